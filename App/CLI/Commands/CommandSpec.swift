@@ -1,0 +1,53 @@
+/// How one command is written: its words, its options, its positional arguments, and its help.
+/// The parser reads these; help and usage lines are printed from them, so they cannot disagree.
+struct CommandSpec: Equatable, Sendable {
+  struct Option: Equatable, Sendable {
+    let name: String
+    /// The placeholder for the value, or `nil` for a flag.
+    let value: String?
+    let help: String
+  }
+
+  /// The command words after `shop`, such as `["catalog", "sync"]`.
+  let words: [String]
+  let arguments: [String]
+  let options: [Option]
+  let summary: String
+
+  var usage: String {
+    let parts = ["shop"] + words + arguments + options.map { option in
+      option.value.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
+    }
+    return parts.joined(separator: " ")
+  }
+
+  var help: String {
+    var lines = [summary, "", "Usage: \(usage)"]
+    if !options.isEmpty {
+      lines.append("")
+      lines.append("Options:")
+      for option in options {
+        let name = option.value.map { "\(option.name) \($0)" } ?? option.name
+        lines.append("  " + name.padding(to: 20) + option.help)
+      }
+    }
+    lines.append("")
+    lines.append(Self.globalHelp)
+    return lines.joined(separator: "\n")
+  }
+
+  static let globalHelp = """
+    Global options:
+      --db PATH           The database file (default: $SHOP_DB, else the user data folder)
+      --json              Print the result as JSON
+      -h, --help          Show help
+      --version           Show the version
+    """
+}
+
+extension String {
+  /// The text followed by spaces up to `width` characters, for aligned columns.
+  func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,10 @@
+// The `shop` executable: hands the process's arguments and environment to the composition root
+// and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
+import Foundation
+import ShopCLI
+
+let code = await ShopApp.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment
+)
+exit(code)

@@ -1,0 +1,56 @@
+import Foundation
+import ShopDomain
+
+/// The catalog feed as a JSON file: the one bundled with the app, or one named on the command
+/// line. Decoding is the boundary where outside data becomes Domain values: a broken record is
+/// rejected with its number and field, a file that is not a catalog fails the whole read.
+public struct JSONCatalogFeed: CatalogFeed {
+  private let file: URL?
+  private let name: String
+
+  /// The feed in `path`.
+  public init(path: String) {
+    file = URL(fileURLWithPath: path)
+    name = path
+  }
+
+  /// The catalog that ships inside the app, used to fill a new database.
+  public static var bundled: JSONCatalogFeed {
+    JSONCatalogFeed(file: Bundle.module.url(forResource: "catalog", withExtension: "json"), name: "the bundled catalog")
+  }
+
+  private init(file: URL?, name: String) {
+    self.file = file
+    self.name = name
+  }
+
+  public func read() async throws(FeedError) -> CatalogFeedBatch {
+    guard let file, FileManager.default.fileExists(atPath: file.path) else { throw .missing(name) }
+    let bytes: Data
+    do {
+      bytes = try Data(contentsOf: file)
+    } catch {
+      throw .missing(name)
+    }
+    return try Self.decode(bytes, name: name)
+  }
+
+  /// Decodes a feed's bytes; separate from reading so tests can feed it any bytes.
+  static func decode(_ bytes: Data, name: String) throws(FeedError) -> CatalogFeedBatch {
+    let document: CatalogDocument
+    do {
+      document = try JSONDecoder().decode(CatalogDocument.self, from: bytes)
+    } catch {
+      throw .malformed("\(name) is not a catalog feed: expected JSON with a \"products\" array")
+    }
+    var entries: [FeedEntry] = []
+    var rejections: [FeedRejection] = []
+    for (offset, record) in document.products.enumerated() {
+      switch record.outcome(record: offset + 1) {
+      case .accepted(let entry): entries.append(entry)
+      case .rejected(let rejection): rejections.append(rejection)
+      }
+    }
+    return CatalogFeedBatch(entries: entries, rejections: rejections)
+  }
+}

@@ -1,0 +1,114 @@
+import ShopDomain
+
+/// The catalog, stored in the `products` table.
+///
+/// Pages are keyset pages: the query continues after the cursor's own sort key, found by its
+/// SKU, so a page reads the same few index entries whether the table holds a thousand rows or a
+/// million. Every value is bound; the SQL text only varies by which filters are present.
+public struct SQLiteProductRepository: ProductRepository {
+  private let database: Database
+
+  public init(database: Database) {
+    self.database = database
+  }
+
+  public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
+    let (sql, values) = Self.pageSQL(for: query)
+    let rows = try await database.read { connection in
+      try connection.statement(sql).rows(values) { statement throws(SQLiteError) in try ProductRow(statement) }
+    }
+    let products = try Self.products(from: rows)
+    guard products.count > query.size.value else {
+      return ProductPage(products: products, nextCursor: nil)
+    }
+    let page = Array(products.prefix(query.size.value))
+    return ProductPage(products: page, nextCursor: page.last?.sku)
+  }
+
+  public func product(_ sku: SKU) async throws(StorageError) -> Product? {
+    let rows = try await database.read { connection in
+      try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
+        .rows([.text(sku.value)]) { statement throws(SQLiteError) in try ProductRow(statement) }
+    }
+    return try Self.products(from: rows).first
+  }
+
+  public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
+    try await database.write { connection in
+      var summary = SaveSummary()
+      let find = try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
+      let upsert = try connection.statement(Self.upsertSQL)
+      for product in products {
+        let row = ProductRow(product)
+        let existing = try find.rows([.text(row.sku)]) { statement throws(SQLiteError) in try ProductRow(statement) }
+        switch existing.first {
+        case nil: summary.added += 1
+        case row: summary.unchanged += 1; continue
+        default: summary.updated += 1
+        }
+        try upsert.run(row.insertValues(for: product))
+      }
+      return summary
+    }
+  }
+
+  private static let upsertSQL = """
+    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+    ON CONFLICT (sku) DO UPDATE SET
+      name = excluded.name, description = excluded.description, category = excluded.category,
+      price_minor = excluded.price_minor, currency = excluded.currency, stock = excluded.stock,
+      name_key = excluded.name_key, category_key = excluded.category_key, search_text = excluded.search_text
+    """
+
+  /// The SQL and bound values for one page: one more row than the page holds, to learn whether
+  /// a next page exists without counting.
+  static func pageSQL(for query: ProductQuery) -> (String, [SQLiteValue]) {
+    let sortColumn = query.sort == .name ? "name_key" : "price_minor"
+    var conditions: [String] = []
+    var values: [SQLiteValue] = []
+    func bind(_ value: SQLiteValue) -> String {
+      values.append(value)
+      return "?\(values.count)"
+    }
+    if let category = query.category {
+      conditions.append("category_key = \(bind(.text(category.value)))")
+    }
+    for word in query.terms.words {
+      conditions.append("search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
+    }
+    if let after = query.after {
+      conditions.append(
+        "(\(sortColumn), sku) > (SELECT \(sortColumn), sku FROM products WHERE sku = \(bind(.text(after.value))))"
+      )
+    }
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let limit = bind(SQLiteValue(query.size.value + 1))
+    let sql = "SELECT \(ProductRow.columns) FROM products \(filter) ORDER BY \(sortColumn), sku LIMIT \(limit)"
+    return (sql, values)
+  }
+
+  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%".
+  private static func likePattern(containing word: String) -> String {
+    var pattern = "%"
+    for character in word {
+      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+      pattern.append(character)
+    }
+    return pattern + "%"
+  }
+
+  /// Turns rows into products; a row that breaks an invariant means the file was damaged.
+  private static func products(from rows: [ProductRow]) throws(StorageError) -> [Product] {
+    var products: [Product] = []
+    products.reserveCapacity(rows.count)
+    for row in rows {
+      do throws(ProductError) {
+        products.append(try row.product())
+      } catch {
+        throw StorageError(reason: "product \(row.sku) in the database is invalid (\(error.field): \(error.reason))")
+      }
+    }
+    return products
+  }
+}

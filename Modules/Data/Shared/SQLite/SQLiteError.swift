@@ -1,0 +1,24 @@
+import CSQLite
+
+/// A failure reported by the SQLite library: its result code and message, plus the statement
+/// when there was one. Stays inside Data; repositories turn it into a Domain `StorageError`.
+struct SQLiteError: Error, Equatable, CustomStringConvertible {
+  /// The primary result code, such as `SQLITE_BUSY` (5) or `SQLITE_NOTADB` (26).
+  let code: Int32
+  let message: String
+
+  init(code: Int32, message: String) {
+    self.code = code & 0xFF
+    self.message = message
+  }
+
+  init(code: Int32, connection: OpaquePointer?) {
+    self.init(code: code, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
+  }
+
+  var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
+  var isNotADatabase: Bool { code == SQLITE_NOTADB }
+  var isReadOnly: Bool { code == SQLITE_READONLY }
+
+  var description: String { "\(message) (SQLite code \(code))" }
+}

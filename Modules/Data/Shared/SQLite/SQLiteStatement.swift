@@ -1,0 +1,99 @@
+import CSQLite
+
+/// A prepared statement: compiled once by its connection, then bound, stepped and reset for each
+/// use. Reading columns is typed; a column of the wrong type reads as a type mismatch error
+/// rather than a silently converted value.
+final class SQLiteStatement {
+  private let handle: OpaquePointer
+  private let connection: OpaquePointer
+
+  init(sql: String, connection: OpaquePointer) throws(SQLiteError) {
+    var handle: OpaquePointer?
+    let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+    guard code == SQLITE_OK, let handle else {
+      sqlite3_finalize(handle)
+      throw SQLiteError(code: code, connection: connection)
+    }
+    self.handle = handle
+    self.connection = connection
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  /// Clears the previous use and binds `values` to `?1`, `?2`, … in order.
+  func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    for (offset, value) in values.enumerated() {
+      try check(bind(value, at: Int32(offset + 1)))
+    }
+  }
+
+  /// Moves to the next row: `true` when there is one to read, `false` when done.
+  func step() throws(SQLiteError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw SQLiteError(code: code, connection: connection)
+    }
+  }
+
+  /// Runs a statement that returns no rows.
+  func run(_ values: [SQLiteValue] = []) throws(SQLiteError) {
+    try bind(values)
+    while try step() {}
+    sqlite3_reset(handle)
+  }
+
+  /// Runs a query and makes one value of each row.
+  func rows<Row>(_ values: [SQLiteValue] = [], _ read: (SQLiteStatement) throws(SQLiteError) -> Row) throws(SQLiteError) -> [Row] {
+    try bind(values)
+    var rows: [Row] = []
+    while try step() {
+      rows.append(try read(self))
+    }
+    sqlite3_reset(handle)
+    return rows
+  }
+
+  func int(_ column: Int32) throws(SQLiteError) -> Int {
+    try expect(SQLITE_INTEGER, at: column)
+    return Int(sqlite3_column_int64(handle, column))
+  }
+
+  func text(_ column: Int32) throws(SQLiteError) -> String {
+    try expect(SQLITE_TEXT, at: column)
+    guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+    return String(cString: bytes)
+  }
+
+  func optionalText(_ column: Int32) throws(SQLiteError) -> String? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : try text(column)
+  }
+
+  private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+    switch value {
+    case .integer(let integer):
+      sqlite3_bind_int64(handle, index, integer)
+    case .text(let text):
+      shop_sqlite3_bind_text(handle, index, text, -1)
+    case .null:
+      sqlite3_bind_null(handle, index)
+    }
+  }
+
+  private func expect(_ type: Int32, at column: Int32) throws(SQLiteError) {
+    let actual = sqlite3_column_type(handle, column)
+    guard actual == type else {
+      let name = String(cString: sqlite3_column_name(handle, column))
+      throw SQLiteError(code: SQLITE_MISMATCH, message: "column \(name) holds type \(actual), expected \(type)")
+    }
+  }
+
+  private func check(_ code: Int32) throws(SQLiteError) {
+    guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: connection) }
+  }
+}

@@ -1,0 +1,7 @@
+/// One numbered step of the schema. Migrations are only ever appended: once released, a
+/// migration's SQL never changes, because databases out there were made by it.
+struct Migration: Sendable {
+  /// The `PRAGMA user_version` the database has after this step.
+  let version: Int
+  let sql: String
+}

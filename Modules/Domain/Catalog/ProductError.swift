@@ -1,0 +1,37 @@
+/// Why a product could not be made: each case names the field that broke an invariant.
+public enum ProductError: Error, Equatable, Sendable {
+  case invalidSKU(String)
+  case emptyName
+  case emptyCategory
+  case invalidPrice(Int)
+  case invalidStock(Int)
+  case invalidCurrency(String)
+
+  /// The field at fault, as it is called in the catalog feed.
+  public var field: String {
+    switch self {
+    case .invalidSKU: "sku"
+    case .emptyName: "name"
+    case .emptyCategory: "category"
+    case .invalidPrice: "price"
+    case .invalidStock: "stock"
+    case .invalidCurrency: "currency"
+    }
+  }
+
+  /// The broken rule, said of the field: "price must be …", "name is empty".
+  public var reason: String {
+    switch self {
+    case .invalidSKU(let raw):
+      "must be 1 to 32 letters, digits or dashes, not \"\(raw)\""
+    case .emptyName, .emptyCategory:
+      "is empty"
+    case .invalidPrice(let minorUnits):
+      "must be 0 to \(Product.maximumPriceMinorUnits) minor units, not \(minorUnits)"
+    case .invalidStock(let stock):
+      "must be 0 to \(Product.maximumStock), not \(stock)"
+    case .invalidCurrency(let code):
+      "must be a three-letter currency code, not \"\(code)\""
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import ShopDomain
+
+/// A catalog search as the person typed it. The Store checks it against Domain's rules, so an
+/// invalid value becomes a screen state, not a crash in the front end.
+public struct CatalogSearch: Equatable, Sendable {
+  public var text: String
+  public var category: String?
+  public var sort: ProductSort
+  public var limit: Int?
+  public var after: String?
+
+  public init(text: String = "", category: String? = nil, sort: ProductSort = .name, limit: Int? = nil, after: String? = nil) {
+    self.text = text
+    self.category = category
+    self.sort = sort
+    self.limit = limit
+    self.after = after
+  }
+
+  /// The Domain query, or the failure that says which value was refused.
+  func query() throws(Failure) -> ProductQuery {
+    var query = ProductQuery(terms: SearchTerms(text), sort: sort)
+    if let category, !category.isEmpty {
+      query.category = FoldedText(category)
+    }
+    if let limit {
+      do throws(PageSizeError) {
+        query.size = try PageSize(limit)
+      } catch {
+        throw Failure(kind: .invalidInput, message: "--limit must be \(PageSize.range.lowerBound) to \(PageSize.range.upperBound), not \(limit).")
+      }
+    }
+    if let after {
+      do throws(ProductError) {
+        query.after = try SKU(after)
+      } catch {
+        throw Failure(kind: .invalidInput, message: "--after takes the SKU that ended the previous page; \"\(after)\" is not a SKU.")
+      }
+    }
+    return query
+  }
+}

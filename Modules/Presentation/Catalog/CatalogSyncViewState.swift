@@ -1,0 +1,38 @@
+import ShopDomain
+
+/// What the sync screen shows: the counts, and each rejected record with its reason.
+public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
+  /// A refused feed record, ready to print.
+  public struct Rejection: Equatable, Sendable, Encodable {
+    public let record: Int
+    public let sku: String?
+    public let field: String
+    public let reason: String
+  }
+
+  public let added: Int
+  public let updated: Int
+  public let unchanged: Int
+  public let rejected: [Rejection]
+  public let summary: String?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ state: CatalogSyncState) {
+    let report = state.report.value
+    added = report?.saved.added ?? 0
+    updated = report?.saved.updated ?? 0
+    unchanged = report?.saved.unchanged ?? 0
+    rejected =
+      report?.rejections.map {
+        Rejection(record: $0.record, sku: $0.sku, field: $0.field, reason: $0.reason)
+      } ?? []
+    summary = report.map { report in
+      let saved = report.saved
+      return
+        "Catalog synced: \(saved.added) added, \(saved.updated) updated, \(saved.unchanged) unchanged, \(report.rejections.count) rejected."
+    }
+    isLoading = state.report == .loading
+    error = state.report.failure
+  }
+}

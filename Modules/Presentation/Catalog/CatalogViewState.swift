@@ -1,0 +1,39 @@
+import ShopDomain
+
+/// What the catalog screen shows, made from `CatalogState` by a pure function: no Domain type
+/// reaches the view, and the same value is printed as text or encoded as JSON.
+public struct CatalogViewState: Equatable, Sendable, Encodable {
+  public let heading: String
+  public let products: [ProductSummary]
+  public let isLoading: Bool
+  /// Shown instead of an empty list.
+  public let emptyMessage: String?
+  /// The SKU to continue after, when there are more products.
+  public let nextCursor: String?
+  public let error: Failure?
+
+  public init(_ state: CatalogState) {
+    heading = Self.heading(for: state.search)
+    let page = state.page.value
+    products = page?.products.map(ProductSummary.init) ?? []
+    isLoading = state.page == .loading
+    emptyMessage = page.map(\.products.isEmpty) == true ? Self.emptyMessage(for: state.search) : nil
+    nextCursor = page?.nextCursor?.value
+    error = state.page.failure
+  }
+
+  private static func heading(for search: CatalogSearch) -> String {
+    var heading = "Products"
+    if !search.text.isEmpty { heading += " matching \"\(search.text)\"" }
+    if let category = search.category, !category.isEmpty { heading += " in \(category)" }
+    heading += ", by \(search.sort.rawValue)"
+    if let after = search.after { heading += ", after \(after.uppercased())" }
+    return heading
+  }
+
+  private static func emptyMessage(for search: CatalogSearch) -> String {
+    if search.after != nil { return "No more products." }
+    if search.text.isEmpty && (search.category ?? "").isEmpty { return "The catalog is empty. Fill it with `shop catalog sync`." }
+    return "No products match. Try fewer words or another category."
+  }
+}

@@ -1,0 +1,46 @@
+import ShopDomain
+
+/// Something went wrong, said for the person using the app: which kind of problem it is (so a
+/// front end can choose a colour or an exit code) and one sentence that says what to do.
+public struct Failure: Error, Equatable, Sendable, Encodable {
+  public enum Kind: String, Equatable, Sendable, Encodable {
+    /// The thing asked for does not exist.
+    case notFound = "not_found"
+    /// A business rule said no.
+    case refused
+    /// A value typed in is not valid.
+    case invalidInput = "invalid_input"
+    /// A file to read is not in the expected format.
+    case badData = "bad_data"
+    /// A file to read is not there.
+    case missingFile = "missing_file"
+    /// Storage failed.
+    case storage
+  }
+
+  public let kind: Kind
+  public let message: String
+
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The sentence for each catalog error; Domain names the problem, Presentation words it.
+  public init(_ error: CatalogError) {
+    switch error {
+    case .productNotFound(let sku):
+      self.init(kind: .notFound, message: "No product has SKU \(sku). Search the catalog with `shop products --search`.")
+    case .feed(.missing(let name)):
+      self.init(kind: .missingFile, message: "Cannot find \(name). Check the path given to --feed.")
+    case .feed(.malformed(let reason)):
+      self.init(kind: .badData, message: "\(Self.capitalized(reason)). Nothing was changed.")
+    case .storage(let error):
+      self.init(kind: .storage, message: "\(Self.capitalized(error.reason)).")
+    }
+  }
+
+  private static func capitalized(_ sentence: String) -> String {
+    sentence.prefix(1).uppercased() + sentence.dropFirst()
+  }
+}

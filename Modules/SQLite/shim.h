@@ -1,0 +1,13 @@
+// The system SQLite library, exposed to Swift as the module `CSQLite`.
+// Install its headers with `apt install libsqlite3-dev` (Debian, Ubuntu) or `brew install sqlite`.
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a macro that casts -1 to a function pointer, which Swift cannot import.
+// These wrappers pass it on, so SQLite copies the bytes before the Swift buffer goes away.
+static inline int shop_sqlite3_bind_text(sqlite3_stmt *statement, int index, const char *text, int length) {
+  return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
+}
+
+static inline int shop_sqlite3_bind_blob(sqlite3_stmt *statement, int index, const void *bytes, int length) {
+  return sqlite3_bind_blob(statement, index, bytes, length, SQLITE_TRANSIENT);
+}

@@ -1,0 +1,24 @@
+import ShopDomain
+
+/// A catalog feed that returns what it was given: a batch, or a failure.
+public struct CannedCatalogFeed: CatalogFeed {
+  private let outcome: Result<CatalogFeedBatch, FeedError>
+
+  public init(_ batch: CatalogFeedBatch) {
+    outcome = .success(batch)
+  }
+
+  public init(failing error: FeedError) {
+    outcome = .failure(error)
+  }
+
+  /// A feed of these products, numbered from record 1.
+  public init(products: [Product], rejections: [FeedRejection] = []) {
+    let entries = products.enumerated().map { FeedEntry(record: $0.offset + 1, product: $0.element) }
+    self.init(CatalogFeedBatch(entries: entries, rejections: rejections))
+  }
+
+  public func read() throws(FeedError) -> CatalogFeedBatch {
+    try outcome.get()
+  }
+}

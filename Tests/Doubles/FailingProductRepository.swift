@@ -1,0 +1,20 @@
+import ShopDomain
+
+/// A catalog whose storage always fails, to show and test every screen's error state.
+public struct FailingProductRepository: ProductRepository {
+  public static let error = StorageError(reason: "the storage is unavailable in this scenario")
+
+  public init() {}
+
+  public func page(_ query: ProductQuery) throws(StorageError) -> ProductPage {
+    throw Self.error
+  }
+
+  public func product(_ sku: SKU) throws(StorageError) -> Product? {
+    throw Self.error
+  }
+
+  public func save(_ products: [Product]) throws(StorageError) -> SaveSummary {
+    throw Self.error
+  }
+}

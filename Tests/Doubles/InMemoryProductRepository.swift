@@ -1,0 +1,40 @@
+import ShopDomain
+
+/// The catalog in memory: a fake with the real behaviour of `ProductRepository` (filters, keyset
+/// pages, the same order as SQLite), proven by the same contract suite. Used by the tests of
+/// every layer and by the app's `--scenario` runs, which touch no file.
+public actor InMemoryProductRepository: ProductRepository {
+  private var products: [SKU: Product]
+
+  public init(_ products: [Product] = []) {
+    self.products = Dictionary(products.map { ($0.sku, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  public func page(_ query: ProductQuery) throws(StorageError) -> ProductPage {
+    var matching = products.values.filter(query.matches).sorted { query.orders($0, before: $1) }
+    if let after = query.after {
+      guard let cursor = products[after] else { return ProductPage(products: [], nextCursor: nil) }
+      matching.removeAll { !query.orders(cursor, before: $0) }
+    }
+    let page = Array(matching.prefix(query.size.value))
+    let hasMore = matching.count > page.count
+    return ProductPage(products: page, nextCursor: hasMore ? page.last?.sku : nil)
+  }
+
+  public func product(_ sku: SKU) throws(StorageError) -> Product? {
+    products[sku]
+  }
+
+  public func save(_ batch: [Product]) throws(StorageError) -> SaveSummary {
+    var summary = SaveSummary()
+    for product in batch {
+      switch products[product.sku] {
+      case nil: summary.added += 1
+      case product: summary.unchanged += 1
+      default: summary.updated += 1
+      }
+      products[product.sku] = product
+    }
+    return summary
+  }
+}
