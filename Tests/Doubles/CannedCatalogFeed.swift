@@ -14,7 +14,9 @@ public struct CannedCatalogFeed: CatalogFeed {
 
   /// A feed of these products, numbered from record 1.
   public init(products: [Product], rejections: [FeedRejection] = []) {
-    let entries = products.enumerated().map { FeedEntry(record: $0.offset + 1, product: $0.element) }
+    let entries = products.enumerated().map {
+      FeedEntry(record: $0.offset + 1, product: $0.element)
+    }
     self.init(CatalogFeedBatch(entries: entries, rejections: rejections))
   }
 

@@ -5,9 +5,12 @@ import ShopPresentation
 /// how the command is written. It only checks the shape of the line (known words, options with
 /// their values, numbers that are numbers); whether a value is acceptable is the Stores' call.
 enum CommandLineParser {
-  static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
+  static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
+    -> Invocation
+  {
     var scan = try GlobalScan(arguments)
-    scan.options.databasePath = scan.options.databasePath ?? environment["SHOP_DB"].flatMap { $0.isEmpty ? nil : $0 }
+    scan.options.databasePath =
+      scan.options.databasePath ?? environment["SHOP_DB"].flatMap { $0.isEmpty ? nil : $0 }
     if scan.version { return Invocation(options: scan.options, command: .version) }
     let command = try command(from: scan.rest, help: scan.help)
     return Invocation(options: scan.options, command: command)
@@ -18,8 +21,8 @@ enum CommandLineParser {
       return help ? .help(Commands.overview) : .products(CatalogSearch())
     }
     let spec = try spec(for: tokens)
-    let parsed = try ParsedOptions(Array(tokens.dropFirst(spec.words.count)), spec: spec)
     if help { return .help(spec.help) }
+    let parsed = try ParsedOptions(Array(tokens.dropFirst(spec.words.count)), spec: spec)
     switch first {
     case "products": return try products(parsed, spec: spec)
     case "product": return .product(sku: parsed.positionals[0])
@@ -34,13 +37,20 @@ enum CommandLineParser {
     }
     if let match { return match }
     if tokens[0] == "catalog" {
-      throw UsageError(message: "`shop catalog` needs a subcommand.", usage: Commands.catalogSync.usage)
+      throw UsageError(
+        message: "`shop catalog` needs a subcommand.", usage: Commands.catalogSync.usage)
     }
-    throw UsageError(message: "Unknown command \"\(tokens[0])\". Run `shop --help` for the commands.", usage: "shop [COMMAND] [OPTIONS]")
+    throw UsageError(
+      message: "Unknown command \"\(tokens[0])\". Run `shop --help` for the commands.",
+      usage: "shop [COMMAND] [OPTIONS]")
   }
 
-  private static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError) -> Command {
-    var search = CatalogSearch(text: parsed.values["--search"] ?? "", category: parsed.values["--category"], after: parsed.values["--after"])
+  private static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    var search = CatalogSearch(
+      text: parsed.values["--search"] ?? "", category: parsed.values["--category"],
+      after: parsed.values["--after"])
     if let sort = parsed.values["--sort"] {
       guard let order = ProductSort(rawValue: sort) else {
         throw UsageError(message: "--sort takes name or price, not \"\(sort)\".", usage: spec.usage)
@@ -49,7 +59,8 @@ enum CommandLineParser {
     }
     if let limit = parsed.values["--limit"] {
       guard let number = Int(limit) else {
-        throw UsageError(message: "--limit takes a whole number, not \"\(limit)\".", usage: spec.usage)
+        throw UsageError(
+          message: "--limit takes a whole number, not \"\(limit)\".", usage: spec.usage)
       }
       search.limit = number
     }

@@ -15,9 +15,11 @@ struct CommandSpec: Equatable, Sendable {
   let summary: String
 
   var usage: String {
-    let parts = ["shop"] + words + arguments + options.map { option in
-      option.value.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
-    }
+    let parts =
+      ["shop"] + words + arguments
+      + options.map { option in
+        option.value.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
+      }
     return parts.joined(separator: " ")
   }
 

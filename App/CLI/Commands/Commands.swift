@@ -4,11 +4,15 @@ enum Commands {
     words: ["products"],
     arguments: [],
     options: [
-      .init(name: "--search", value: "TEXT", help: "Words the name or description contains (any case, any accents)"),
+      .init(
+        name: "--search", value: "TEXT",
+        help: "Words the name or description contains (any case, any accents)"),
       .init(name: "--category", value: "NAME", help: "Only this category"),
       .init(name: "--sort", value: "name|price", help: "The order (default: name)"),
       .init(name: "--limit", value: "N", help: "Products per page, 1 to 100 (default: 20)"),
-      .init(name: "--after", value: "SKU", help: "Continue after this SKU, as printed below the previous page"),
+      .init(
+        name: "--after", value: "SKU",
+        help: "Continue after this SKU, as printed below the previous page"),
     ],
     summary: "List the catalog, a page at a time."
   )
@@ -24,7 +28,9 @@ enum Commands {
     words: ["catalog", "sync"],
     arguments: [],
     options: [
-      .init(name: "--feed", value: "FILE", help: "A catalog feed in JSON (default: the bundled catalog)")
+      .init(
+        name: "--feed", value: "FILE", help: "A catalog feed in JSON (default: the bundled catalog)"
+      )
     ],
     summary: "Add and update products from a catalog feed, in one transaction."
   )

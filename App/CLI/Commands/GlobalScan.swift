@@ -18,7 +18,8 @@ struct GlobalScan {
       case "--json": options.json = true
       case "-h", "--help": help = true
       case "--version": version = true
-      case "--db": options.databasePath = try Self.value(of: name, inline: inlineValue, from: &remaining)
+      case "--db":
+        options.databasePath = try Self.value(of: name, inline: inlineValue, from: &remaining)
       default: rest.append(token)
       }
     }
@@ -31,12 +32,19 @@ struct GlobalScan {
   }
 
   /// The value of an option: after `=`, or the next argument unless that is another option.
-  static func value(of name: String, inline: String?, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+  static func value(of name: String, inline: String?, from remaining: inout ArraySlice<String>)
+    throws(UsageError) -> String
+  {
     if let inline, !inline.isEmpty { return inline }
-    guard inline == nil, let next = remaining.first, !next.hasPrefix("-") || next == "-" else {
+    guard inline == nil, let next = remaining.first, !isOption(next) else {
       throw UsageError(message: "\(name) needs a value.", usage: "shop [COMMAND] \(name) VALUE")
     }
     remaining.removeFirst()
     return next
+  }
+
+  /// Whether a token is an option rather than a value; `-5` and `-` are values.
+  static func isOption(_ token: String) -> Bool {
+    token.hasPrefix("-") && token != "-" && Int(token) == nil
   }
 }

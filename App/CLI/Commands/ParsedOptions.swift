@@ -6,13 +6,15 @@ struct ParsedOptions {
   init(_ tokens: [String], spec: CommandSpec) throws(UsageError) {
     var remaining = tokens[...]
     while let token = remaining.popFirst() {
-      guard token.hasPrefix("-"), token != "-" else {
+      guard GlobalScan.isOption(token) else {
         positionals.append(token)
         continue
       }
       let (name, inline) = GlobalScan.split(token)
       guard let option = spec.options.first(where: { $0.name == name }) else {
-        throw UsageError(message: "Unknown option \(name) for `shop \(spec.words.joined(separator: " "))`.", usage: spec.usage)
+        throw UsageError(
+          message: "Unknown option \(name) for `shop \(spec.words.joined(separator: " "))`.",
+          usage: spec.usage)
       }
       guard option.value != nil else {
         values[name] = ""
@@ -32,10 +34,12 @@ struct ParsedOptions {
     let allowed = spec.arguments.count
     let command = "`shop \(spec.words.joined(separator: " "))`"
     if positionals.count < required {
-      throw UsageError(message: "\(command) needs \(spec.arguments.joined(separator: " ")).", usage: spec.usage)
+      throw UsageError(
+        message: "\(command) needs \(spec.arguments.joined(separator: " ")).", usage: spec.usage)
     }
     if positionals.count > allowed {
-      throw UsageError(message: "\(command) does not take \"\(positionals[allowed])\".", usage: spec.usage)
+      throw UsageError(
+        message: "\(command) does not take \"\(positionals[allowed])\".", usage: spec.usage)
     }
   }
 }

@@ -39,7 +39,8 @@ struct CommandRunner {
   }
 
   private func sync(_ feed: any CatalogFeed) async -> ExitCode {
-    let store = CatalogSyncStore(syncCatalog: SyncCatalog(feed: feed, products: dependencies.products))
+    let store = CatalogSyncStore(
+      syncCatalog: SyncCatalog(feed: feed, products: dependencies.products))
     await store.send(.sync)
     let state = CatalogSyncViewState(store.state)
     return output.show(state, error: state.error, text: CatalogSyncView.render)

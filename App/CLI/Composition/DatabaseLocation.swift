@@ -15,7 +15,9 @@ enum DatabaseLocation {
   }
 
   private static func folder(environment: [String: String]) -> URL {
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
     #if os(macOS)
       return home.appendingPathComponent("Library/Application Support/shop")
     #else

@@ -8,7 +8,9 @@ struct NextPageCommand {
   var text: String {
     var words = ["shop", "products"]
     if !search.text.isEmpty { words += ["--search", Self.quoted(search.text)] }
-    if let category = search.category, !category.isEmpty { words += ["--category", Self.quoted(category)] }
+    if let category = search.category, !category.isEmpty {
+      words += ["--category", Self.quoted(category)]
+    }
     if search.sort != .name { words += ["--sort", search.sort.rawValue] }
     if let limit = search.limit { words += ["--limit", "\(limit)"] }
     words += ["--after", after]

@@ -7,7 +7,9 @@ struct Output {
   let console: Console
   let json: Bool
 
-  func show<ViewState: Encodable>(_ state: ViewState, error: Failure?, text: (ViewState) -> String) -> ExitCode {
+  func show<ViewState: Encodable>(_ state: ViewState, error: Failure?, text: (ViewState) -> String)
+    -> ExitCode
+  {
     if json {
       console.line(Self.encode(state))
     } else if error == nil {

@@ -15,7 +15,9 @@ public enum ShopApp {
     await run(arguments: arguments, environment: environment, console: .standard).rawValue
   }
 
-  static func run(arguments: [String], environment: [String: String], console: Console) async -> ExitCode {
+  static func run(arguments: [String], environment: [String: String], console: Console) async
+    -> ExitCode
+  {
     let invocation: Invocation
     do throws(UsageError) {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
@@ -34,7 +36,8 @@ public enum ShopApp {
       break
     }
     let output = Output(console: console, json: invocation.options.json)
-    let path = invocation.options.databasePath ?? DatabaseLocation.defaultPath(environment: environment)
+    let path =
+      invocation.options.databasePath ?? DatabaseLocation.defaultPath(environment: environment)
     guard let dependencies = openDatabase(at: path, console: console) else { return .ioError }
     let runner = CommandRunner(dependencies: dependencies, output: output)
     return await runner.run(invocation.command)
@@ -44,7 +47,8 @@ public enum ShopApp {
     do {
       if path != ":memory:" { try DatabaseLocation.prepareFolder(of: path) }
     } catch {
-      console.errorLine("Cannot create the folder for the database at \(path). Pass another path with --db.")
+      console.errorLine(
+        "Cannot create the folder for the database at \(path). Pass another path with --db.")
       return nil
     }
     do throws(DatabaseError) {

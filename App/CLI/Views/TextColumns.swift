@@ -18,7 +18,8 @@ struct TextColumns {
     return rows.map { row in
       let cells = row.enumerated().map { column, cell in
         let fitted = Self.shorten(cell, to: widths[column])
-        return column == columnCount - 1 ? fitted : fitted + String(repeating: " ", count: widths[column] - fitted.count)
+        return column == columnCount - 1
+          ? fitted : fitted + String(repeating: " ", count: widths[column] - fitted.count)
       }
       return indent + cells.joined(separator: "  ")
     }

@@ -43,7 +43,8 @@ struct FeedRecord: Decodable {
       do throws(ProductError) {
         return .accepted(FeedEntry(record: record, product: try productRecord.product()))
       } catch {
-        return .rejected(FeedRejection(record: record, sku: sku, field: error.field, reason: error.reason))
+        return .rejected(
+          FeedRejection(record: record, sku: sku, field: error.field, reason: error.reason))
       }
     }
   }
@@ -64,9 +65,11 @@ struct FeedRecord: Decodable {
     }
   }
 
-  /// The path inside the record, without the array position the decoder puts in front.
+  /// The path inside the record, without the `products` array and position in front of it.
   private static func path(_ keys: [any CodingKey]) -> String {
-    let names = keys.filter { $0.intValue == nil }.map(\.stringValue)
+    let inRecord =
+      keys.lastIndex { $0.intValue != nil }.map { keys[keys.index(after: $0)...] } ?? keys[...]
+    let names = inRecord.map(\.stringValue)
     return names.isEmpty ? "record" : names.joined(separator: ".")
   }
 

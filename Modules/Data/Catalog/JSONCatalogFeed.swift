@@ -16,7 +16,9 @@ public struct JSONCatalogFeed: CatalogFeed {
 
   /// The catalog that ships inside the app, used to fill a new database.
   public static var bundled: JSONCatalogFeed {
-    JSONCatalogFeed(file: Bundle.module.url(forResource: "catalog", withExtension: "json"), name: "the bundled catalog")
+    JSONCatalogFeed(
+      file: Bundle.module.url(forResource: "catalog", withExtension: "json"),
+      name: "the bundled catalog")
   }
 
   private init(file: URL?, name: String) {

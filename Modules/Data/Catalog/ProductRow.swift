@@ -54,7 +54,8 @@ struct ProductRow: Equatable {
   /// The values of an INSERT, folded keys included, in the order of `SQLiteProductRepository`'s SQL.
   func insertValues(for product: Product) -> [SQLiteValue] {
     [
-      .text(sku), .text(name), .text(description), .text(category), SQLiteValue(priceMinor), .text(currency),
+      .text(sku), .text(name), .text(description), .text(category), SQLiteValue(priceMinor),
+      .text(currency),
       SQLiteValue(stock), .text(product.nameKey.value), .text(product.category.key.value),
       .text(product.searchText.value),
     ]

@@ -15,7 +15,9 @@ public struct SQLiteProductRepository: ProductRepository {
   public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
     let (sql, values) = Self.pageSQL(for: query)
     let rows = try await database.read { connection in
-      try connection.statement(sql).rows(values) { statement throws(SQLiteError) in try ProductRow(statement) }
+      try connection.statement(sql).rows(values) { statement throws(SQLiteError) in
+        try ProductRow(statement)
+      }
     }
     let products = try Self.products(from: rows)
     guard products.count > query.size.value else {
@@ -36,14 +38,19 @@ public struct SQLiteProductRepository: ProductRepository {
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
     try await database.write { connection in
       var summary = SaveSummary()
-      let find = try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
+      let find = try connection.statement(
+        "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
       let upsert = try connection.statement(Self.upsertSQL)
       for product in products {
         let row = ProductRow(product)
-        let existing = try find.rows([.text(row.sku)]) { statement throws(SQLiteError) in try ProductRow(statement) }
+        let existing = try find.rows([.text(row.sku)]) { statement throws(SQLiteError) in
+          try ProductRow(statement)
+        }
         switch existing.first {
         case nil: summary.added += 1
-        case row: summary.unchanged += 1; continue
+        case row:
+          summary.unchanged += 1
+          continue
         default: summary.updated += 1
         }
         try upsert.run(row.insertValues(for: product))
@@ -75,7 +82,8 @@ public struct SQLiteProductRepository: ProductRepository {
       conditions.append("category_key = \(bind(.text(category.value)))")
     }
     for word in query.terms.words {
-      conditions.append("search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
+      conditions.append(
+        "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
     }
     if let after = query.after {
       conditions.append(
@@ -84,7 +92,8 @@ public struct SQLiteProductRepository: ProductRepository {
     }
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let limit = bind(SQLiteValue(query.size.value + 1))
-    let sql = "SELECT \(ProductRow.columns) FROM products \(filter) ORDER BY \(sortColumn), sku LIMIT \(limit)"
+    let sql =
+      "SELECT \(ProductRow.columns) FROM products \(filter) ORDER BY \(sortColumn), sku LIMIT \(limit)"
     return (sql, values)
   }
 
@@ -106,7 +115,8 @@ public struct SQLiteProductRepository: ProductRepository {
       do throws(ProductError) {
         products.append(try row.product())
       } catch {
-        throw StorageError(reason: "product \(row.sku) in the database is invalid (\(error.field): \(error.reason))")
+        throw StorageError(
+          reason: "product \(row.sku) in the database is invalid (\(error.field): \(error.reason))")
       }
     }
     return products

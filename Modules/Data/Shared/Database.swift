@@ -33,7 +33,9 @@ public actor Database {
   }
 
   /// Runs a read. Each read the repositories make is one statement, consistent on its own.
-  func read<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result) throws(StorageError) -> Result {
+  func read<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
     do {
       return try body(connection)
     } catch {
@@ -42,7 +44,9 @@ public actor Database {
   }
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is written, or none of it.
-  func write<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result) throws(StorageError) -> Result {
+  func write<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
     do {
       return try connection.transaction(immediate: true, body)
     } catch {
@@ -63,18 +67,23 @@ public actor Database {
 
   /// Reads `PRAGMA user_version`, which is also the first read of the file: a file that is not
   /// SQLite fails here, before anything was written to it.
-  private static func schemaVersion(of connection: SQLiteConnection, path: String) throws(DatabaseError) -> Int {
+  private static func schemaVersion(of connection: SQLiteConnection, path: String)
+    throws(DatabaseError) -> Int
+  {
     do throws(SQLiteError) {
-      let versions = try connection.statement("PRAGMA user_version").rows { row throws(SQLiteError) in try row.int(0) }
+      let versions = try connection.statement("PRAGMA user_version").rows {
+        row throws(SQLiteError) in try row.int(0)
+      }
       return versions.first ?? 0
-    } catch where error.isNotADatabase {
+    } catch  where error.isNotADatabase {
       throw .notADatabase(path: path)
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
   }
 
-  private static func configure(_ connection: SQLiteConnection, path: String) throws(DatabaseError) {
+  private static func configure(_ connection: SQLiteConnection, path: String) throws(DatabaseError)
+  {
     do throws(SQLiteError) {
       try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
       try connection.execute("PRAGMA journal_mode = WAL")
@@ -87,11 +96,15 @@ public actor Database {
 
   /// Runs each migration newer than `version` in its own transaction. The version is read again
   /// inside the transaction, so two processes opening a new file at once migrate it once.
-  private static func migrate(_ connection: SQLiteConnection, from version: Int, path: String) throws(DatabaseError) {
+  private static func migrate(_ connection: SQLiteConnection, from version: Int, path: String)
+    throws(DatabaseError)
+  {
     for migration in Schema.migrations where migration.version > version {
       do {
         try connection.transaction(immediate: true) { connection in
-          let current = try connection.statement("PRAGMA user_version").rows { row throws(SQLiteError) in try row.int(0) }
+          let current = try connection.statement("PRAGMA user_version").rows {
+            row throws(SQLiteError) in try row.int(0)
+          }
           guard (current.first ?? 0) < migration.version else { return }
           try connection.execute(migration.sql)
           // PRAGMA takes no bound parameters; the version is an integer from this file, not input.

@@ -22,7 +22,8 @@ public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   private static func isAllowed(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"):
       return true
     default:
       return false

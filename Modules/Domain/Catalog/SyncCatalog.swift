@@ -19,7 +19,8 @@ public struct SyncCatalog: Sendable {
     let (unique, duplicates) = Self.firstOfEachSKU(batch.entries)
     do {
       let saved = try await products.save(unique.map(\.product))
-      return SyncReport(saved: saved, rejections: (batch.rejections + duplicates).sorted { $0.record < $1.record })
+      return SyncReport(
+        saved: saved, rejections: (batch.rejections + duplicates).sorted { $0.record < $1.record })
     } catch {
       throw .storage(error)
     }

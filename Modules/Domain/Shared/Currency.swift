@@ -7,7 +7,8 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
   public init(code: String) throws(MoneyError) {
     let upper = code.uppercased()
     let isThreeLetters =
-      upper.utf8.count == 3 && upper.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+      upper.utf8.count == 3
+      && upper.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     guard isThreeLetters else { throw .invalidCurrency(code) }
     self.code = upper
   }

@@ -9,7 +9,10 @@ public struct CatalogSearch: Equatable, Sendable {
   public var limit: Int?
   public var after: String?
 
-  public init(text: String = "", category: String? = nil, sort: ProductSort = .name, limit: Int? = nil, after: String? = nil) {
+  public init(
+    text: String = "", category: String? = nil, sort: ProductSort = .name, limit: Int? = nil,
+    after: String? = nil
+  ) {
     self.text = text
     self.category = category
     self.sort = sort
@@ -27,14 +30,20 @@ public struct CatalogSearch: Equatable, Sendable {
       do throws(PageSizeError) {
         query.size = try PageSize(limit)
       } catch {
-        throw Failure(kind: .invalidInput, message: "--limit must be \(PageSize.range.lowerBound) to \(PageSize.range.upperBound), not \(limit).")
+        throw Failure(
+          kind: .invalidInput,
+          message:
+            "--limit must be \(PageSize.range.lowerBound) to \(PageSize.range.upperBound), not \(limit)."
+        )
       }
     }
     if let after {
       do throws(ProductError) {
         query.after = try SKU(after)
       } catch {
-        throw Failure(kind: .invalidInput, message: "--after takes the SKU that ended the previous page; \"\(after)\" is not a SKU.")
+        throw Failure(
+          kind: .invalidInput,
+          message: "--after takes the SKU that ended the previous page; \"\(after)\" is not a SKU.")
       }
     }
     return query

@@ -6,7 +6,10 @@ public struct CatalogState: Equatable, Sendable {
   public var query: ProductQuery?
   public var page: LoadState<ProductPage>
 
-  public init(search: CatalogSearch = CatalogSearch(), query: ProductQuery? = nil, page: LoadState<ProductPage> = .idle) {
+  public init(
+    search: CatalogSearch = CatalogSearch(), query: ProductQuery? = nil,
+    page: LoadState<ProductPage> = .idle
+  ) {
     self.search = search
     self.query = query
     self.page = page

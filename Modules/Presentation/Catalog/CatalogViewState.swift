@@ -33,7 +33,9 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
 
   private static func emptyMessage(for search: CatalogSearch) -> String {
     if search.after != nil { return "No more products." }
-    if search.text.isEmpty && (search.category ?? "").isEmpty { return "The catalog is empty. Fill it with `shop catalog sync`." }
+    if search.text.isEmpty && (search.category ?? "").isEmpty {
+      return "The catalog is empty. Fill it with `shop catalog sync`."
+    }
     return "No products match. Try fewer words or another category."
   }
 }

@@ -22,7 +22,10 @@ public final class ProductDetailStore {
       do throws(ProductError) {
         sku = try SKU(typed)
       } catch {
-        state.product = .failed(Failure(kind: .invalidInput, message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001."))
+        state.product = .failed(
+          Failure(
+            kind: .invalidInput,
+            message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001."))
         return
       }
       state.product = .loading

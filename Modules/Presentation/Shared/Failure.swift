@@ -30,7 +30,9 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
   public init(_ error: CatalogError) {
     switch error {
     case .productNotFound(let sku):
-      self.init(kind: .notFound, message: "No product has SKU \(sku). Search the catalog with `shop products --search`.")
+      self.init(
+        kind: .notFound,
+        message: "No product has SKU \(sku). Search the catalog with `shop products --search`.")
     case .feed(.missing(let name)):
       self.init(kind: .missingFile, message: "Cannot find \(name). Check the path given to --feed.")
     case .feed(.malformed(let reason)):

@@ -14,9 +14,12 @@ public enum PriceText {
     } else {
       let scale = UInt((0..<digits).reduce(1) { result, _ in result * 10 })
       let fraction = String(magnitude % scale)
-      amount = "\(magnitude / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
+      amount =
+        "\(magnitude / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
-    guard let symbol = symbols[money.currency.code] else { return "\(sign)\(amount) \(money.currency.code)" }
+    guard let symbol = symbols[money.currency.code] else {
+      return "\(sign)\(amount) \(money.currency.code)"
+    }
     return "\(sign)\(symbol)\(amount)"
   }
 

@@ -11,7 +11,9 @@ final class SQLiteConnection {
   /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.
   init(path: String, readOnly: Bool = false) throws(SQLiteError) {
     var handle: OpaquePointer?
-    let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError(code: code, connection: handle)

@@ -13,7 +13,9 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   }
 
   init(code: Int32, connection: OpaquePointer?) {
-    self.init(code: code, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
+    self.init(
+      code: code, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+    )
   }
 
   var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }

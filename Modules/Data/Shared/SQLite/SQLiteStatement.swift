@@ -9,7 +9,8 @@ final class SQLiteStatement {
 
   init(sql: String, connection: OpaquePointer) throws(SQLiteError) {
     var handle: OpaquePointer?
-    let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+    let code = sqlite3_prepare_v3(
+      connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
     guard code == SQLITE_OK, let handle else {
       sqlite3_finalize(handle)
       throw SQLiteError(code: code, connection: connection)
@@ -49,7 +50,9 @@ final class SQLiteStatement {
   }
 
   /// Runs a query and makes one value of each row.
-  func rows<Row>(_ values: [SQLiteValue] = [], _ read: (SQLiteStatement) throws(SQLiteError) -> Row) throws(SQLiteError) -> [Row] {
+  func rows<Row>(_ values: [SQLiteValue] = [], _ read: (SQLiteStatement) throws(SQLiteError) -> Row)
+    throws(SQLiteError) -> [Row]
+  {
     try bind(values)
     var rows: [Row] = []
     while try step() {
@@ -89,7 +92,8 @@ final class SQLiteStatement {
     let actual = sqlite3_column_type(handle, column)
     guard actual == type else {
       let name = String(cString: sqlite3_column_name(handle, column))
-      throw SQLiteError(code: SQLITE_MISMATCH, message: "column \(name) holds type \(actual), expected \(type)")
+      throw SQLiteError(
+        code: SQLITE_MISMATCH, message: "column \(name) holds type \(actual), expected \(type)")
     }
   }
 

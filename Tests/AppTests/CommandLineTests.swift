@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// How the binary treats its command line: help, version, and usage errors with exit 64.
+@Suite("The command line")
+struct CommandLineTests {
+  @Test(
+    "usage errors exit 64 with the problem and a usage line on stderr",
+    arguments: [
+      ["frobnicate"], ["products", "--colour", "red"], ["products", "--limit"],
+      ["products", "--limit", "ten"],
+      ["products", "--sort", "stock"], ["product"], ["product", "A-1", "B-2"], ["catalog"],
+      ["--db"],
+    ]
+  )
+  func usageErrors(arguments: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.last?.hasPrefix("Usage: shop") == true)
+  }
+
+  @Test(
+    "--help works on every command and touches no database",
+    arguments: [[], ["products"], ["product"], ["catalog", "sync"], ["help"]]
+  )
+  func help(command: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for flag in ["--help", "-h"] {
+      let result = try shop.run(command + [flag])
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("Usage: shop"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: shop.databasePath))
+  }
+
+  @Test("shop help COMMAND prints that command's help")
+  func helpCommand() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["help", "catalog", "sync"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Usage: shop catalog sync [--feed FILE]"))
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("shop "))
+  }
+}

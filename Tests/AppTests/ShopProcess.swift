@@ -1,0 +1,80 @@
+import Foundation
+
+/// The built `shop` binary, run as a person or a script would run it: arguments, environment,
+/// standard input in; exit code, standard output and standard error out.
+struct ShopProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// Standard output parsed as JSON, for `--json` runs.
+    func json() throws -> [String: Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+      guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(stdout) }
+      return dictionary
+    }
+  }
+
+  enum RunError: Error {
+    case binaryNotFound(String)
+    case notAnObject(String)
+  }
+
+  /// A folder of its own for each test: the database, feeds and HOME live there.
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shop-app-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  var databasePath: String { folder.appendingPathComponent("shop.sqlite").path }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.
+  func run(_ arguments: [String], environment extra: [String: String]? = nil, stdin: String = "")
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = try Self.binary()
+    process.arguments = arguments
+    process.environment = extra ?? ["SHOP_DB": databasePath, "HOME": folder.path]
+    let input = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
+    let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
+    let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    try Data(stdin.utf8).write(to: input)
+    try Data().write(to: output)
+    try Data().write(to: errors)
+    process.standardInput = try FileHandle(forReadingFrom: input)
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: output, encoding: .utf8),
+      stderr: try String(contentsOf: errors, encoding: .utf8)
+    )
+  }
+
+  /// The `shop` built next to this test bundle (SwiftPM puts every product in one folder).
+  static func binary() throws -> URL {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    for folder in candidates.compactMap({ $0 }) {
+      let binary = folder.appendingPathComponent("shop")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    throw RunError.binaryNotFound("no shop binary beside \(CommandLine.arguments[0])")
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Fails the build's tests on any dependency or import outside the table in Architecture.md,
+/// naming the target, the file and the line.
+@Suite("The dependency rule")
+struct DependencyRuleTests {
+  let manifest: PackageManifest
+
+  init() throws {
+    manifest = try PackageManifest.load()
+  }
+
+  @Test("every target has a row in the dependency table")
+  func everyTargetIsInTheTable() {
+    for target in manifest.targets where DependencyTable.rows[target.name] == nil {
+      Issue.record(
+        "Target \(target.name) is not in the dependency table; add its row to DependencyTable.swift and Architecture.md."
+      )
+    }
+  }
+
+  @Test("the package depends on no other package")
+  func noThirdPartyPackages() {
+    #expect(manifest.packageDependencies.isEmpty, "Shop uses the toolchain and system SQLite only")
+  }
+
+  @Test("targets depend only on what their layer may")
+  func targetDependenciesFollowTheTable() throws {
+    let packageText = try String(
+      contentsOf: PackageManifest.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for target in manifest.targets {
+      guard let rule = DependencyTable.rows[target.name] else { continue }
+      for dependency in target.dependencies where !rule.allowsDependency(on: dependency) {
+        let line = Self.line(of: dependency, inTarget: target.name, of: packageText)
+        Issue.record("\(target.name) may not depend on \(dependency) (Package.swift:\(line)).")
+      }
+    }
+  }
+
+  @Test("source files import only what their layer may")
+  func importsFollowTheTable() {
+    for target in manifest.targets {
+      guard let rule = DependencyTable.rows[target.name] else { continue }
+      for file in SourceFiles.swiftFiles(under: target.path) {
+        for statement in ImportStatement.all(in: file.text, file: file.path)
+        where !rule.allowsImport(of: statement.module) {
+          Issue.record(
+            "\(target.name) may not import \(statement.module) (\(statement.file):\(statement.line))."
+          )
+        }
+      }
+    }
+  }
+
+  @Test("the layers' source folders hold Swift files that are checked")
+  func layersAreScanned() throws {
+    for layer in ["ShopDomain", "ShopData", "ShopPresentation"] {
+      let target = try #require(manifest.targets.first { $0.name == layer })
+      #expect(
+        !SourceFiles.swiftFiles(under: target.path).isEmpty,
+        "\(layer) has no Swift files at \(target.path)")
+    }
+  }
+
+  /// The line of Package.swift where `dependency` is named inside `target`'s declaration.
+  private static func line(of dependency: String, inTarget target: String, of text: String) -> Int {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = lines.firstIndex { $0.contains("name: \"\(target)\"") } ?? 0
+    let found = lines[start...].firstIndex {
+      $0.contains("\"\(dependency)\"") && !$0.contains("name:")
+    }
+    return (found ?? start) + 1
+  }
+}

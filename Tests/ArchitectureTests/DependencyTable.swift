@@ -1,0 +1,39 @@
+/// The rule of the architecture, one row per target. A target missing from this table fails
+/// the checks, so a new module cannot join the package without someone deciding its row.
+enum DependencyTable {
+  static let rows: [String: LayerRule] = [
+    // The layers.
+    "ShopDomain": LayerRule(targets: [], imports: []),
+    "ShopData": LayerRule(
+      targets: ["ShopDomain", "CSQLite"],
+      imports: ["ShopDomain", "CSQLite", "Foundation"]
+    ),
+    "ShopPresentation": LayerRule(
+      targets: ["ShopDomain"],
+      imports: ["ShopDomain", "Observation", "Foundation"]
+    ),
+    "CSQLite": LayerRule(targets: [], imports: []),
+    // The app: the composition root.
+    "ShopCLI": .anything,
+    "shop": .anything,
+    // Test doubles are Domain's ports made real in memory: they see Domain only.
+    "ShopDoubles": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain"]),
+    // A layer's tests import what that layer may, plus the doubles and Testing.
+    "DomainTests": LayerRule(
+      targets: ["ShopDomain", "ShopDoubles"],
+      imports: ["ShopDomain", "ShopDoubles", "Testing"]
+    ),
+    "DataTests": LayerRule(
+      targets: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite"],
+      imports: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite", "Foundation", "Testing"]
+    ),
+    "PresentationTests": LayerRule(
+      targets: ["ShopDomain", "ShopPresentation", "ShopDoubles"],
+      imports: [
+        "ShopDomain", "ShopPresentation", "ShopDoubles", "Observation", "Foundation", "Testing",
+      ]
+    ),
+    "AppTests": .anything,
+    "ArchitectureTests": LayerRule(targets: [], imports: ["Foundation", "Testing"]),
+  ]
+}

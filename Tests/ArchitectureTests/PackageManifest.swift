@@ -1,0 +1,74 @@
+import Foundation
+
+/// The package as SwiftPM sees it: `swift package dump-package`, read into the few facts the
+/// checks need. Reading SwiftPM's own output, not Package.swift's text, means no way of writing
+/// a dependency can slip past.
+struct PackageManifest {
+  struct Target {
+    let name: String
+    let path: String
+    let dependencies: [String]
+  }
+
+  let targets: [Target]
+  /// Packages this one depends on; the brief allows none.
+  let packageDependencies: [String]
+
+  /// The folder that holds Package.swift, found from this file's own path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func load() throws -> PackageManifest {
+    let json = try dumpPackage()
+    guard let object = try JSONSerialization.jsonObject(with: json) as? [String: Any] else {
+      throw ManifestError(message: "dump-package did not print a JSON object")
+    }
+    let targets = (object["targets"] as? [[String: Any]] ?? []).map(target)
+    let packages = (object["dependencies"] as? [[String: Any]] ?? []).map { "\($0)" }
+    return PackageManifest(targets: targets, packageDependencies: packages)
+  }
+
+  private static func target(_ object: [String: Any]) -> Target {
+    let name = object["name"] as? String ?? "?"
+    let defaultPath = (object["type"] as? String == "test" ? "Tests/" : "Sources/") + name
+    let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+      // Each dependency is {"byName" | "target" | "product": [name, …]}.
+      dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+    }
+    return Target(
+      name: name, path: object["path"] as? String ?? defaultPath, dependencies: dependencies)
+  }
+
+  /// Runs `swift package dump-package` on this package. It gets a scratch folder of its own:
+  /// the package's `.build` is locked by the `swift test` that is running this very check.
+  private static func dumpPackage() throws -> Data {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shop-dump-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+      "dump-package",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ManifestError(
+        message: "swift package dump-package exited with \(process.terminationStatus)")
+    }
+    return data
+  }
+}
+
+/// The manifest could not be read.
+struct ManifestError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}
