@@ -21,19 +21,15 @@ struct ProductRecord: Decodable, Equatable {
   let stock: Int
 
   func product() throws(ProductError) -> Product {
-    let currency: Currency
-    do throws(MoneyError) {
-      currency = try Currency(code: price.currency)
-    } catch {
-      throw .invalidCurrency(price.currency)
-    }
-    return try Product(
-      sku: SKU(sku),
+    try Product.fromFields(
+      sku: sku,
       name: name,
       description: description,
-      category: ProductCategory(category),
-      price: Money(minorUnits: price.amountMinor, currency: currency),
+      category: category,
+      priceMinorUnits: price.amountMinor,
+      currencyCode: price.currency,
       stock: stock
     )
   }
+
 }

@@ -35,18 +35,13 @@ struct ProductRow: Equatable {
   }
 
   func product() throws(ProductError) -> Product {
-    let currency: Currency
-    do throws(MoneyError) {
-      currency = try Currency(code: self.currency)
-    } catch {
-      throw .invalidCurrency(self.currency)
-    }
-    return try Product(
-      sku: SKU(sku),
+    try Product.fromFields(
+      sku: sku,
       name: name,
       description: description,
-      category: ProductCategory(category),
-      price: Money(minorUnits: priceMinor, currency: currency),
+      category: category,
+      priceMinorUnits: priceMinor,
+      currencyCode: currency,
       stock: stock
     )
   }
