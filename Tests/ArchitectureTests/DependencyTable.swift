@@ -16,8 +16,9 @@ enum DependencyTable {
     // The app: the composition root.
     "ShopCLI": .anything,
     "shop": .anything,
-    // Test doubles are Domain's ports made real in memory: they see Domain only.
-    "ShopDoubles": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain"]),
+    // Test doubles are Domain's ports made real in memory: they see Domain only (and a lock for
+    // the synchronous ports, the clock and the id source).
+    "ShopDoubles": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),
     // A layer's tests import what that layer may, plus the doubles and Testing.
     "DomainTests": LayerRule(
       targets: ["ShopDomain", "ShopDoubles"],

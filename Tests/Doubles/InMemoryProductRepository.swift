@@ -37,4 +37,35 @@ public actor InMemoryProductRepository: ProductRepository {
     }
     return summary
   }
+
+  /// Takes each line's units from stock if every product still has them at the line's price;
+  /// otherwise changes nothing.
+  func takeStock(for lines: [OrderLine]) throws(PlacementError) {
+    for line in lines {
+      guard let product = products[line.sku], product.stock >= line.quantity else {
+        throw .notEnoughStock(line.sku)
+      }
+      guard product.price == line.unitPrice else { throw .priceChanged(line.sku) }
+    }
+    for line in lines {
+      products[line.sku] = products[line.sku]?.withStock { $0 - line.quantity }
+    }
+  }
+
+  /// Puts each line's units back on the shelf.
+  func returnStock(for lines: [OrderLine]) {
+    for line in lines {
+      products[line.sku] = products[line.sku]?.withStock { $0 + line.quantity }
+    }
+  }
+}
+
+extension Product {
+  /// The same product with its stock changed; the result is within the stock invariant for the
+  /// quantities a cart can hold.
+  fileprivate func withStock(_ change: (Int) -> Int) -> Product? {
+    try? Product(
+      sku: sku, name: name, description: description, category: category, price: price,
+      stock: change(stock))
+  }
 }

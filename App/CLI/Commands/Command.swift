@@ -9,6 +9,16 @@ enum Command: Equatable {
   case product(sku: String)
   /// `shop catalog sync [--feed FILE]`
   case catalogSync(feed: String?)
+  /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`.
+  case cart(CartIntent)
+  /// `shop checkout`
+  case checkout
+  /// `shop orders [--after ID]`
+  case orders(after: String?)
+  /// `shop order ID`, `shop order cancel ID`
+  case order(OrderDetailIntent)
+  /// `shop sign-in EMAIL`, `shop sign-out`, `shop whoami`
+  case account(AccountIntent)
   /// `--help` on any command, or `shop help [COMMAND]`: the text to print.
   case help(String)
   /// `--version`

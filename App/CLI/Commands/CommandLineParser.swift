@@ -17,22 +17,70 @@ enum CommandLineParser {
   }
 
   private static func command(from tokens: [String], help: Bool) throws(UsageError) -> Command {
-    guard let first = tokens.first else {
+    guard !tokens.isEmpty else {
       return help ? .help(Commands.overview) : .products(CatalogSearch())
     }
     let spec = try spec(for: tokens)
     if help { return .help(spec.help) }
     let parsed = try ParsedOptions(Array(tokens.dropFirst(spec.words.count)), spec: spec)
-    switch first {
-    case "products": return try products(parsed, spec: spec)
-    case "product": return .product(sku: parsed.positionals[0])
-    case "catalog": return .catalogSync(feed: parsed.values["--feed"])
-    default: return helpCommand(topic: parsed.positionals)
+    switch spec.words {
+    case Commands.products.words: return try products(parsed, spec: spec)
+    case Commands.product.words: return .product(sku: parsed.positionals[0])
+    case Commands.catalogSync.words: return .catalogSync(feed: parsed.values["--feed"])
+    case Commands.checkout.words: return .checkout
+    case Commands.orders.words: return .orders(after: parsed.values["--after"])
+    case Commands.order.words: return .order(.show(id: parsed.positionals[0]))
+    case Commands.orderCancel.words: return .order(.cancel(id: parsed.positionals[0]))
+    case Commands.signIn.words: return .account(.signIn(email: parsed.positionals[0]))
+    case Commands.signOut.words: return .account(.signOut)
+    case Commands.whoami.words: return .account(.load)
+    case Commands.help.words: return helpCommand(topic: parsed.positionals)
+    default: return try cart(parsed, spec: spec)
     }
   }
 
+  private static func cart(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError) -> Command
+  {
+    switch spec.words {
+    case Commands.cartAdd.words:
+      let quantity = try number(parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
+      return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
+    case Commands.cartSet.words:
+      let quantity = try number(parsed.positionals[1], of: "N", spec: spec)
+      return .cart(.set(sku: parsed.positionals[0], quantity: quantity))
+    case Commands.cartRemove.words:
+      return .cart(.remove(sku: parsed.positionals[0]))
+    case Commands.cartPromo.words:
+      return try promo(parsed, spec: spec)
+    default:
+      return .cart(.load)
+    }
+  }
+
+  private static func promo(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let removing = parsed.values["--remove"] != nil
+    switch (parsed.positionals.first, removing) {
+    case (let code?, false): return .cart(.applyPromotion(code: code))
+    case (nil, true): return .cart(.removePromotion)
+    default: throw UsageError(message: "Give a promotion CODE, or --remove.", usage: spec.usage)
+    }
+  }
+
+  private static func number(_ text: String, of name: String, spec: CommandSpec) throws(UsageError)
+    -> Int
+  {
+    guard let number = Int(text) else {
+      throw UsageError(message: "\(name) takes a whole number, not \"\(text)\".", usage: spec.usage)
+    }
+    return number
+  }
+
   private static func spec(for tokens: [String]) throws(UsageError) -> CommandSpec {
-    let match = Commands.all.first { spec in
+    // The longest command whose words start the line: `cart add …` before `cart`.
+    let longestFirst = Commands.all.sorted { $0.words.count > $1.words.count }
+    let match = longestFirst.first { spec in
       tokens.count >= spec.words.count && Array(tokens.prefix(spec.words.count)) == spec.words
     }
     if let match { return match }
@@ -69,7 +117,9 @@ enum CommandLineParser {
 
   private static func helpCommand(topic: [String]) -> Command {
     guard !topic.isEmpty else { return .help(Commands.overview) }
-    let spec = Commands.all.first { topic.starts(with: $0.words) }
+    let spec = Commands.all.sorted { $0.words.count > $1.words.count }.first {
+      topic.starts(with: $0.words)
+    }
     return .help(spec?.help ?? Commands.overview)
   }
 }

@@ -35,6 +35,76 @@ enum Commands {
     summary: "Add and update products from a catalog feed, in one transaction."
   )
 
+  static let cart = CommandSpec(
+    words: ["cart"], arguments: [], options: [],
+    summary: "Show the cart: lines, subtotal, discount, shipping and total."
+  )
+
+  static let cartAdd = CommandSpec(
+    words: ["cart", "add"],
+    arguments: ["SKU"],
+    options: [.init(name: "--quantity", value: "N", help: "How many to add (default: 1)")],
+    summary: "Add a product to the cart; adding it again adds to its line."
+  )
+
+  static let cartSet = CommandSpec(
+    words: ["cart", "set"], arguments: ["SKU", "N"], options: [],
+    summary: "Set how many of a product the cart holds; 0 removes it."
+  )
+
+  static let cartRemove = CommandSpec(
+    words: ["cart", "remove"], arguments: ["SKU"], options: [],
+    summary: "Remove a product from the cart."
+  )
+
+  static let cartPromo = CommandSpec(
+    words: ["cart", "promo"],
+    arguments: ["[CODE]"],
+    options: [.init(name: "--remove", value: nil, help: "Take the promotion code off the cart")],
+    summary: "Apply a promotion code to the cart."
+  )
+
+  static let checkout = CommandSpec(
+    words: ["checkout"], arguments: [], options: [],
+    summary: "Place an order for the cart (sign in first)."
+  )
+
+  static let orders = CommandSpec(
+    words: ["orders"],
+    arguments: [],
+    options: [
+      .init(
+        name: "--after", value: "ID",
+        help: "Continue after this order, as printed below the previous page")
+    ],
+    summary: "List your orders, newest first."
+  )
+
+  static let order = CommandSpec(
+    words: ["order"], arguments: ["ID"], options: [],
+    summary: "Show one of your orders."
+  )
+
+  static let orderCancel = CommandSpec(
+    words: ["order", "cancel"], arguments: ["ID"], options: [],
+    summary: "Cancel an order that has not shipped; its items go back in stock."
+  )
+
+  static let signIn = CommandSpec(
+    words: ["sign-in"], arguments: ["EMAIL"], options: [],
+    summary: "Sign in by email (no password: a local app); your guest cart comes along."
+  )
+
+  static let signOut = CommandSpec(
+    words: ["sign-out"], arguments: [], options: [],
+    summary: "Sign out; your cart is kept for next time."
+  )
+
+  static let whoami = CommandSpec(
+    words: ["whoami"], arguments: [], options: [],
+    summary: "Show who is signed in."
+  )
+
   static let help = CommandSpec(
     words: ["help"],
     arguments: ["[COMMAND]", "[SUBCOMMAND]"],
@@ -42,7 +112,11 @@ enum Commands {
     summary: "Show help for a command."
   )
 
-  static let all = [products, product, catalogSync, help]
+  static let all = [
+    products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, checkout, orders, order,
+    orderCancel, signIn,
+    signOut, whoami, catalogSync, help,
+  ]
 
   /// `shop --help`: every command, one line each.
   static let overview: String = {

@@ -1,30 +1,34 @@
 import ShopDomain
 import ShopPresentation
 
-/// Runs one command: builds the use case and Store it needs, sends the intent, and shows the
-/// resulting view state. Every command takes the same path, intent → Store → view state → view.
+/// Runs one command: gets its Store from the factory, sends the intent, and shows the resulting
+/// view state. Every command takes the same path: intent → Store → view state → view.
 @MainActor
 struct CommandRunner {
   let dependencies: Dependencies
   let output: Output
 
+  private var stores: StoreFactory { StoreFactory(dependencies: dependencies) }
+
   func run(_ command: Command) async -> ExitCode {
-    switch command {
-    case .products(let search):
-      if let failure = await fillEmptyCatalog() { return failure }
-      return await products(search)
-    case .product(let sku):
-      if let failure = await fillEmptyCatalog() { return failure }
-      return await product(sku)
-    case .catalogSync(let feed):
+    if case .catalogSync(let feed) = command {
       return await sync(feed.map(dependencies.feedFile) ?? dependencies.bundledFeed)
-    case .help, .version:
-      return .success
+    }
+    if let failure = await fillEmptyCatalog() { return failure }
+    switch command {
+    case .products(let search): return await products(search)
+    case .product(let sku): return await product(sku)
+    case .cart(let intent): return await cart(intent)
+    case .checkout: return await checkout()
+    case .orders(let after): return await orders(after: after)
+    case .order(let intent): return await order(intent)
+    case .account(let intent): return await account(intent)
+    case .catalogSync, .help, .version: return .success
     }
   }
 
   private func products(_ search: CatalogSearch) async -> ExitCode {
-    let store = CatalogStore(searchProducts: SearchProducts(products: dependencies.products))
+    let store = stores.catalog()
     await store.send(.search(search))
     let state = CatalogViewState(store.state)
     let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
@@ -32,26 +36,59 @@ struct CommandRunner {
   }
 
   private func product(_ sku: String) async -> ExitCode {
-    let store = ProductDetailStore(showProduct: ShowProduct(products: dependencies.products))
+    let store = stores.productDetail()
     await store.send(.show(sku: sku))
     let state = ProductDetailViewState(store.state)
     return output.show(state, error: state.error, text: ProductDetailView.render)
   }
 
   private func sync(_ feed: any CatalogFeed) async -> ExitCode {
-    let store = CatalogSyncStore(
-      syncCatalog: SyncCatalog(feed: feed, products: dependencies.products))
+    let store = stores.catalogSync(from: feed)
     await store.send(.sync)
     let state = CatalogSyncViewState(store.state)
     return output.show(state, error: state.error, text: CatalogSyncView.render)
   }
 
+  private func cart(_ intent: CartIntent) async -> ExitCode {
+    let store = stores.cart()
+    await store.send(intent)
+    let state = CartViewState(store.state)
+    return output.show(state, error: state.error, text: CartView.render)
+  }
+
+  private func checkout() async -> ExitCode {
+    let store = stores.checkout()
+    await store.send(.placeOrder)
+    let state = CheckoutViewState(store.state)
+    return output.show(state, error: state.error) { OrderDetailView.render($0.order) }
+  }
+
+  private func orders(after: String?) async -> ExitCode {
+    let store = stores.orders()
+    await store.send(.load(after: after))
+    let state = OrdersViewState(store.state)
+    return output.show(state, error: state.error, text: OrdersView.render)
+  }
+
+  private func order(_ intent: OrderDetailIntent) async -> ExitCode {
+    let store = stores.orderDetail()
+    await store.send(intent)
+    let state = OrderDetailViewState(store.state)
+    return output.show(state, error: state.error, text: OrderDetailView.render)
+  }
+
+  private func account(_ intent: AccountIntent) async -> ExitCode {
+    let store = stores.account()
+    await store.send(intent)
+    let state = AccountViewState(store.state)
+    return output.show(state, error: state.error, text: AccountView.render)
+  }
+
   /// A new database gets the bundled catalog before its first command, so `shop` shows products
   /// on a fresh machine.
   private func fillEmptyCatalog() async -> ExitCode? {
-    let fill = FillEmptyCatalog(feed: dependencies.bundledFeed, products: dependencies.products)
     do throws(CatalogError) {
-      try await fill()
+      try await stores.fillEmptyCatalog()()
       return nil
     } catch {
       let failure = Failure(error)

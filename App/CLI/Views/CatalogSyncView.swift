@@ -5,11 +5,16 @@ enum CatalogSyncView {
   static func render(_ state: CatalogSyncViewState) -> String {
     if let error = state.error { return error.message }
     var lines = [state.summary ?? ""]
+    if state.promotionsAdded + state.promotionsUpdated > 0 {
+      lines.append(
+        "Promotions: \(state.promotionsAdded) added, \(state.promotionsUpdated) updated.")
+    }
     if !state.rejected.isEmpty {
       lines.append("Rejected records:")
       for rejection in state.rejected {
         let sku = rejection.sku.map { " (\($0))" } ?? ""
-        lines.append("  record \(rejection.record)\(sku): \(rejection.field) \(rejection.reason)")
+        let kind = rejection.section == "products" ? "record" : "promotion record"
+        lines.append("  \(kind) \(rejection.record)\(sku): \(rejection.field) \(rejection.reason)")
       }
     }
     return lines.joined(separator: "\n")

@@ -46,13 +46,21 @@ public struct JSONCatalogFeed: CatalogFeed {
       throw .malformed("\(name) is not a catalog feed: expected JSON with a \"products\" array")
     }
     var entries: [FeedEntry] = []
+    var promotions: [PromotionEntry] = []
     var rejections: [FeedRejection] = []
     for (offset, record) in document.products.enumerated() {
-      switch record.outcome(record: offset + 1) {
-      case .accepted(let entry): entries.append(entry)
+      switch record.outcome(section: .products, record: offset + 1) {
+      case .accepted(let product): entries.append(FeedEntry(record: offset + 1, product: product))
       case .rejected(let rejection): rejections.append(rejection)
       }
     }
-    return CatalogFeedBatch(entries: entries, rejections: rejections)
+    for (offset, record) in (document.promotions ?? []).enumerated() {
+      switch record.outcome(section: .promotions, record: offset + 1) {
+      case .accepted(let promotion):
+        promotions.append(PromotionEntry(record: offset + 1, promotion: promotion))
+      case .rejected(let rejection): rejections.append(rejection)
+      }
+    }
+    return CatalogFeedBatch(entries: entries, promotions: promotions, rejections: rejections)
   }
 }

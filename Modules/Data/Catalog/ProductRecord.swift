@@ -2,23 +2,23 @@ import ShopDomain
 
 /// One product as the catalog feed writes it, with the feed's snake_case keys. A DTO: it is
 /// decoded as it stands, then `product()` checks it against Domain's rules.
-struct ProductRecord: Decodable, Equatable {
-  struct Price: Decodable, Equatable {
-    let amountMinor: Int
-    let currency: String
-
-    enum CodingKeys: String, CodingKey {
-      case amountMinor = "amount_minor"
-      case currency
-    }
-  }
+struct ProductRecord: FeedRecordConvertible, Equatable {
+  static let identifierKey = "sku"
 
   let sku: String
   let name: String
   let description: String
   let category: String
-  let price: Price
+  let price: MoneyRecord
   let stock: Int
+
+  func value() throws(FeedFieldError) -> Product {
+    do throws(ProductError) {
+      return try product()
+    } catch {
+      throw FeedFieldError(field: error.field, reason: error.reason)
+    }
+  }
 
   func product() throws(ProductError) -> Product {
     try Product.fromFields(

@@ -54,6 +54,22 @@ public actor Database {
     }
   }
 
+  /// Like `write`, for a unit of work that can be refused by a business rule halfway through
+  /// (out of stock at the moment of writing, say): `body` throws a `Refusal`, everything is
+  /// rolled back, and the refusal comes out as it was thrown.
+  func write<Result: Sendable, Refusal: Error>(
+    refusing _: Refusal.Type,
+    _ body: @Sendable (SQLiteConnection) throws -> Result
+  ) throws(WriteFailure<Refusal>) -> Result {
+    do {
+      return try connection.transaction(immediate: true, body)
+    } catch let refusal as Refusal {
+      throw .refused(refusal)
+    } catch {
+      throw .storage(Self.storageError(error))
+    }
+  }
+
   private static func storageError(_ error: any Error) -> StorageError {
     guard let error = error as? SQLiteError else { return StorageError(reason: "\(error)") }
     if error.isBusy {

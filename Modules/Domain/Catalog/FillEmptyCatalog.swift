@@ -4,10 +4,14 @@
 public struct FillEmptyCatalog: Sendable {
   private let feed: any CatalogFeed
   private let products: any ProductRepository
+  private let promotions: any PromotionRepository
 
-  public init(feed: any CatalogFeed, products: any ProductRepository) {
+  public init(
+    feed: any CatalogFeed, products: any ProductRepository, promotions: any PromotionRepository
+  ) {
     self.feed = feed
     self.products = products
+    self.promotions = promotions
   }
 
   /// The sync report, or `nil` when the catalog already had products.
@@ -20,6 +24,6 @@ public struct FillEmptyCatalog: Sendable {
       throw .storage(error)
     }
     guard first.products.isEmpty else { return nil }
-    return try await SyncCatalog(feed: feed, products: products)()
+    return try await SyncCatalog(feed: feed, products: products, promotions: promotions)()
   }
 }

@@ -1,12 +1,16 @@
 /// Brings the catalog in line with its feed: reads every record, refuses the invalid ones and
-/// the repeated SKUs, and saves the rest in one go.
+/// the repeated SKUs and codes, and saves the products and the promotions.
 public struct SyncCatalog: Sendable {
   private let feed: any CatalogFeed
   private let products: any ProductRepository
+  private let promotions: any PromotionRepository
 
-  public init(feed: any CatalogFeed, products: any ProductRepository) {
+  public init(
+    feed: any CatalogFeed, products: any ProductRepository, promotions: any PromotionRepository
+  ) {
     self.feed = feed
     self.products = products
+    self.promotions = promotions
   }
 
   public func callAsFunction() async throws(CatalogError) -> SyncReport {
@@ -16,37 +20,19 @@ public struct SyncCatalog: Sendable {
     } catch {
       throw .feed(error)
     }
-    let (unique, duplicates) = Self.firstOfEachSKU(batch.entries)
+    let (uniqueProducts, repeatedSKUs) = FirstOfEach.split(
+      batch.entries, section: .products, key: { $0.product.sku.value }, record: \.record)
+    let (uniquePromotions, repeatedCodes) = FirstOfEach.split(
+      batch.promotions, section: .promotions, key: { $0.promotion.code.value }, record: \.record)
     do {
-      let saved = try await products.save(unique.map(\.product))
-      return SyncReport(
-        saved: saved, rejections: (batch.rejections + duplicates).sorted { $0.record < $1.record })
+      let saved = try await products.save(uniqueProducts.map(\.product))
+      let savedPromotions = try await promotions.save(uniquePromotions.map(\.promotion))
+      let rejections = (batch.rejections + repeatedSKUs + repeatedCodes).sorted {
+        ($0.section.rawValue, $0.record) < ($1.section.rawValue, $1.record)
+      }
+      return SyncReport(saved: saved, promotions: savedPromotions, rejections: rejections)
     } catch {
       throw .storage(error)
     }
-  }
-
-  /// A feed that lists a SKU twice is ambiguous; the first record wins and the others are
-  /// reported, so the person fixing the feed sees each one.
-  private static func firstOfEachSKU(_ entries: [FeedEntry]) -> ([FeedEntry], [FeedRejection]) {
-    var firstRecord: [SKU: Int] = [:]
-    var unique: [FeedEntry] = []
-    var duplicates: [FeedRejection] = []
-    for entry in entries {
-      if let first = firstRecord[entry.product.sku] {
-        duplicates.append(
-          FeedRejection(
-            record: entry.record,
-            sku: entry.product.sku.value,
-            field: "sku",
-            reason: "\(entry.product.sku) already appears in record \(first)"
-          )
-        )
-        continue
-      }
-      firstRecord[entry.product.sku] = entry.record
-      unique.append(entry)
-    }
-    return (unique, duplicates)
   }
 }

@@ -4,6 +4,8 @@ import ShopDomain
 public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
   /// A refused feed record, ready to print.
   public struct Rejection: Equatable, Sendable, Encodable {
+    /// `products` or `promotions`: the list of the feed the record is in.
+    public let section: String
     public let record: Int
     public let sku: String?
     public let field: String
@@ -13,6 +15,8 @@ public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
   public let added: Int
   public let updated: Int
   public let unchanged: Int
+  public let promotionsAdded: Int
+  public let promotionsUpdated: Int
   public let rejected: [Rejection]
   public let summary: String?
   public let isLoading: Bool
@@ -23,9 +27,13 @@ public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
     added = report?.saved.added ?? 0
     updated = report?.saved.updated ?? 0
     unchanged = report?.saved.unchanged ?? 0
+    promotionsAdded = report?.promotions.added ?? 0
+    promotionsUpdated = report?.promotions.updated ?? 0
     rejected =
       report?.rejections.map {
-        Rejection(record: $0.record, sku: $0.sku, field: $0.field, reason: $0.reason)
+        Rejection(
+          section: $0.section.rawValue, record: $0.record, sku: $0.sku, field: $0.field,
+          reason: $0.reason)
       } ?? []
     summary = report.map { report in
       let saved = report.saved

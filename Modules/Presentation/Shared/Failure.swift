@@ -38,8 +38,13 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     case .feed(.malformed(let reason)):
       self.init(kind: .badData, message: "\(Self.capitalized(reason)). Nothing was changed.")
     case .storage(let error):
-      self.init(kind: .storage, message: "\(Self.capitalized(error.reason)).")
+      self.init(error)
     }
+  }
+
+  /// Storage failed: the reason, as a sentence.
+  public init(_ error: StorageError) {
+    self.init(kind: .storage, message: "\(Self.capitalized(error.reason)).")
   }
 
   private static func capitalized(_ sentence: String) -> String {

@@ -67,6 +67,10 @@ final class SQLiteStatement {
     return Int(sqlite3_column_int64(handle, column))
   }
 
+  func optionalInt(_ column: Int32) throws(SQLiteError) -> Int? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : try int(column)
+  }
+
   func text(_ column: Int32) throws(SQLiteError) -> String {
     try expect(SQLITE_TEXT, at: column)
     guard let bytes = sqlite3_column_text(handle, column) else { return "" }

@@ -1,7 +1,10 @@
 /// The app's schema, as the list of migrations that build it from an empty file.
 enum Schema {
   static let migrations: [Migration] = [
-    Migration(version: 1, sql: products)
+    Migration(version: 1, sql: products),
+    Migration(version: 2, sql: accountsAndCarts),
+    Migration(version: 3, sql: promotions),
+    Migration(version: 4, sql: orders),
   ]
 
   /// The version a database has after every migration ran.
@@ -27,5 +30,72 @@ enum Schema {
     CREATE INDEX products_by_price ON products (price_minor, sku);
     CREATE INDEX products_by_category_name ON products (category_key, name_key, sku);
     CREATE INDEX products_by_category_price ON products (category_key, price_minor, sku);
+    """
+
+  /// Migration 2: customers, the one current session, and carts. The guest's cart is the row
+  /// whose owner is `guest`, a value no email can take.
+  private static let accountsAndCarts = """
+    CREATE TABLE customers (
+      email      TEXT    NOT NULL PRIMARY KEY,
+      created_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE session (
+      id         INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+      email      TEXT    NOT NULL REFERENCES customers (email),
+      started_at INTEGER NOT NULL
+    );
+    CREATE TABLE carts (
+      owner          TEXT NOT NULL PRIMARY KEY,
+      promotion_code TEXT
+    ) WITHOUT ROWID;
+    CREATE TABLE cart_lines (
+      owner    TEXT    NOT NULL REFERENCES carts (owner) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      sku      TEXT    NOT NULL,
+      quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 10),
+      PRIMARY KEY (owner, position),
+      UNIQUE (owner, sku)
+    ) WITHOUT ROWID;
+    """
+
+  /// Migration 3: promotion codes, which come with the catalog feed.
+  private static let promotions = """
+    CREATE TABLE promotions (
+      code             TEXT    NOT NULL PRIMARY KEY,
+      percent_off      INTEGER CHECK (percent_off BETWEEN 1 AND 100),
+      amount_off_minor INTEGER CHECK (amount_off_minor > 0),
+      currency         TEXT    NOT NULL,
+      minimum_minor    INTEGER NOT NULL CHECK (minimum_minor >= 0),
+      expires_at       INTEGER NOT NULL,
+      CHECK ((percent_off IS NULL) <> (amount_off_minor IS NULL))
+    ) WITHOUT ROWID;
+    """
+
+  /// Migration 4: orders and their lines. Lines keep the name and unit price of the day, so
+  /// history does not change with the catalog. The index serves the keyset pages of a customer's
+  /// orders, newest first.
+  private static let orders = """
+    CREATE TABLE orders (
+      id              TEXT    NOT NULL PRIMARY KEY,
+      customer        TEXT    NOT NULL REFERENCES customers (email),
+      status          TEXT    NOT NULL CHECK (status IN ('placed', 'shipped', 'delivered', 'cancelled')),
+      placed_at       INTEGER NOT NULL,
+      currency        TEXT    NOT NULL,
+      subtotal_minor  INTEGER NOT NULL,
+      discount_minor  INTEGER NOT NULL,
+      shipping_minor  INTEGER NOT NULL,
+      total_minor     INTEGER NOT NULL,
+      promotion_code  TEXT
+    ) WITHOUT ROWID;
+    CREATE INDEX orders_by_customer ON orders (customer, placed_at, id);
+    CREATE TABLE order_lines (
+      order_id         TEXT    NOT NULL REFERENCES orders (id),
+      position         INTEGER NOT NULL,
+      sku              TEXT    NOT NULL,
+      name             TEXT    NOT NULL,
+      unit_price_minor INTEGER NOT NULL,
+      quantity         INTEGER NOT NULL CHECK (quantity > 0),
+      PRIMARY KEY (order_id, position)
+    ) WITHOUT ROWID;
     """
 }

@@ -1,0 +1,27 @@
+import ShopPresentation
+
+/// An order as text, used by `shop order`, `shop order cancel` and the checkout confirmation.
+enum OrderDetailView {
+  static func render(_ state: OrderDetailViewState) -> String {
+    if let error = state.error { return error.message }
+    guard let id = state.id else { return "" }
+    var lines: [String] = state.notice.map { [$0, ""] } ?? []
+    lines.append("Order \(id) — \(state.status ?? ""), placed \(state.placedAt ?? "")")
+    lines.append("")
+    let rows = state.lines.map { [$0.sku, $0.name, "\($0.quantity) × \($0.unitPrice)", $0.total] }
+    lines += TextColumns(rows: rows, flexibleColumn: 1).render()
+    lines.append("")
+    var totals: [[String]] = [["Subtotal", state.subtotal ?? ""]]
+    if let discount = state.discount {
+      totals.append(["Promotion \(state.promotionCode ?? "")", "-" + discount])
+    }
+    totals.append(["Shipping", state.shipping ?? ""])
+    totals.append(["Total", state.total ?? ""])
+    lines += TextColumns(rows: totals, flexibleColumn: 0).render()
+    if state.canCancel {
+      lines.append("")
+      lines.append("Cancel it with `shop order cancel \(id)` until it ships.")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,32 @@
+import ShopDomain
+
+/// The authenticator of a local, single-person app: it accepts any valid email, because there is
+/// nothing to check it against. There are no passwords, by design: this app runs on your own
+/// machine and stores no secrets. It creates the customer on first sign-in.
+///
+/// A shop on a server would put a real check behind the same `Authenticator` port.
+public struct LocalAuthenticator: Authenticator {
+  private let database: Database
+
+  public init(database: Database) {
+    self.database = database
+  }
+
+  public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
+  {
+    do {
+      let since = try await database.write { connection in
+        try connection.statement(
+          "INSERT INTO customers (email, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
+        )
+        .run([.text(email.value), .integer(now.millisecondsSince1970)])
+        return try connection.statement("SELECT created_at FROM customers WHERE email = ?1")
+          .rows([.text(email.value)]) { row throws(SQLiteError) in try row.int(0) }
+      }
+      return Customer(
+        email: email, since: Timestamp(millisecondsSince1970: Int64(since.first ?? 0)))
+    } catch {
+      throw .storage(error)
+    }
+  }
+}

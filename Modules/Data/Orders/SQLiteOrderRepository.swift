@@ -1,0 +1,136 @@
+import ShopDomain
+
+/// Orders, in the `orders` and `order_lines` tables, and the two units of work that change more
+/// than orders: placing (stock down, cart emptied) and cancelling (stock back).
+public struct SQLiteOrderRepository: OrderRepository {
+  private let database: Database
+
+  public init(database: Database) {
+    self.database = database
+  }
+
+  public func place(_ order: Order) async throws(PlacementError) {
+    do {
+      try await database.write(refusing: PlacementError.self) { connection in
+        for line in order.lines {
+          try Self.takeStock(for: line, in: connection)
+        }
+        try connection.statement(
+          "INSERT INTO orders (\(OrderRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+        )
+        .run(OrderRow(order).values)
+        let insertLine = try connection.statement(
+          "INSERT INTO order_lines (order_id, position, \(OrderLineRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        )
+        for (position, line) in order.lines.enumerated() {
+          let row = OrderLineRow(line)
+          try insertLine.run([
+            .text(order.id.value), SQLiteValue(position), .text(row.sku), .text(row.name),
+            SQLiteValue(row.unitPriceMinor), SQLiteValue(row.quantity),
+          ])
+        }
+        let owner = CartOwner.customer(order.customer).key
+        try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner)])
+        try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner)])
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+
+  /// Takes a line's units from stock, only if the shelf still has them at the order's price.
+  private static func takeStock(for line: OrderLine, in connection: SQLiteConnection) throws {
+    let values: [SQLiteValue] = [
+      .text(line.sku.value), SQLiteValue(line.quantity), SQLiteValue(line.unitPrice.minorUnits),
+      .text(line.unitPrice.currency.code),
+    ]
+    try connection.statement(
+      "UPDATE products SET stock = stock - ?2 WHERE sku = ?1 AND stock >= ?2 AND price_minor = ?3 AND currency = ?4"
+    ).run(values)
+    guard connection.changes == 0 else { return }
+    let prices = try connection.statement("SELECT price_minor FROM products WHERE sku = ?1")
+      .rows([.text(line.sku.value)]) { row throws(SQLiteError) in try row.int(0) }
+    if let price = prices.first, price != line.unitPrice.minorUnits {
+      throw PlacementError.priceChanged(line.sku)
+    }
+    throw PlacementError.notEnoughStock(line.sku)
+  }
+
+  public func cancel(_ order: Order) async throws(OrderError) {
+    do {
+      try await database.write(refusing: OrderError.self) { connection in
+        try connection.statement(
+          "UPDATE orders SET status = 'cancelled' WHERE id = ?1 AND status = 'placed'"
+        )
+        .run([.text(order.id.value)])
+        guard connection.changes == 1 else {
+          let stored = try Self.status(of: order.id, in: connection)
+          throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
+        }
+        let restock = try connection.statement(
+          "UPDATE products SET stock = stock + ?2 WHERE sku = ?1")
+        for line in order.lines {
+          try restock.run([.text(line.sku.value), SQLiteValue(line.quantity)])
+        }
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+
+  private static func status(of id: OrderID, in connection: SQLiteConnection) throws -> OrderStatus?
+  {
+    try connection.statement("SELECT status FROM orders WHERE id = ?1")
+      .rows([.text(id.value)]) { row throws(SQLiteError) in try row.text(0) }
+      .first.flatMap(OrderStatus.init(rawValue:))
+  }
+
+  public func order(_ id: OrderID) async throws(StorageError) -> Order? {
+    let found = try await database.read { connection in
+      let orders = try connection.statement("SELECT \(OrderRow.columns) FROM orders WHERE id = ?1")
+        .rows([.text(id.value)]) { row throws(SQLiteError) in try OrderRow(row) }
+      return try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }
+    }
+    return try found.first.map { row, lines throws(StorageError) in try row.order(lines: lines) }
+  }
+
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+    -> OrderPage
+  {
+    let rows = try await database.read { connection in
+      let sql = """
+        SELECT \(OrderRow.columns) FROM orders
+        WHERE customer = ?1 \(after == nil ? "" : "AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)")
+        ORDER BY placed_at DESC, id DESC LIMIT ?2
+        """
+      var values: [SQLiteValue] = [.text(customer.value), SQLiteValue(size.value + 1)]
+      if let after { values.append(.text(after.value)) }
+      let orders = try connection.statement(sql).rows(values) { row throws(SQLiteError) in
+        try OrderRow(row)
+      }
+      return try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }
+    }
+    var orders: [Order] = []
+    for (row, lines) in rows {
+      orders.append(try row.order(lines: lines))
+    }
+    guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
+    let page = Array(orders.prefix(size.value))
+    return OrderPage(orders: page, nextCursor: page.last?.id)
+  }
+
+  private static func lines(of orderID: String, in connection: SQLiteConnection) throws
+    -> [OrderLineRow]
+  {
+    try connection.statement(
+      "SELECT \(OrderLineRow.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
+    )
+    .rows([.text(orderID)]) { row throws(SQLiteError) in try OrderLineRow(row) }
+  }
+}

@@ -1,0 +1,68 @@
+import ShopDomain
+
+/// A row of the `promotions` table: exactly one of `percentOff` and `amountOffMinor` is set.
+/// A DTO: it never leaves Data.
+struct PromotionRow: Equatable {
+  static let columns = "code, percent_off, amount_off_minor, currency, minimum_minor, expires_at"
+
+  let code: String
+  let percentOff: Int?
+  let amountOffMinor: Int?
+  let currency: String
+  let minimumMinor: Int
+  let expiresAt: Int64
+
+  init(_ promotion: Promotion) {
+    code = promotion.code.value
+    switch promotion.discount {
+    case .percent(let percent):
+      percentOff = percent
+      amountOffMinor = nil
+    case .fixed(let amount):
+      percentOff = nil
+      amountOffMinor = amount.minorUnits
+    }
+    currency = promotion.minimumSubtotal.currency.code
+    minimumMinor = promotion.minimumSubtotal.minorUnits
+    expiresAt = promotion.expiresAt.millisecondsSince1970
+  }
+
+  init(_ statement: SQLiteStatement) throws(SQLiteError) {
+    code = try statement.text(0)
+    percentOff = try statement.optionalInt(1)
+    amountOffMinor = try statement.optionalInt(2)
+    currency = try statement.text(3)
+    minimumMinor = try statement.int(4)
+    expiresAt = Int64(try statement.int(5))
+  }
+
+  var values: [SQLiteValue] {
+    [
+      .text(code), percentOff.map(SQLiteValue.init) ?? .null,
+      amountOffMinor.map(SQLiteValue.init) ?? .null,
+      .text(currency), SQLiteValue(minimumMinor), .integer(expiresAt),
+    ]
+  }
+
+  func promotion() throws(PromotionError) -> Promotion {
+    let code = try PromotionCode(code)
+    let currency: Currency
+    do throws(MoneyError) {
+      currency = try Currency(code: self.currency)
+    } catch {
+      throw .invalidTerms(code)
+    }
+    let discount: Promotion.Discount
+    if let percentOff {
+      discount = .percent(percentOff)
+    } else {
+      discount = .fixed(Money(minorUnits: amountOffMinor ?? 0, currency: currency))
+    }
+    return try Promotion(
+      code: code,
+      discount: discount,
+      minimumSubtotal: Money(minorUnits: minimumMinor, currency: currency),
+      expiresAt: Timestamp(millisecondsSince1970: expiresAt)
+    )
+  }
+}

@@ -1,0 +1,69 @@
+/// The products a shopper means to buy, and the promotion code they entered.
+///
+/// The rules live here, in a value: adding a SKU that is already in the cart adds to its line;
+/// a line holds 1 to 10 units and never more than the shelf has; setting a quantity of 0 removes
+/// the line. Each change is checked before anything is stored.
+public struct Cart: Hashable, Sendable {
+  /// The most units of one product a cart may hold.
+  public static let maximumQuantity = 10
+
+  /// In the order they were first added.
+  public private(set) var lines: [CartLine]
+  public var promotionCode: PromotionCode?
+
+  public init(lines: [CartLine] = [], promotionCode: PromotionCode? = nil) {
+    self.lines = lines
+    self.promotionCode = promotionCode
+  }
+
+  public var isEmpty: Bool { lines.isEmpty }
+
+  public func quantity(of sku: SKU) -> Int {
+    lines.first { $0.sku == sku }?.quantity ?? 0
+  }
+
+  /// Adds `quantity` units to the line of `sku`, or makes the line.
+  public mutating func add(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
+    guard quantity >= 1 else { throw .invalidQuantity(quantity) }
+    try set(sku, quantity: self.quantity(of: sku) + quantity, stock: stock)
+  }
+
+  /// Makes the line of `sku` hold exactly `quantity` units; 0 removes it.
+  public mutating func set(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
+    guard quantity >= 0 else { throw .invalidQuantity(quantity) }
+    guard quantity > 0 else { return try remove(sku) }
+    guard quantity <= Self.maximumQuantity else { throw .lineLimit(sku, requested: quantity) }
+    guard quantity <= stock else {
+      throw .notEnoughStock(sku, requested: quantity, available: stock)
+    }
+    let line = CartLine(sku: sku, quantity: quantity)
+    if let index = lines.firstIndex(where: { $0.sku == sku }) {
+      lines[index] = line
+    } else {
+      lines.append(line)
+    }
+  }
+
+  /// Takes the line of `sku` out of the cart.
+  public mutating func remove(_ sku: SKU) throws(CartError) {
+    guard let index = lines.firstIndex(where: { $0.sku == sku }) else { throw .notInCart(sku) }
+    lines.remove(at: index)
+  }
+
+  /// This cart with `guest`'s lines added in, as at sign-in: quantities add, then each line is
+  /// capped by the cart's rules (at most 10, at most `stock[sku]`); a line with nothing left
+  /// to add is dropped. The customer's promotion code wins over the guest's.
+  public func merging(_ guest: Cart, stock: [SKU: Int]) -> Cart {
+    var merged = self
+    for line in guest.lines {
+      let available = stock[line.sku] ?? 0
+      let wanted = merged.quantity(of: line.sku) + line.quantity
+      let capped = min(wanted, Self.maximumQuantity, available)
+      guard capped > merged.quantity(of: line.sku) else { continue }
+      // Cannot throw: `capped` is above 0 and within both limits by construction.
+      try? merged.set(line.sku, quantity: capped, stock: available)
+    }
+    merged.promotionCode = promotionCode ?? guest.promotionCode
+    return merged
+  }
+}

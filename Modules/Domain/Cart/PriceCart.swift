@@ -1,0 +1,75 @@
+/// Prices a cart as of now: today's product prices, the promotion if it still applies, and the
+/// shipping policy. Used by every cart screen and, at placement, by checkout.
+public struct PriceCart: Sendable {
+  private let products: any ProductRepository
+  private let promotions: any PromotionRepository
+  private let shipping: ShippingPolicy
+  private let clock: any Clock
+
+  public init(
+    products: any ProductRepository,
+    promotions: any PromotionRepository,
+    shipping: ShippingPolicy,
+    clock: any Clock
+  ) {
+    self.products = products
+    self.promotions = promotions
+    self.shipping = shipping
+    self.clock = clock
+  }
+
+  public func callAsFunction(_ cart: Cart) async throws(CartError) -> CartQuote {
+    let currency = shipping.flatFee.currency
+    var lines: [CartQuote.Line] = []
+    var subtotal = Money.zero(currency)
+    for line in cart.lines {
+      let product = try await product(line.sku)
+      let total = product.price.multiplied(by: line.quantity)
+      do throws(MoneyError) {
+        subtotal = try subtotal.adding(total)
+      } catch {
+        throw .mixedCurrencies(line.sku)
+      }
+      lines.append(CartQuote.Line(product: product, quantity: line.quantity, total: total))
+    }
+    let (discount, problem) = await discount(for: cart.promotionCode, on: subtotal)
+    let afterDiscount = Money(
+      minorUnits: subtotal.minorUnits - discount.minorUnits, currency: currency)
+    let fee = shipping.fee(for: afterDiscount, isEmpty: cart.isEmpty)
+    return CartQuote(
+      lines: lines,
+      subtotal: subtotal,
+      promotionCode: cart.promotionCode,
+      promotionProblem: problem,
+      discount: discount,
+      shipping: fee,
+      total: Money(minorUnits: afterDiscount.minorUnits + fee.minorUnits, currency: currency)
+    )
+  }
+
+  private func product(_ sku: SKU) async throws(CartError) -> Product {
+    let found: Product?
+    do {
+      found = try await products.product(sku)
+    } catch {
+      throw .storage(error)
+    }
+    guard let found else { throw .productNotFound(sku) }
+    return found
+  }
+
+  /// The discount of `code` on `subtotal`, or zero and the reason it does not apply.
+  private func discount(for code: PromotionCode?, on subtotal: Money) async -> (
+    Money, PromotionError?
+  ) {
+    guard let code else { return (.zero(subtotal.currency), nil) }
+    do throws(PromotionError) {
+      return (
+        try await ApplyPromotion.validate(
+          code, on: subtotal, promotions: promotions, at: clock.now()), nil
+      )
+    } catch {
+      return (.zero(subtotal.currency), error)
+    }
+  }
+}

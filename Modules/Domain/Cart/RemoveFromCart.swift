@@ -1,0 +1,18 @@
+/// Takes a product's line out of the current cart.
+public struct RemoveFromCart: Sendable {
+  private let access: CartAccess
+  private let priceCart: PriceCart
+
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
+    access = CartAccess(sessions: sessions, carts: carts)
+    self.priceCart = priceCart
+  }
+
+  public func callAsFunction(_ sku: SKU) async throws(CartError) -> CartQuote {
+    let owner = try await access.owner()
+    var cart = try await access.load(owner)
+    try cart.remove(sku)
+    try await access.save(cart, for: owner)
+    return try await priceCart(cart)
+  }
+}

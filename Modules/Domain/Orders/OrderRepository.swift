@@ -1,0 +1,19 @@
+/// The port that keeps orders. Placing and cancelling are single operations of the port because
+/// each must change several things at once, all or nothing.
+public protocol OrderRepository: Sendable {
+  /// In one transaction: stores `order`, takes each line's quantity from stock, and empties the
+  /// customer's cart. Throws `PlacementError` and changes nothing if, by the time it writes, a
+  /// product has less stock than a line needs or another price than the order's.
+  func place(_ order: Order) async throws(PlacementError)
+
+  /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
+  /// to stock; refused with `illegalTransition` if the stored order is no longer `placed`.
+  func cancel(_ order: Order) async throws(OrderError)
+
+  /// The order with this id, whoever it belongs to; `nil` when there is none.
+  func order(_ id: OrderID) async throws(StorageError) -> Order?
+
+  /// A page of `customer`'s orders, newest first, continuing after the order `after`.
+  func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+    -> OrderPage
+}

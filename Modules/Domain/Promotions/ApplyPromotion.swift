@@ -1,0 +1,52 @@
+/// Puts a promotion code on the current cart, after checking that it applies to the cart as it
+/// is now: an unknown, expired or below-minimum code is refused with the reason.
+public struct ApplyPromotion: Sendable {
+  private let access: CartAccess
+  private let promotions: any PromotionRepository
+  private let priceCart: PriceCart
+  private let clock: any Clock
+
+  public init(
+    sessions: any SessionRepository,
+    carts: any CartRepository,
+    promotions: any PromotionRepository,
+    priceCart: PriceCart,
+    clock: any Clock
+  ) {
+    access = CartAccess(sessions: sessions, carts: carts)
+    self.promotions = promotions
+    self.priceCart = priceCart
+    self.clock = clock
+  }
+
+  public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
+    let owner = try await access.owner()
+    var cart = try await access.load(owner)
+    let subtotal = try await priceCart(cart).subtotal
+    do throws(PromotionError) {
+      _ = try await Self.validate(code, on: subtotal, promotions: promotions, at: clock.now())
+    } catch {
+      throw .promotion(error)
+    }
+    cart.promotionCode = code
+    try await access.save(cart, for: owner)
+    return try await priceCart(cart)
+  }
+
+  /// The discount `code` gives on `subtotal` at `now`, or why it gives none.
+  static func validate(
+    _ code: PromotionCode,
+    on subtotal: Money,
+    promotions: any PromotionRepository,
+    at now: Timestamp
+  ) async throws(PromotionError) -> Money {
+    let promotion: Promotion?
+    do {
+      promotion = try await promotions.promotion(code)
+    } catch {
+      throw .storage(error)
+    }
+    guard let promotion else { throw .unknown(code) }
+    return try promotion.discount(on: subtotal, at: now)
+  }
+}

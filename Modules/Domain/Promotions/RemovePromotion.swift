@@ -1,0 +1,18 @@
+/// Takes the promotion code off the current cart.
+public struct RemovePromotion: Sendable {
+  private let access: CartAccess
+  private let priceCart: PriceCart
+
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
+    access = CartAccess(sessions: sessions, carts: carts)
+    self.priceCart = priceCart
+  }
+
+  public func callAsFunction() async throws(CartError) -> CartQuote {
+    let owner = try await access.owner()
+    var cart = try await access.load(owner)
+    cart.promotionCode = nil
+    try await access.save(cart, for: owner)
+    return try await priceCart(cart)
+  }
+}

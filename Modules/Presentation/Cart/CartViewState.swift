@@ -1,0 +1,50 @@
+import ShopDomain
+
+/// What the cart screen shows, made from `CartState` by a pure function: every amount is text,
+/// and the totals always read subtotal − discount + shipping = total.
+public struct CartViewState: Equatable, Sendable, Encodable {
+  /// One line of the cart, ready to print.
+  public struct Line: Equatable, Sendable, Encodable {
+    public let sku: String
+    public let name: String
+    public let quantity: Int
+    public let unitPrice: String
+    public let total: String
+  }
+
+  public let lines: [Line]
+  public let itemCount: Int
+  public let subtotal: String?
+  public let promotionCode: String?
+  /// Why the code on the cart gives no discount today, if it does not.
+  public let promotionProblem: String?
+  public let discount: String?
+  public let shipping: String?
+  public let total: String?
+  public let emptyMessage: String?
+  public let notice: String?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ state: CartState) {
+    let quote = state.quote
+    lines =
+      quote?.lines.map {
+        Line(
+          sku: $0.product.sku.value, name: $0.product.name, quantity: $0.quantity,
+          unitPrice: PriceText.format($0.product.price), total: PriceText.format($0.total))
+      } ?? []
+    itemCount = quote?.lines.reduce(0) { $0 + $1.quantity } ?? 0
+    subtotal = quote.map { PriceText.format($0.subtotal) }
+    promotionCode = quote?.promotionCode?.value
+    promotionProblem = quote?.promotionProblem.map(Failure.message)
+    discount = quote.flatMap { $0.discount.minorUnits == 0 ? nil : PriceText.format($0.discount) }
+    shipping = quote.map { $0.shipping.minorUnits == 0 ? "Free" : PriceText.format($0.shipping) }
+    total = quote.map { PriceText.format($0.total) }
+    emptyMessage =
+      quote?.isEmpty == true ? "The cart is empty. Add a product with `shop cart add SKU`." : nil
+    notice = state.notice
+    isLoading = state.isLoading
+    error = state.failure
+  }
+}

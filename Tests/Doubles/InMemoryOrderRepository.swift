@@ -1,0 +1,60 @@
+import ShopDomain
+
+/// Orders, in memory, over the in-memory catalog and carts it changes when an order is placed
+/// or cancelled. Stock is checked and taken in one step of the catalog actor, so a refused
+/// placement changes nothing, as the SQLite repository's transaction guarantees.
+public actor InMemoryOrderRepository: OrderRepository {
+  private let products: InMemoryProductRepository
+  private let carts: InMemoryCartRepository
+  private var orders: [OrderID: Order] = [:]
+
+  public init(
+    products: InMemoryProductRepository, carts: InMemoryCartRepository, orders: [Order] = []
+  ) {
+    self.products = products
+    self.carts = carts
+    self.orders = Dictionary(orders.map { ($0.id, $0) }) { _, last in last }
+  }
+
+  public func place(_ order: Order) async throws(PlacementError) {
+    try await products.takeStock(for: order.lines)
+    orders[order.id] = order
+    do {
+      try await carts.save([.customer(order.customer): Cart()])
+    } catch {
+      throw .storage(error)
+    }
+  }
+
+  public func cancel(_ order: Order) async throws(OrderError) {
+    guard let stored = orders[order.id], stored.status == .placed else {
+      throw .illegalTransition(
+        order.id, from: orders[order.id]?.status ?? order.status, to: .cancelled)
+    }
+    orders[order.id] = order
+    await products.returnStock(for: order.lines)
+  }
+
+  public func order(_ id: OrderID) throws(StorageError) -> Order? {
+    orders[id]
+  }
+
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
+    -> OrderPage
+  {
+    let newestFirst = orders.values.filter { $0.customer == customer }.sorted(by: Self.newerFirst)
+    var remaining = newestFirst[...]
+    if let after {
+      guard let cursor = orders[after] else { return OrderPage(orders: [], nextCursor: nil) }
+      remaining = remaining.drop { !Self.newerFirst(cursor, $0) }
+    }
+    let page = Array(remaining.prefix(size.value))
+    return OrderPage(orders: page, nextCursor: remaining.count > page.count ? page.last?.id : nil)
+  }
+
+  /// Newest first; orders placed in the same millisecond by id, descending, as SQLite sorts them.
+  private static func newerFirst(_ lhs: Order, _ rhs: Order) -> Bool {
+    if lhs.placedAt != rhs.placedAt { return lhs.placedAt > rhs.placedAt }
+    return rhs.id.value.utf8.lexicographicallyPrecedes(lhs.id.value.utf8)
+  }
+}

@@ -1,0 +1,27 @@
+import ShopDomain
+
+/// Promotion codes, in memory.
+public actor InMemoryPromotionRepository: PromotionRepository {
+  private var promotions: [PromotionCode: Promotion]
+
+  public init(_ promotions: [Promotion] = []) {
+    self.promotions = Dictionary(promotions.map { ($0.code, $0) }) { _, last in last }
+  }
+
+  public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
+    promotions[code]
+  }
+
+  public func save(_ batch: [Promotion]) throws(StorageError) -> SaveSummary {
+    var summary = SaveSummary()
+    for promotion in batch {
+      switch promotions[promotion.code] {
+      case nil: summary.added += 1
+      case promotion: summary.unchanged += 1
+      default: summary.updated += 1
+      }
+      promotions[promotion.code] = promotion
+    }
+    return summary
+  }
+}
