@@ -10,7 +10,10 @@ struct CommandLineTests {
       ["frobnicate"], ["products", "--colour", "red"], ["products", "--limit"],
       ["products", "--limit", "ten"],
       ["products", "--sort", "stock"], ["product"], ["product", "A-1", "B-2"], ["catalog"],
-      ["--db"],
+      ["--db"], ["cart", "add"], ["cart", "add", "DAI-001", "--quantity", "many"],
+      ["cart", "set", "DAI-001"], ["cart", "promo"], ["cart", "promo", "CODE", "--remove"],
+      ["order"],
+      ["sign-in"], ["sign-out", "now"],
     ]
   )
   func usageErrors(arguments: [String]) throws {
@@ -26,7 +29,13 @@ struct CommandLineTests {
 
   @Test(
     "--help works on every command and touches no database",
-    arguments: [[], ["products"], ["product"], ["catalog", "sync"], ["help"]]
+    arguments: [
+      [], ["products"], ["product"], ["catalog", "sync"], ["help"], ["cart"], ["cart", "add"],
+      ["cart", "set"],
+      ["cart", "remove"], ["cart", "promo"], ["checkout"], ["orders"], ["order"],
+      ["order", "cancel"], ["sign-in"],
+      ["sign-out"], ["whoami"],
+    ]
   )
   func help(command: [String]) throws {
     let shop = try ShopProcess()

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// The shop's main journey through the built binary: sign in, fill the cart, apply a promotion,
+/// check out, see the order, cancel it. Each step is a separate process on the same database.
+@Suite("Checkout, end to end")
+struct CheckoutJourneyTests {
+  @Test(
+    "a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it"
+  )
+  func placeAndCancel() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let oilBefore = try stock(of: "PAN-002", shop)
+    let coffeeBefore = try stock(of: "BEV-001", shop)
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    #expect(try shop.run(["cart", "add", "PAN-002"]).status == 0)
+    #expect(try shop.run(["cart", "add", "BEV-001", "--quantity", "3"]).status == 0)
+    let promo = try shop.run(["cart", "promo", "welcome10"])
+    #expect(promo.status == 0)
+    #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
+
+    let placed = try shop.run(["checkout", "--json"])
+    #expect(placed.status == 0)
+    let order = try #require(try placed.json()["order"] as? [String: Any])
+    let subtotal = try #require(PrintedMoney.minorUnits(order["subtotal"] as? String))
+    let discount = try #require(PrintedMoney.minorUnits(order["discount"] as? String))
+    let shipping = PrintedMoney.minorUnits(order["shipping"] as? String) ?? 0
+    let total = try #require(PrintedMoney.minorUnits(order["total"] as? String))
+    #expect(subtotal == 1_299 + 3 * 899)
+    #expect(discount == (subtotal * 10 + 50) / 100)
+    #expect(total == subtotal - discount + shipping)
+    #expect(try stock(of: "PAN-002", shop) == oilBefore - 1)
+    #expect(try stock(of: "BEV-001", shop) == coffeeBefore - 3)
+    #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+
+    let id = try #require(order["id"] as? String)
+    let listed = try shop.run(["orders"])
+    #expect(listed.status == 0)
+    #expect(listed.stdout.contains(id))
+
+    let cancelled = try shop.run(["order", "cancel", id])
+    #expect(cancelled.status == 0)
+    #expect(cancelled.stdout.contains("cancelled"))
+    #expect(try stock(of: "PAN-002", shop) == oilBefore)
+    #expect(try stock(of: "BEV-001", shop) == coffeeBefore)
+
+    let again = try shop.run(["order", "cancel", id])
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("already cancelled"))
+  }
+
+  @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
+  func checkoutSignedOut() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    let refused = try shop.run(["checkout"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("shop sign-in"))
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    let orders = try shop.run(["orders"])
+    #expect(orders.stdout.contains("No orders yet"))
+  }
+
+  @Test("adding 11 of one SKU, or more than its stock, exits 1 and changes nothing")
+  func cartLimits() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
+    let before = try shop.run(["cart", "--json"]).stdout
+    let tooMany = try shop.run(["cart", "add", "DAI-002", "--quantity", "11"])
+    #expect(tooMany.status == 1)
+    #expect(tooMany.stderr.contains("at most 10"))
+    let lowStock = try stock(of: "DAI-009", shop)
+    let overStock = try shop.run(["cart", "add", "DAI-009", "--quantity", "\(lowStock + 1)"])
+    #expect(overStock.status == 1)
+    #expect(overStock.stderr.contains("in stock"))
+    let merged = try shop.run(["cart", "add", "DAI-001", "--quantity", "9"])
+    #expect(merged.status == 1)
+    #expect(try shop.run(["cart", "--json"]).stdout == before)
+  }
+
+  @Test("a guest cart moves into the customer's cart at sign-in")
+  func guestCartMerges() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "8"]).status == 0)
+    #expect(try shop.run(["sign-out"]).status == 0)
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "5"]).status == 0)
+    #expect(try shop.run(["cart", "add", "PAN-003"]).status == 0)
+    let signIn = try shop.run(["sign-in", "ADA@example.com"])
+    #expect(signIn.status == 0)
+    #expect(signIn.stdout.contains("2 lines of your guest cart"))
+    let cart = try shop.run(["cart", "--json"]).json()
+    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let quantities = Dictionary(
+      uniqueKeysWithValues: lines.map { ($0["sku"] as? String ?? "", $0["quantity"] as? Int ?? 0) })
+    #expect(quantities == ["DAI-001": 10, "PAN-003": 1])
+    #expect(try shop.run(["whoami"]).stdout.contains("ada@example.com"))
+  }
+
+  @Test(
+    "promotion codes that do not apply are refused with the reason",
+    arguments: [
+      ("SUMMER24", "expired"), ("NOSUCHCODE", "no promotion"), ("BIGBASKET", "needs a subtotal"),
+    ]
+  )
+  func refusedPromotions(code: String, reason: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    let result = try shop.run(["cart", "promo", code])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(reason))
+  }
+
+  @Test("an order of another customer is not found")
+  func ordersArePrivate() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    let order = try #require(
+      try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
+    let id = try #require(order["id"] as? String)
+    #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
+    #expect(try shop.run(["order", id]).status == 1)
+    #expect(try shop.run(["order", "cancel", id]).status == 1)
+  }
+
+  @Test("an invalid email exits 65 and signs nobody in")
+  func invalidEmail() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["sign-in", "not-an-email"]).status == 65)
+    #expect(try shop.run(["whoami"]).stdout.contains("Not signed in"))
+  }
+
+  private func stock(of sku: String, _ shop: ShopProcess) throws -> Int {
+    let product = try shop.run(["product", sku, "--json"]).json()
+    return try #require(product["stock"] as? Int)
+  }
+}
