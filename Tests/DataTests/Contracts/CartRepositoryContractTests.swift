@@ -1,0 +1,45 @@
+import ShopDomain
+import Testing
+
+/// `CartRepository`, held to one contract on SQLite and in memory.
+@Suite("CartRepository contract")
+struct CartRepositoryContractTests {
+  @Test("an owner who never had a cart has an empty one", arguments: StorageKind.allCases)
+  func emptyByDefault(kind: StorageKind) async throws {
+    let carts = try kind.make().carts
+    #expect(try await carts.cart(for: .guest) == Cart())
+    #expect(try await carts.cart(for: .customer(Fixtures.ada)) == Cart())
+  }
+
+  @Test(
+    "a saved cart comes back with its lines in order and its promotion code",
+    arguments: StorageKind.allCases)
+  func roundTrip(kind: StorageKind) async throws {
+    let carts = try kind.make().carts
+    var cart = Cart()
+    try cart.add(SKU("B-2"), quantity: 3, stock: 10)
+    try cart.add(SKU("A-1"), quantity: 1, stock: 10)
+    cart.promotionCode = try PromotionCode("WELCOME10")
+    try await carts.save([.guest: cart])
+    #expect(try await carts.cart(for: .guest) == cart)
+  }
+
+  @Test(
+    "owners' carts are separate, and saving several at once replaces each",
+    arguments: StorageKind.allCases)
+  func ownersAreSeparate(kind: StorageKind) async throws {
+    let carts = try kind.make().carts
+    var guest = Cart()
+    try guest.add(SKU("A-1"), quantity: 2, stock: 10)
+    var customer = Cart()
+    try customer.add(SKU("B-2"), quantity: 1, stock: 10)
+    try await carts.save([.guest: guest, .customer(Fixtures.ada): customer])
+    #expect(try await carts.cart(for: .guest) == guest)
+    #expect(try await carts.cart(for: .customer(Fixtures.ada)) == customer)
+    #expect(try await carts.cart(for: .customer(Fixtures.grace)) == Cart())
+
+    try await carts.save([.guest: Cart()])
+    #expect(try await carts.cart(for: .guest) == Cart())
+    #expect(try await carts.cart(for: .customer(Fixtures.ada)) == customer)
+  }
+}

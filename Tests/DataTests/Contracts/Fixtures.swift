@@ -1,0 +1,35 @@
+import ShopDomain
+
+/// Values the contract tests build their cases from.
+enum Fixtures {
+  static var euro: Currency { get throws { try Currency(code: "EUR") } }
+  static var ada: Email { get throws { try Email("ada@example.com") } }
+  static var grace: Email { get throws { try Email("grace@example.com") } }
+
+  static func money(_ minorUnits: Int) throws -> Money {
+    Money(minorUnits: minorUnits, currency: try euro)
+  }
+
+  static func product(_ sku: String, price: Int = 100, stock: Int = 10) throws -> Product {
+    try Product(
+      sku: SKU(sku), name: "Product \(sku)", description: "", category: ProductCategory("Test"),
+      price: money(price), stock: stock)
+  }
+
+  /// An order of `customer` placed at `milliseconds`, with lines of (SKU, unit price, quantity).
+  static func order(
+    _ id: String, for customer: Email, at milliseconds: Int64,
+    lines: [(String, Int, Int)] = [("A-1", 100, 1)]
+  ) throws -> Order {
+    let orderLines = try lines.map {
+      OrderLine(
+        sku: try SKU($0.0), name: "Product \($0.0)", unitPrice: try money($0.1), quantity: $0.2)
+    }
+    let subtotal = try money(orderLines.reduce(0) { $0 + $1.total.minorUnits })
+    return Order(
+      id: try OrderID(id), customer: customer, lines: orderLines, subtotal: subtotal,
+      promotionCode: nil,
+      discount: .zero(try euro), shipping: .zero(try euro), total: subtotal,
+      placedAt: Timestamp(millisecondsSince1970: milliseconds), status: .placed)
+  }
+}

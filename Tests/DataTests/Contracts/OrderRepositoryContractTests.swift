@@ -1,0 +1,115 @@
+import ShopDomain
+import Testing
+
+/// `OrderRepository`, held to one contract on SQLite and in memory, with the catalog and the
+/// carts it changes.
+@Suite("OrderRepository contract")
+struct OrderRepositoryContractTests {
+  /// A store with products A-1 (€1.00, 5 in stock) and B-2 (€2.50, 1 in stock), a signed-up
+  /// customer, and a cart for them.
+  private func prepared(_ kind: StorageKind) async throws -> Repositories {
+    let repositories = try kind.make()
+    _ = try await repositories.products.save([
+      try Fixtures.product("A-1", price: 100, stock: 5),
+      try Fixtures.product("B-2", price: 250, stock: 1),
+    ])
+    for email in [try Fixtures.ada, try Fixtures.grace] {
+      _ = try await repositories.authenticator.authenticate(
+        email, at: Timestamp(millisecondsSince1970: 0))
+    }
+    var cart = Cart()
+    try cart.add(SKU("A-1"), quantity: 2, stock: 5)
+    try await repositories.carts.save([.customer(Fixtures.ada): cart])
+    return repositories
+  }
+
+  @Test(
+    "placing stores the order, takes the stock and empties the customer's cart",
+    arguments: StorageKind.allCases)
+  func place(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    let order = try Fixtures.order(
+      "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 1)])
+    try await repositories.orders.place(order)
+    #expect(try await repositories.orders.order(OrderID("O-1")) == order)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 3)
+    #expect(try await repositories.products.product(SKU("B-2"))?.stock == 0)
+    #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).isEmpty)
+  }
+
+  @Test(
+    "placing more than the stock is refused and changes nothing", arguments: StorageKind.allCases)
+  func placeBeyondStock(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    let order = try Fixtures.order(
+      "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 2)])
+    await #expect(throws: PlacementError.notEnoughStock(try SKU("B-2"))) {
+      try await repositories.orders.place(order)
+    }
+    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).isEmpty == false)
+  }
+
+  @Test("placing at a price the catalog no longer has is refused", arguments: StorageKind.allCases)
+  func placeAtOldPrice(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 90, 1)])
+    await #expect(throws: PlacementError.priceChanged(try SKU("A-1"))) {
+      try await repositories.orders.place(order)
+    }
+  }
+
+  @Test(
+    "cancelling a placed order stores the status and returns the stock, once",
+    arguments: StorageKind.allCases)
+  func cancel(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
+    try await repositories.orders.place(order)
+    try order.move(to: .cancelled)
+    try await repositories.orders.cancel(order)
+    #expect(try await repositories.orders.order(OrderID("O-1"))?.status == .cancelled)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    await #expect(
+      throws: OrderError.illegalTransition(try OrderID("O-1"), from: .cancelled, to: .cancelled)
+    ) {
+      try await repositories.orders.cancel(order)
+    }
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+  }
+
+  @Test(
+    "a customer's orders come newest first in keyset pages, and only theirs",
+    arguments: StorageKind.allCases)
+  func pages(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    _ = try await repositories.products.save([try Fixtures.product("C-3", price: 100, stock: 100)])
+    let line = [("C-3", 100, 1)]
+    for (index, time) in [5, 1, 3, 3, 4].enumerated() {
+      try await repositories.orders.place(
+        try Fixtures.order("O-\(index)", for: Fixtures.ada, at: Int64(time), lines: line))
+    }
+    try await repositories.orders.place(
+      try Fixtures.order("O-9", for: Fixtures.grace, at: 9, lines: line))
+    var seen: [String] = []
+    var after: OrderID?
+    repeat {
+      let page = try await repositories.orders.orders(
+        of: Fixtures.ada, after: after, size: PageSize(2))
+      #expect(page.orders.count <= 2)
+      seen += page.orders.map(\.id.value)
+      after = page.nextCursor
+    } while after != nil
+    #expect(seen == ["O-0", "O-4", "O-3", "O-2", "O-1"])
+  }
+
+  @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
+  func unknownCursor(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    try await repositories.orders.place(try Fixtures.order("O-1", for: Fixtures.ada, at: 1))
+    let page = try await repositories.orders.orders(
+      of: Fixtures.ada, after: OrderID("O-404"), size: .standard)
+    #expect(page == OrderPage(orders: [], nextCursor: nil))
+  }
+}

@@ -1,0 +1,52 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+@testable import ShopData
+
+/// The two implementations of every repository port. A contract test takes a `StorageKind` as
+/// its argument and runs the same code against both, so the in-memory doubles that the other
+/// layers' tests and the app's scenarios rely on are proven to behave like SQLite.
+enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
+  case sqlite
+  case inMemory
+
+  var testDescription: String { rawValue }
+
+  /// A fresh, empty set of repositories of this kind, sharing one store as the app's do.
+  func make() throws -> Repositories {
+    switch self {
+    case .sqlite:
+      let database = try Database(path: ":memory:")
+      return Repositories(
+        products: SQLiteProductRepository(database: database),
+        promotions: SQLitePromotionRepository(database: database),
+        carts: SQLiteCartRepository(database: database),
+        orders: SQLiteOrderRepository(database: database),
+        sessions: SQLiteSessionRepository(database: database),
+        authenticator: LocalAuthenticator(database: database)
+      )
+    case .inMemory:
+      let products = InMemoryProductRepository()
+      let carts = InMemoryCartRepository()
+      return Repositories(
+        products: products,
+        promotions: InMemoryPromotionRepository(),
+        carts: carts,
+        orders: InMemoryOrderRepository(products: products, carts: carts),
+        sessions: InMemorySessionRepository(),
+        authenticator: InMemoryAuthenticator()
+      )
+    }
+  }
+}
+
+/// One implementation of each port, over one store.
+struct Repositories {
+  let products: any ProductRepository
+  let promotions: any PromotionRepository
+  let carts: any CartRepository
+  let orders: any OrderRepository
+  let sessions: any SessionRepository
+  let authenticator: any Authenticator
+}
