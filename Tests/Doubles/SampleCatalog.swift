@@ -14,6 +14,33 @@ public enum SampleCatalog {
     product("PAN-003", "Basmati rice", "Long grain, 1 kg", "Pantry", 299, 30),
   ]
 
+  /// `WELCOME10`: 10% off from €20, valid until 2030. `SUMMER24`: expired in 2024. `FIVEOFF`: €5
+  /// off from €30.
+  public static let promotions: [Promotion] = [
+    promotion("WELCOME10", .percent(10), minimum: 2_000, expires: 1_924_991_999_000),
+    promotion("SUMMER24", .percent(15), minimum: 0, expires: 1_725_148_800_000),
+    promotion(
+      "FIVEOFF", .fixed(Money(minorUnits: 500, currency: euro)), minimum: 3_000,
+      expires: 1_924_991_999_000),
+  ]
+
+  /// A valid promotion; the sample values are known to be valid.
+  public static func promotion(
+    _ code: String,
+    _ discount: Promotion.Discount,
+    minimum: Int,
+    expires milliseconds: Int64
+  ) -> Promotion {
+    do {
+      return try Promotion(
+        code: PromotionCode(code), discount: discount,
+        minimumSubtotal: Money(minorUnits: minimum, currency: euro),
+        expiresAt: Timestamp(millisecondsSince1970: milliseconds))
+    } catch {
+      preconditionFailure("invalid sample promotion \(code)")
+    }
+  }
+
   /// A valid product; the sample values above are known to be valid, so a failure here is a
   /// bug in this file and stops the test run at once.
   public static func product(

@@ -1,0 +1,46 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// Signing in and out: the session, and the guest cart moving into the customer's.
+@Suite("Signing in and out")
+struct SignInTests {
+  let shop = InMemoryShop()
+
+  @Test("signing in starts a session that signing out ends")
+  func session() async throws {
+    let outcome = try await shop.signIn(Email("ada@example.com"))
+    #expect(try await shop.sessions.current() == outcome.session)
+    let ended = try await SignOut(sessions: shop.sessions)()
+    #expect(ended == outcome.session)
+    #expect(try await shop.sessions.current() == nil)
+    #expect(try await SignOut(sessions: shop.sessions)() == nil)
+  }
+
+  @Test(
+    "the guest's lines move into the customer's cart, added and capped, and the guest's cart empties"
+  )
+  func mergesGuestCart() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 7)
+    _ = try await SignOut(sessions: shop.sessions)()
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 6)
+    _ = try await shop.addToCart(SKU("PAN-003"), quantity: 2)
+    let outcome = try await shop.signIn(Email("ada@example.com"))
+    #expect(outcome.mergedLines == 2)
+    #expect(outcome.cappedSKUs == [try SKU("DAI-001")])
+    let cart = try await shop.carts.cart(for: .customer(Email("ada@example.com")))
+    #expect(
+      cart.lines == [
+        CartLine(sku: try SKU("DAI-001"), quantity: 10),
+        CartLine(sku: try SKU("PAN-003"), quantity: 2),
+      ])
+    #expect(try await shop.carts.cart(for: .guest).isEmpty)
+  }
+
+  @Test("an empty guest cart merges nothing")
+  func nothingToMerge() async throws {
+    let outcome = try await shop.signIn(Email("ada@example.com"))
+    #expect(outcome.mergedLines == 0)
+  }
+}

@@ -1,0 +1,97 @@
+import ShopDomain
+import Testing
+
+/// The cart's rules, on the value itself: merging, the 1…10 range, stock, and 0 removes.
+@Suite("Cart rules")
+struct CartTests {
+  let creme: SKU
+  let rice: SKU
+
+  init() throws {
+    creme = try SKU("DAI-001")
+    rice = try SKU("PAN-003")
+  }
+
+  @Test("adding the same SKU again adds to its line instead of making a second one")
+  func addMerges() throws {
+    var cart = Cart()
+    try cart.add(creme, quantity: 2, stock: 40)
+    try cart.add(rice, quantity: 1, stock: 30)
+    try cart.add(creme, quantity: 3, stock: 40)
+    #expect(cart.lines == [CartLine(sku: creme, quantity: 5), CartLine(sku: rice, quantity: 1)])
+  }
+
+  @Test("a line holds at most 10, whether added at once or bit by bit")
+  func lineLimit() throws {
+    var cart = Cart()
+    #expect(throws: CartError.lineLimit(creme, requested: 11)) {
+      try cart.add(creme, quantity: 11, stock: 40)
+    }
+    try cart.add(creme, quantity: 10, stock: 40)
+    #expect(throws: CartError.lineLimit(creme, requested: 11)) {
+      try cart.add(creme, quantity: 1, stock: 40)
+    }
+    #expect(cart.quantity(of: creme) == 10)
+  }
+
+  @Test("a line never holds more than the stock")
+  func stockLimit() throws {
+    var cart = Cart()
+    try cart.add(creme, quantity: 3, stock: 4)
+    #expect(throws: CartError.notEnoughStock(creme, requested: 5, available: 4)) {
+      try cart.add(creme, quantity: 2, stock: 4)
+    }
+    #expect(throws: CartError.notEnoughStock(rice, requested: 1, available: 0)) {
+      try cart.add(rice, quantity: 1, stock: 0)
+    }
+    #expect(cart.lines == [CartLine(sku: creme, quantity: 3)])
+  }
+
+  @Test("adding less than 1 is refused", arguments: [0, -1, Int.min])
+  func addNonPositive(quantity: Int) {
+    var cart = Cart()
+    #expect(throws: CartError.invalidQuantity(quantity)) {
+      try cart.add(creme, quantity: quantity, stock: 40)
+    }
+  }
+
+  @Test("setting replaces the quantity; setting 0 removes the line")
+  func setQuantity() throws {
+    var cart = Cart()
+    try cart.add(creme, quantity: 2, stock: 40)
+    try cart.set(creme, quantity: 7, stock: 40)
+    #expect(cart.quantity(of: creme) == 7)
+    try cart.set(creme, quantity: 0, stock: 40)
+    #expect(cart.isEmpty)
+    #expect(throws: CartError.invalidQuantity(-1)) { try cart.set(creme, quantity: -1, stock: 40) }
+  }
+
+  @Test("removing a SKU that is not in the cart is refused")
+  func removeMissing() {
+    var cart = Cart()
+    #expect(throws: CartError.notInCart(creme)) { try cart.remove(creme) }
+  }
+
+  @Test(
+    "merging a guest cart adds quantities, capped at 10 and at stock, and keeps the customer's code first"
+  )
+  func merging() throws {
+    var customer = Cart()
+    try customer.add(creme, quantity: 8, stock: 40)
+    customer.promotionCode = try PromotionCode("WELCOME10")
+    var guest = Cart()
+    try guest.add(creme, quantity: 5, stock: 40)
+    try guest.add(rice, quantity: 4, stock: 30)
+    guest.promotionCode = try PromotionCode("FIVEOFF")
+    let merged = customer.merging(guest, stock: [creme: 40, rice: 3])
+    #expect(merged.lines == [CartLine(sku: creme, quantity: 10), CartLine(sku: rice, quantity: 3)])
+    #expect(merged.promotionCode == customer.promotionCode)
+  }
+
+  @Test("merging drops a guest line whose product is out of stock")
+  func mergingOutOfStock() throws {
+    var guest = Cart()
+    try guest.add(rice, quantity: 2, stock: 30)
+    #expect(Cart().merging(guest, stock: [rice: 0]).isEmpty)
+  }
+}

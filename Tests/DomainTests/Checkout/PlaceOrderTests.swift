@@ -1,0 +1,76 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// Placing an order: the checks in order, the totals, and what changes when it succeeds.
+@Suite("Placing an order")
+struct PlaceOrderTests {
+  let shop = InMemoryShop()
+
+  @Test("the order totals subtotal − discount + shipping, takes the stock and empties the cart")
+  func placesOrder() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 2)
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 3)
+    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    let order = try await shop.placeOrder()
+    #expect(order.subtotal.minorUnits == 2 * 899 + 3 * 249)
+    #expect(order.discount.minorUnits == 255)
+    #expect(order.shipping.minorUnits == 490)
+    #expect(
+      order.total.minorUnits == order.subtotal.minorUnits - order.discount.minorUnits
+        + order.shipping.minorUnits)
+    #expect(order.promotionCode == (try PromotionCode("WELCOME10")))
+    #expect(order.id.value == "O-1")
+    #expect(try await shop.products.product(SKU("DAI-001"))?.stock == 37)
+    #expect(try await shop.carts.cart(for: .customer(Email("ada@example.com"))).isEmpty)
+  }
+
+  @Test("nobody signed in: refused, nothing placed")
+  func notSignedIn() async throws {
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    await #expect(throws: CheckoutError.notSignedIn) { try await shop.placeOrder() }
+    #expect(try await shop.products.product(SKU("DAI-001"))?.stock == 40)
+  }
+
+  @Test("an empty cart: refused")
+  func emptyCart() async throws {
+    try await shop.signIn("ada@example.com")
+    await #expect(throws: CheckoutError.emptyCart) { try await shop.placeOrder() }
+  }
+
+  @Test("stock that went down since the line was added is re-checked at placement")
+  func stockRechecked() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 5)
+    _ = try await shop.products.save([
+      SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 899, 2)
+    ])
+    await #expect(
+      throws: CheckoutError.notEnoughStock(try SKU("PAN-002"), requested: 5, available: 2)
+    ) {
+      try await shop.placeOrder()
+    }
+    #expect(try await shop.carts.cart(for: .customer(Email("ada@example.com"))).isEmpty == false)
+  }
+
+  @Test("today's price is charged, not the price when the line was added")
+  func pricesRechecked() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 1)
+    _ = try await shop.products.save([
+      SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 999, 8)
+    ])
+    #expect(try await shop.placeOrder().lines.first?.unitPrice.minorUnits == 999)
+  }
+
+  @Test("a promotion that expired since it was applied refuses checkout")
+  func promotionRechecked() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 3)
+    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    shop.clock.set(Timestamp(millisecondsSince1970: 1_924_991_999_000))
+    await #expect(throws: CheckoutError.self) { try await shop.placeOrder() }
+    #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+  }
+}

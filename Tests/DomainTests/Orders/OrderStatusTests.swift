@@ -1,0 +1,39 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// The order's status machine: placed → shipped → delivered, cancelled only before shipping.
+@Suite("Order status machine")
+struct OrderStatusTests {
+  static let allowed: Set<[OrderStatus]> = [
+    [.placed, .shipped], [.shipped, .delivered], [.placed, .cancelled],
+  ]
+
+  @Test("exactly three moves are allowed", arguments: OrderStatus.allCases)
+  func moves(from: OrderStatus) {
+    for to in OrderStatus.allCases {
+      #expect(from.canMove(to: to) == Self.allowed.contains([from, to]), "\(from) → \(to)")
+    }
+  }
+
+  @Test("an illegal move is a typed error and leaves the order as it was")
+  func illegalMove() throws {
+    var order = try Self.order()
+    try order.move(to: .shipped)
+    #expect(throws: OrderError.illegalTransition(order.id, from: .shipped, to: .cancelled)) {
+      try order.move(to: .cancelled)
+    }
+    #expect(order.status == .shipped)
+    try order.move(to: .delivered)
+    #expect(order.status == .delivered)
+  }
+
+  static func order() throws -> Order {
+    let euro = Currency.euro
+    return Order(
+      id: try OrderID("O-1"), customer: try Email("ada@example.com"), lines: [],
+      subtotal: .zero(euro),
+      promotionCode: nil, discount: .zero(euro), shipping: .zero(euro), total: .zero(euro),
+      placedAt: Timestamp(millisecondsSince1970: 0), status: .placed)
+  }
+}

@@ -1,0 +1,60 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// Listing, showing and cancelling orders: only the signed-in customer's, cancelling returns
+/// the stock once.
+@Suite("Order use cases")
+struct OrderUseCaseTests {
+  let shop = InMemoryShop()
+
+  private func placeOne(
+    _ email: String = "ada@example.com", sku: String = "PAN-001", quantity: Int = 2
+  ) async throws -> Order {
+    try await shop.signIn(email)
+    _ = try await shop.addToCart(SKU(sku), quantity: quantity)
+    return try await shop.placeOrder()
+  }
+
+  @Test("cancelling a placed order returns its units to stock; cancelling again is refused")
+  func cancel() async throws {
+    let order = try await placeOne()
+    #expect(try await shop.products.product(SKU("PAN-001"))?.stock == 23)
+    let cancel = CancelOrder(sessions: shop.sessions, orders: shop.orders)
+    #expect(try await cancel(order.id).status == .cancelled)
+    #expect(try await shop.products.product(SKU("PAN-001"))?.stock == 25)
+    await #expect(throws: OrderError.illegalTransition(order.id, from: .cancelled, to: .cancelled))
+    {
+      try await cancel(order.id)
+    }
+    #expect(try await shop.products.product(SKU("PAN-001"))?.stock == 25)
+  }
+
+  @Test("another customer's order is not found, neither to see nor to cancel")
+  func privacy() async throws {
+    let order = try await placeOne()
+    try await shop.signIn("grace@example.com")
+    await #expect(throws: OrderError.notFound(order.id)) {
+      try await ShowOrder(sessions: shop.sessions, orders: shop.orders)(order.id)
+    }
+    await #expect(throws: OrderError.notFound(order.id)) {
+      try await CancelOrder(sessions: shop.sessions, orders: shop.orders)(order.id)
+    }
+  }
+
+  @Test("orders need a signed-in customer")
+  func signedOut() async throws {
+    await #expect(throws: OrderError.notSignedIn) {
+      try await ListOrders(sessions: shop.sessions, orders: shop.orders)()
+    }
+  }
+
+  @Test("the list is the customer's orders, newest first")
+  func list() async throws {
+    let first = try await placeOne(sku: "PAN-001")
+    shop.clock.set(Timestamp(millisecondsSince1970: shop.clock.now().millisecondsSince1970 + 1_000))
+    let second = try await placeOne(sku: "PAN-003")
+    let page = try await ListOrders(sessions: shop.sessions, orders: shop.orders)()
+    #expect(page.orders.map(\.id) == [second.id, first.id])
+  }
+}

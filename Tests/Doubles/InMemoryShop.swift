@@ -1,0 +1,66 @@
+import ShopDomain
+
+/// Every port of the shop implemented in memory over one store, with a settable clock and
+/// predictable order ids: what a test needs to run any use case, and what the app's scenarios
+/// run on.
+public struct InMemoryShop: Sendable {
+  public let products: InMemoryProductRepository
+  public let promotions: InMemoryPromotionRepository
+  public let carts: InMemoryCartRepository
+  public let orders: InMemoryOrderRepository
+  public let sessions: InMemorySessionRepository
+  public let authenticator: InMemoryAuthenticator
+  public let clock: SettableClock
+  public let orderIDs: SequentialOrderIDs
+  public let shipping: ShippingPolicy
+
+  /// A shop with these products and promotions, nobody signed in and every cart empty. Shipping
+  /// is €4.90, free from €50.
+  public init(
+    products: [Product] = SampleCatalog.products, promotions: [Promotion] = SampleCatalog.promotions
+  ) {
+    let catalog = InMemoryProductRepository(products)
+    let carts = InMemoryCartRepository()
+    self.products = catalog
+    self.promotions = InMemoryPromotionRepository(promotions)
+    self.carts = carts
+    orders = InMemoryOrderRepository(products: catalog, carts: carts)
+    sessions = InMemorySessionRepository()
+    authenticator = InMemoryAuthenticator()
+    clock = SettableClock()
+    orderIDs = SequentialOrderIDs()
+    shipping = ShippingPolicy(
+      freeFrom: Money(minorUnits: 5_000, currency: .euro),
+      flatFee: Money(minorUnits: 490, currency: .euro))
+  }
+
+  public var priceCart: PriceCart {
+    PriceCart(products: products, promotions: promotions, shipping: shipping, clock: clock)
+  }
+
+  public var addToCart: AddToCart {
+    AddToCart(sessions: sessions, carts: carts, products: products, priceCart: priceCart)
+  }
+
+  public var applyPromotion: ApplyPromotion {
+    ApplyPromotion(
+      sessions: sessions, carts: carts, promotions: promotions, priceCart: priceCart, clock: clock)
+  }
+
+  public var signIn: SignIn {
+    SignIn(
+      authenticator: authenticator, sessions: sessions, carts: carts, products: products,
+      clock: clock)
+  }
+
+  public var placeOrder: PlaceOrder {
+    PlaceOrder(
+      sessions: sessions, carts: carts, priceCart: priceCart, orders: orders, ids: orderIDs,
+      clock: clock)
+  }
+
+  /// Signs `email` in, as a test's first step.
+  public func signIn(_ email: String) async throws {
+    _ = try await signIn(Email(email))
+  }
+}
