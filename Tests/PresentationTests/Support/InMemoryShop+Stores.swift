@@ -1,0 +1,52 @@
+import ShopDomain
+import ShopDoubles
+import ShopPresentation
+
+/// Stores wired to the in-memory shop, the way the app's factory wires them to SQLite.
+@MainActor
+extension InMemoryShop {
+  func cartStore() -> CartStore {
+    CartStore(
+      useCases: CartUseCases(
+        viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
+        addToCart: addToCart,
+        setQuantity: SetCartQuantity(
+          sessions: sessions, carts: carts, products: products, priceCart: priceCart),
+        removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
+        applyPromotion: applyPromotion,
+        removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart)
+      )
+    )
+  }
+
+  func checkoutStore(events: @escaping EventSink<CheckoutEvent>) -> CheckoutStore {
+    CheckoutStore(placeOrder: placeOrder, events: events)
+  }
+
+  func accountStore(events: @escaping EventSink<AccountEvent> = { _ in }) -> AccountStore {
+    AccountStore(
+      signIn: signIn, signOut: SignOut(sessions: sessions),
+      currentSession: CurrentSession(sessions: sessions),
+      events: events)
+  }
+
+  func orderDetailStore() -> OrderDetailStore {
+    OrderDetailStore(
+      showOrder: ShowOrder(sessions: sessions, orders: orders),
+      cancelOrder: CancelOrder(sessions: sessions, orders: orders))
+  }
+
+  func ordersStore() -> OrdersStore {
+    OrdersStore(listOrders: ListOrders(sessions: sessions, orders: orders))
+  }
+}
+
+/// Collects a Store's screen events in order, so a test can assert exactly what was reported.
+@MainActor
+final class EventLog<Event> {
+  private(set) var events: [Event] = []
+
+  var sink: EventSink<Event> {
+    { [weak self] event in self?.events.append(event) }
+  }
+}
