@@ -1,0 +1,121 @@
+import Foundation
+import ShopDomain
+import Testing
+
+@testable import ShopData
+
+/// The catalog feed's boundary: records become Domain values or rejections that name the
+/// record and the field; a file that is not a feed fails as a whole.
+@Suite("Decoding the catalog feed")
+struct CatalogFeedDecodingTests {
+  private func decode(_ json: String) throws -> CatalogFeedBatch {
+    try JSONCatalogFeed.decode(Data(json.utf8), name: "test feed")
+  }
+
+  private func product(_ fields: String) -> String {
+    """
+    {"sku": "T-1", "name": "Thing", "description": "", "category": "Test",
+     "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1\(fields)}
+    """
+  }
+
+  @Test("a valid record becomes a product")
+  func validRecord() throws {
+    let batch = try decode(#"{"products": [\#(product(""))]}"#)
+    #expect(batch.rejections.isEmpty)
+    let entry = try #require(batch.entries.first)
+    #expect(entry.record == 1)
+    #expect(entry.product.sku.value == "T-1")
+    #expect(entry.product.price == Money(minorUnits: 100, currency: try Currency(code: "EUR")))
+  }
+
+  @Test(
+    "a broken record is rejected alone, naming the record, its SKU and the field",
+    arguments: [
+      (
+        #"{"sku": "T-2", "name": "X", "description": "", "category": "C", "price": {"amount_minor": 1, "currency": "EUR"}}"#,
+        "stock", "is missing"
+      ),
+      (
+        #"{"sku": "T-2", "name": "X", "description": "", "category": "C", "price": {"amount_minor": 1, "currency": "EUR"}, "stock": "ten"}"#,
+        "stock", "should be a whole number"
+      ),
+      (
+        #"{"sku": "T-2", "name": "X", "description": "", "category": "C", "price": {"currency": "EUR"}, "stock": 1}"#,
+        "price.amount_minor", "is missing"
+      ),
+      (
+        #"{"sku": "T-2", "name": "X", "description": "", "category": "C", "price": {"amount_minor": -5, "currency": "EUR"}, "stock": 1}"#,
+        "price", "must be 0 to"
+      ),
+      (
+        #"{"sku": "T-2", "name": "X", "description": "", "category": "C", "price": {"amount_minor": 5, "currency": "EURO"}, "stock": 1}"#,
+        "currency", "three-letter"
+      ),
+      (
+        #"{"sku": "T-2", "name": " ", "description": "", "category": "C", "price": {"amount_minor": 5, "currency": "EUR"}, "stock": 1}"#,
+        "name", "is empty"
+      ),
+    ]
+  )
+  func rejection(record: String, field: String, reason: String) throws {
+    let batch = try decode(#"{"products": [\#(product("")), \#(record)]}"#)
+    #expect(batch.entries.count == 1)
+    let rejection = try #require(batch.rejections.first)
+    #expect(rejection.record == 2)
+    #expect(rejection.sku == "T-2")
+    #expect(rejection.field == field)
+    #expect(rejection.reason.contains(reason))
+  }
+
+  @Test("promotions are read, and a bad one is rejected in its own section")
+  func promotions() throws {
+    let batch = try decode(
+      """
+      {"products": [], "promotions": [
+        {"code": "TEN", "percent_off": 10, "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"},
+         "expires_at": "2030-01-01T00:00:00Z"},
+        {"code": "BAD", "percent_off": 10, "amount_off": {"amount_minor": 5, "currency": "EUR"},
+         "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"}, "expires_at": "2030-01-01T00:00:00Z"},
+        {"code": "WHEN", "percent_off": 10, "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"},
+         "expires_at": "next year"}
+      ]}
+      """)
+    #expect(batch.promotions.map(\.promotion.code.value) == ["TEN"])
+    #expect(
+      batch.promotions.first?.promotion.expiresAt
+        == Timestamp(millisecondsSince1970: 1_893_456_000_000))
+    #expect(batch.rejections.map(\.section) == [.promotions, .promotions])
+    #expect(batch.rejections.map(\.field) == ["percent_off", "expires_at"])
+  }
+
+  @Test(
+    "bytes that are not a catalog fail as a whole",
+    arguments: ["not json", "[]", #"{"items": []}"#, ""])
+  func malformed(text: String) {
+    #expect(throws: FeedError.self) { try decode(text) }
+  }
+
+  @Test("a missing file is FeedError.missing")
+  func missingFile() async {
+    await #expect(throws: FeedError.missing("/nonexistent/feed.json")) {
+      try await JSONCatalogFeed(path: "/nonexistent/feed.json").read()
+    }
+  }
+
+  @Test(
+    "the bundled catalog: 60 or more valid products in 5 or more categories, with accents and some out of stock"
+  )
+  func bundledCatalog() async throws {
+    let batch = try await JSONCatalogFeed.bundled.read()
+    let products = batch.entries.map(\.product)
+    #expect(batch.rejections.isEmpty)
+    #expect(products.count >= 60)
+    #expect(Set(products.map(\.category.name)).count >= 5)
+    #expect(products.contains { $0.name.contains("Crème") })
+    #expect(products.contains { $0.name.contains("Jalapeño") })
+    #expect(products.filter { !$0.isInStock }.count >= 3)
+    #expect(Set(products.map(\.sku)).count == products.count)
+    #expect(batch.promotions.count >= 3)
+  }
+}

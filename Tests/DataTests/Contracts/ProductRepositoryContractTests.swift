@@ -1,0 +1,114 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// `ProductRepository`, held to one contract on SQLite and in memory: saving, finding, the
+/// orders, keyset pages, filters and text search.
+@Suite("ProductRepository contract")
+struct ProductRepositoryContractTests {
+  /// A catalog with accents, a tie on price (DAI-003 and PAN-003 at €2.99) and two categories.
+  private func filled(_ kind: StorageKind) async throws -> any ProductRepository {
+    let products = try kind.make().products
+    _ = try await products.save(SampleCatalog.products)
+    return products
+  }
+
+  private func skus(_ page: ProductPage) -> [String] { page.products.map(\.sku.value) }
+
+  @Test("saving reports added, updated and unchanged products", arguments: StorageKind.allCases)
+  func saveSummary(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    #expect(try await products.save(SampleCatalog.products) == SaveSummary(added: 6))
+    let changed = SampleCatalog.product(
+      "PAN-002", "Olive oil", "Extra virgin, cold pressed", "Pantry", 999, 8)
+    let new = SampleCatalog.product("NEW-001", "Saffron", "", "Pantry", 1_499, 2)
+    #expect(
+      try await products.save([SampleCatalog.products[0], changed, new])
+        == SaveSummary(added: 1, updated: 1, unchanged: 1))
+    #expect(try await products.product(SKU("PAN-002")) == changed)
+  }
+
+  @Test("a product is found by SKU, and an unknown SKU is nil", arguments: StorageKind.allCases)
+  func findBySKU(kind: StorageKind) async throws {
+    let products = try await filled(kind)
+    #expect(try await products.product(SKU("DAI-001")) == SampleCatalog.products[0])
+    #expect(try await products.product(SKU("NOPE-1")) == nil)
+  }
+
+  @Test("by name: ignoring case and accents, ties by SKU", arguments: StorageKind.allCases)
+  func sortByName(kind: StorageKind) async throws {
+    let page = try await filled(kind).page(ProductQuery(sort: .name))
+    #expect(skus(page) == ["PAN-003", "DAI-003", "DAI-001", "DAI-002", "PAN-001", "PAN-002"])
+    #expect(page.nextCursor == nil)
+  }
+
+  @Test("by price: cheapest first, ties by SKU", arguments: StorageKind.allCases)
+  func sortByPrice(kind: StorageKind) async throws {
+    let page = try await filled(kind).page(ProductQuery(sort: .price))
+    #expect(skus(page) == ["DAI-001", "DAI-003", "PAN-003", "PAN-001", "DAI-002", "PAN-002"])
+  }
+
+  @Test(
+    "following the cursor walks the whole catalog once, in order, for any page size",
+    arguments: StorageKind.allCases, [1, 2, 5])
+  func keysetPages(kind: StorageKind, size: Int) async throws {
+    let products = try await filled(kind)
+    for sort in ProductSort.allCases {
+      let everything = skus(try await products.page(ProductQuery(sort: sort, size: PageSize(100))))
+      var walked: [String] = []
+      var query = ProductQuery(sort: sort, size: try PageSize(size))
+      while true {
+        let page = try await products.page(query)
+        #expect(page.products.count <= size)
+        walked += skus(page)
+        guard let next = page.nextCursor else { break }
+        query.after = next
+      }
+      #expect(walked == everything)
+    }
+  }
+
+  @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
+  func unknownCursor(kind: StorageKind) async throws {
+    let page = try await filled(kind).page(ProductQuery(after: SKU("NOPE-1")))
+    #expect(page == ProductPage(products: [], nextCursor: nil))
+  }
+
+  @Test("a category filter ignores case and accents", arguments: StorageKind.allCases)
+  func category(kind: StorageKind) async throws {
+    let page = try await filled(kind).page(ProductQuery(category: FoldedText("DAIRY")))
+    #expect(skus(page) == ["DAI-003", "DAI-001", "DAI-002"])
+  }
+
+  @Test(
+    "search matches every word in name or description, ignoring case and accents",
+    arguments: StorageKind.allCases,
+    [
+      ("creme", ["DAI-001"]), ("JALAPENO", ["PAN-001"]), ("smoky green", ["PAN-001"]),
+      ("cheese", ["DAI-002"]),
+      ("cream crème", ["DAI-001"]), ("caviar", []),
+    ])
+  func search(kind: StorageKind, example: (text: String, expected: [String])) async throws {
+    let (text, expected) = example
+    #expect(skus(try await filled(kind).page(ProductQuery(terms: SearchTerms(text)))) == expected)
+  }
+
+  @Test(
+    "wildcards and SQL in a search are plain text",
+    arguments: StorageKind.allCases, ["%", "_", "'; DROP TABLE products; --", "\\", "\" OR 1=1"])
+  func searchIsText(kind: StorageKind, text: String) async throws {
+    let products = try await filled(kind)
+    #expect(try await products.page(ProductQuery(terms: SearchTerms(text))).products.isEmpty)
+    #expect(try await products.page(ProductQuery()).products.count == 6)
+  }
+
+  @Test("a literal percent sign is found as such", arguments: StorageKind.allCases)
+  func percentSign(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    _ = try await products.save([
+      SampleCatalog.product("X-1", "Cocoa 70% dark", "", "Pantry", 300, 3),
+      SampleCatalog.product("X-2", "Cocoa 70 dark", "", "Pantry", 300, 3),
+    ])
+    #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("70%")))) == ["X-1"])
+  }
+}

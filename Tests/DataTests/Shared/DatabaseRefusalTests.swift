@@ -1,0 +1,71 @@
+import Foundation
+import ShopDomain
+import Testing
+
+@testable import ShopData
+
+/// Opening the database: a new file is made and migrated in WAL mode; a file that is not SQLite,
+/// or one from a newer schema, is refused and left byte for byte as it was.
+@Suite("Opening the database")
+struct DatabaseRefusalTests {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "shop-open-\(UUID().uuidString).sqlite"
+  ).path
+
+  private func removeFiles() {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  @Test("a new file is migrated to the latest version, in WAL mode")
+  func newFile() async throws {
+    defer { removeFiles() }
+    let database = try Database(path: path)
+    #expect(try await database.count("PRAGMA user_version") == Schema.latestVersion)
+    let mode = try await database.read { connection in
+      try connection.statement("PRAGMA journal_mode").rows { row throws(SQLiteError) in
+        try row.text(0)
+      }
+    }
+    #expect(mode == ["wal"])
+  }
+
+  @Test("opening again keeps the data and runs no migration twice")
+  func reopen() async throws {
+    defer { removeFiles() }
+    _ = try await SQLiteProductRepository(database: Database(path: path)).save([
+      try Product(
+        sku: SKU("A-1"), name: "A", description: "", category: ProductCategory("C"),
+        price: Money(minorUnits: 1, currency: Currency(code: "EUR")), stock: 1)
+    ])
+    let again = try Database(path: path)
+    #expect(try await SQLiteProductRepository(database: again).product(SKU("A-1")) != nil)
+  }
+
+  @Test("a file that is not SQLite is refused and left untouched")
+  func notSQLite() throws {
+    defer { removeFiles() }
+    let bytes = Data("name,price\ncreme,2.49\n".utf8)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
+  @Test("a database from a newer schema is refused and left untouched")
+  func newerSchema() throws {
+    defer { removeFiles() }
+    do {
+      let connection = try SQLiteConnection(path: path)
+      try connection.execute("CREATE TABLE future (x); PRAGMA user_version = 99")
+    }
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(
+      throws: DatabaseError.newerSchema(path: path, version: 99, supported: Schema.latestVersion)
+    ) {
+      try Database(path: path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+}
