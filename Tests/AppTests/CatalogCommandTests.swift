@@ -4,7 +4,7 @@ import Testing
 /// The catalog commands of the built binary, end to end on a real database file.
 @Suite("shop products, shop product")
 struct CatalogCommandTests {
-  @Test("a first run creates the database, fills it from the bundled catalog and lists page one")
+  @Test("a first run creates the database, fills it from the bundled catalog and shows page one")
   func firstRun() throws {
     let shop = try ShopProcess()
     defer { shop.remove() }
@@ -13,7 +13,7 @@ struct CatalogCommandTests {
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.contains("Products, by name"))
-    #expect(result.stdout.contains("Next page: shop products --after"))
+    #expect(result.stdout.contains("Next page: `next`"))
     #expect(FileManager.default.fileExists(atPath: shop.databasePath))
   }
 

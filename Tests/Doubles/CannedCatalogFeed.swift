@@ -12,12 +12,16 @@ public struct CannedCatalogFeed: CatalogFeed {
     outcome = .failure(error)
   }
 
-  /// A feed of these products, numbered from record 1.
-  public init(products: [Product], rejections: [FeedRejection] = []) {
+  /// A feed of these products and promotions, each numbered from record 1.
+  public init(products: [Product], promotions: [Promotion] = [], rejections: [FeedRejection] = []) {
     let entries = products.enumerated().map {
       FeedEntry(record: $0.offset + 1, product: $0.element)
     }
-    self.init(CatalogFeedBatch(entries: entries, rejections: rejections))
+    let promotionEntries = promotions.enumerated().map {
+      PromotionEntry(record: $0.offset + 1, promotion: $0.element)
+    }
+    self.init(
+      CatalogFeedBatch(entries: entries, promotions: promotionEntries, rejections: rejections))
   }
 
   public func read() throws(FeedError) -> CatalogFeedBatch {

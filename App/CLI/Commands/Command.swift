@@ -3,7 +3,9 @@ import ShopPresentation
 
 /// One thing `shop` was asked to do, parsed from the command line.
 enum Command: Equatable {
-  /// `shop products …`, and `shop` with no command.
+  /// `shop` with no command: the interactive session.
+  case session
+  /// `shop products …`
   case products(CatalogSearch)
   /// `shop product SKU`
   case product(sku: String)
@@ -19,6 +21,8 @@ enum Command: Equatable {
   case order(OrderDetailIntent)
   /// `shop sign-in EMAIL`, `shop sign-out`, `shop whoami`
   case account(AccountIntent)
+  /// `shop preview SCREEN`: one screen from canned data.
+  case preview(PreviewScreen)
   /// `--help` on any command, or `shop help [COMMAND]`: the text to print.
   case help(String)
   /// `--version`

@@ -16,9 +16,13 @@ enum CommandLineParser {
     return Invocation(options: scan.options, command: command)
   }
 
+  private static func nonEmpty(_ value: String?) -> String? {
+    value.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   private static func command(from tokens: [String], help: Bool) throws(UsageError) -> Command {
     guard !tokens.isEmpty else {
-      return help ? .help(Commands.overview) : .products(CatalogSearch())
+      return help ? .help(Commands.overview) : .session
     }
     let spec = try spec(for: tokens)
     if help { return .help(spec.help) }
@@ -35,6 +39,7 @@ enum CommandLineParser {
     case Commands.signOut.words: return .account(.signOut)
     case Commands.whoami.words: return .account(.load)
     case Commands.help.words: return helpCommand(topic: parsed.positionals)
+    case Commands.preview.words: return try preview(parsed.positionals[0], spec: spec)
     default: return try cart(parsed, spec: spec)
     }
   }
@@ -66,6 +71,16 @@ enum CommandLineParser {
     case (nil, true): return .cart(.removePromotion)
     default: throw UsageError(message: "Give a promotion CODE, or --remove.", usage: spec.usage)
     }
+  }
+
+  private static func preview(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
+    guard let screen = PreviewScreen(rawValue: name) else {
+      let names = PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        message: "There is no screen \"\(name)\" to preview; choose one of \(names).",
+        usage: spec.usage)
+    }
+    return .preview(screen)
   }
 
   private static func number(_ text: String, of name: String, spec: CommandSpec) throws(UsageError)

@@ -42,6 +42,9 @@ struct CommandSpec: Equatable, Sendable {
     Global options:
       --db PATH           The database file (default: $SHOP_DB, else the user data folder)
       --json              Print the result as JSON
+      --trace             Print every hop of the data flow to standard error
+      --scenario NAME     Run on canned data, touching no file (also $SHOP_SCENARIO):
+                          empty-catalog, full-cart, out-of-stock, failing-storage
       -h, --help          Show help
       --version           Show the version
     """

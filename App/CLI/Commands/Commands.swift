@@ -105,6 +105,14 @@ enum Commands {
     summary: "Show who is signed in."
   )
 
+  static let preview = CommandSpec(
+    words: ["preview"],
+    arguments: ["SCREEN"],
+    options: [],
+    summary: "Print one screen from canned data, like a UI preview: "
+      + PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ") + "."
+  )
+
   static let help = CommandSpec(
     words: ["help"],
     arguments: ["[COMMAND]", "[SUBCOMMAND]"],
@@ -115,7 +123,7 @@ enum Commands {
   static let all = [
     products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, checkout, orders, order,
     orderCancel, signIn,
-    signOut, whoami, catalogSync, help,
+    signOut, whoami, catalogSync, preview, help,
   ]
 
   /// `shop --help`: every command, one line each.
@@ -124,7 +132,7 @@ enum Commands {
       "shop: a small shop in the terminal.",
       "",
       "Usage: shop [COMMAND] [OPTIONS]",
-      "With no command, shop lists the first page of products.",
+      "With no command, shop starts an interactive session (it reads commands line by line).",
       "",
       "Commands:",
     ]

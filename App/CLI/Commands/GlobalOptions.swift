@@ -4,4 +4,8 @@ struct GlobalOptions: Equatable {
   var databasePath: String?
   /// `--json`: print the view state as JSON instead of text.
   var json = false
+  /// `--trace`: print every hop of the data flow to standard error.
+  var trace = false
+  /// `--scenario NAME`, else `SHOP_SCENARIO`: run on test doubles with canned data.
+  var scenario: String?
 }

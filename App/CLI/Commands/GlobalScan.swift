@@ -16,6 +16,9 @@ struct GlobalScan {
       let (name, inlineValue) = Self.split(token)
       switch name {
       case "--json": options.json = true
+      case "--trace": options.trace = true
+      case "--scenario":
+        options.scenario = try Self.value(of: name, inline: inlineValue, from: &remaining)
       case "-h", "--help": help = true
       case "--version": version = true
       case "--db":

@@ -1,29 +1,24 @@
 import ShopDomain
 import ShopPresentation
 
-/// Runs one command: gets its Store from the factory, sends the intent, and shows the resulting
-/// view state. Every command takes the same path: intent → Store → view state → view.
+/// Runs one one-shot command: gets its Store from the factory, sends the intent, and shows the
+/// resulting view state. Every command takes the same path: intent → Store → view state → view.
 @MainActor
 struct CommandRunner {
-  let dependencies: Dependencies
+  let stores: StoreFactory
   let output: Output
 
-  private var stores: StoreFactory { StoreFactory(dependencies: dependencies) }
-
   func run(_ command: Command) async -> ExitCode {
-    if case .catalogSync(let feed) = command {
-      return await sync(feed.map(dependencies.feedFile) ?? dependencies.bundledFeed)
-    }
-    if let failure = await fillEmptyCatalog() { return failure }
     switch command {
     case .products(let search): return await products(search)
     case .product(let sku): return await product(sku)
+    case .catalogSync(let feed): return await sync(feed)
     case .cart(let intent): return await cart(intent)
     case .checkout: return await checkout()
     case .orders(let after): return await orders(after: after)
     case .order(let intent): return await order(intent)
     case .account(let intent): return await account(intent)
-    case .catalogSync, .help, .version: return .success
+    case .session, .preview, .help, .version: return .success
     }
   }
 
@@ -42,8 +37,10 @@ struct CommandRunner {
     return output.show(state, error: state.error, text: ProductDetailView.render)
   }
 
-  private func sync(_ feed: any CatalogFeed) async -> ExitCode {
-    let store = stores.catalogSync(from: feed)
+  private func sync(_ feed: String?) async -> ExitCode {
+    let dependencies = stores.dependencies
+    let store = stores.catalogSync(
+      from: feed.map(dependencies.feedFile) ?? dependencies.bundledFeed)
     await store.send(.sync)
     let state = CatalogSyncViewState(store.state)
     return output.show(state, error: state.error, text: CatalogSyncView.render)
@@ -67,7 +64,7 @@ struct CommandRunner {
     let store = stores.orders()
     await store.send(.load(after: after))
     let state = OrdersViewState(store.state)
-    return output.show(state, error: state.error, text: OrdersView.render)
+    return output.show(state, error: state.error) { OrdersView.render($0) }
   }
 
   private func order(_ intent: OrderDetailIntent) async -> ExitCode {
@@ -82,18 +79,5 @@ struct CommandRunner {
     await store.send(intent)
     let state = AccountViewState(store.state)
     return output.show(state, error: state.error, text: AccountView.render)
-  }
-
-  /// A new database gets the bundled catalog before its first command, so `shop` shows products
-  /// on a fresh machine.
-  private func fillEmptyCatalog() async -> ExitCode? {
-    do throws(CatalogError) {
-      try await stores.fillEmptyCatalog()()
-      return nil
-    } catch {
-      let failure = Failure(error)
-      output.console.errorLine(failure.message)
-      return Output.exitCode(for: failure.kind)
-    }
   }
 }

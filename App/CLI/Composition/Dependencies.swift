@@ -1,5 +1,6 @@
 import ShopData
 import ShopDomain
+import ShopDoubles
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs
 /// by. The composition root picks them (the SQLite database, or test doubles for a scenario) and
@@ -18,10 +19,13 @@ struct Dependencies: Sendable {
   let bundledFeed: any CatalogFeed
   /// The feed `catalog sync --feed FILE` reads.
   let feedFile: @Sendable (String) -> any CatalogFeed
+  /// Where the analytics decorator writes what it recorded.
+  let analyticsLog: @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
 
   /// Everything on the SQLite database.
   static func live(_ database: Database) -> Dependencies {
-    Dependencies(
+    let analytics = SQLiteAnalyticsLog(database: database)
+    return Dependencies(
       products: SQLiteProductRepository(database: database),
       promotions: SQLitePromotionRepository(database: database),
       carts: SQLiteCartRepository(database: database),
@@ -32,7 +36,46 @@ struct Dependencies: Sendable {
       orderIDs: RandomOrderIDSource(),
       shipping: ShopPolicies.shipping,
       bundledFeed: JSONCatalogFeed.bundled,
-      feedFile: { JSONCatalogFeed(path: $0) }
+      feedFile: { JSONCatalogFeed(path: $0) },
+      analyticsLog: { entries throws(StorageError) in try await analytics.record(entries) }
+    )
+  }
+
+  /// Everything in memory, on a scenario's canned shop; analytics go nowhere.
+  static func doubles(_ shop: InMemoryShop) -> Dependencies {
+    Dependencies(
+      products: shop.products,
+      promotions: shop.promotions,
+      carts: shop.carts,
+      orders: shop.orders,
+      sessions: shop.sessions,
+      authenticator: shop.authenticator,
+      clock: shop.clock,
+      orderIDs: shop.orderIDs,
+      shipping: ShopPolicies.shipping,
+      bundledFeed: CannedCatalogFeed(
+        products: SampleCatalog.products, promotions: SampleCatalog.promotions),
+      feedFile: { JSONCatalogFeed(path: $0) },
+      analyticsLog: { _ in }
+    )
+  }
+
+  /// Every port failing, for the `failing-storage` scenario.
+  static var failing: Dependencies {
+    let storage = FailingStorage()
+    return Dependencies(
+      products: FailingProductRepository(),
+      promotions: storage,
+      carts: storage,
+      orders: storage,
+      sessions: storage,
+      authenticator: storage,
+      clock: SettableClock(),
+      orderIDs: SequentialOrderIDs(),
+      shipping: ShopPolicies.shipping,
+      bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
+      feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
+      analyticsLog: { _ in }
     )
   }
 }

@@ -4,8 +4,9 @@ import ShopDomain
 import ShopPresentation
 
 /// The composition root: the only place that knows every concrete type. It parses the command
-/// line, opens the database, builds use cases and Stores by plain initializers, sends the
-/// command's intent and prints the rendered view state. No service locator, no singletons.
+/// line, picks the ports' implementations (the database, or a scenario's doubles), chains the
+/// observers (trace, analytics), builds the Flow and the Store factory by plain initializers,
+/// and runs the command or the interactive session. No service locator, no singletons.
 @MainActor
 public enum ShopApp {
   public static let version = "0.1.0"
@@ -33,14 +34,64 @@ public enum ShopApp {
       console.line("shop \(version)")
       return .success
     default:
-      break
+      return await run(invocation, environment: environment, console: console)
     }
-    let output = Output(console: console, json: invocation.options.json)
-    let path =
-      invocation.options.databasePath ?? DatabaseLocation.defaultPath(environment: environment)
-    guard let dependencies = openDatabase(at: path, console: console) else { return .ioError }
-    let runner = CommandRunner(dependencies: dependencies, output: output)
-    return await runner.run(invocation.command)
+  }
+
+  private static func run(_ invocation: Invocation, environment: [String: String], console: Console)
+    async -> ExitCode
+  {
+    let scenario: Scenario?
+    do throws(UsageError) {
+      scenario = try invocation.options.scenario.map(Self.scenario(named:))
+    } catch {
+      console.errorLine(error.text)
+      return .usage
+    }
+    if case .preview(let screen) = invocation.command {
+      return await Preview(screen: screen, scenario: scenario, console: console).run()
+    }
+    let dependencies: Dependencies
+    if let scenario {
+      dependencies = await scenario.dependencies()
+    } else {
+      let path =
+        invocation.options.databasePath ?? DatabaseLocation.defaultPath(environment: environment)
+      guard let live = openDatabase(at: path, console: console) else { return .ioError }
+      dependencies = live
+    }
+    let recorder = AnalyticsRecorder(clock: dependencies.clock, log: dependencies.analyticsLog)
+    let trace = invocation.options.trace ? TracePrinter.observer(console: console) : .none
+    let observer = trace.then(recorder.observer)
+    let flow = AppFlow(observer: observer)
+    let stores = StoreFactory(dependencies: dependencies, observer: observer, flow: flow)
+    if scenario == nil, !invocation.command.syncsCatalog,
+      let failure = await fillEmptyCatalog(stores, console)
+    {
+      return failure
+    }
+    let code: ExitCode
+    if invocation.command == .session {
+      let session = InteractiveSession(
+        stores: stores, flow: flow, console: console, style: .detect(environment: environment),
+        isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
+        afterEachLine: { await recorder.flush() })
+      code = await session.run()
+    } else {
+      let output = Output(console: console, json: invocation.options.json)
+      code = await CommandRunner(stores: stores, output: output).run(invocation.command)
+    }
+    await recorder.flush()
+    return code
+  }
+
+  private static func scenario(named name: String) throws(UsageError) -> Scenario {
+    guard let scenario = Scenario(rawValue: name) else {
+      throw UsageError(
+        message: "There is no scenario \"\(name)\"; choose one of \(Scenario.names).",
+        usage: "shop --scenario NAME COMMAND")
+    }
+    return scenario
   }
 
   private static func openDatabase(at path: String, console: Console) -> Dependencies? {
@@ -57,5 +108,28 @@ public enum ShopApp {
       console.errorLine(error.message)
       return nil
     }
+  }
+
+  /// A new database gets the bundled catalog before its first command, so `shop` shows products
+  /// on a fresh machine.
+  private static func fillEmptyCatalog(_ stores: StoreFactory, _ console: Console) async
+    -> ExitCode?
+  {
+    do throws(CatalogError) {
+      try await stores.fillEmptyCatalog()()
+      return nil
+    } catch {
+      let failure = Failure(error)
+      console.errorLine(failure.message)
+      return Output.exitCode(for: failure.kind)
+    }
+  }
+}
+
+extension Command {
+  /// `catalog sync` brings its own feed; every other command first fills an empty catalog.
+  fileprivate var syncsCatalog: Bool {
+    if case .catalogSync = self { return true }
+    return false
   }
 }

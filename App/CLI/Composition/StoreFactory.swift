@@ -2,11 +2,14 @@ import ShopDomain
 import ShopPresentation
 
 /// Builds each screen's Store from the run's dependencies: the use cases it needs, made by plain
-/// initializers. A factory wires and never decides: which Store to build, and when, is up to
-/// the caller.
+/// initializers, the observer hook, and its screen events wired to the Flow. A factory wires and
+/// never decides: what follows an event is the Flow's call, and which Store to build is the
+/// caller's.
 @MainActor
 struct StoreFactory {
   let dependencies: Dependencies
+  let observer: FlowObserver
+  let flow: AppFlow
 
   private var priceCart: PriceCart {
     PriceCart(
@@ -15,63 +18,75 @@ struct StoreFactory {
       clock: dependencies.clock)
   }
 
+  private var viewCart: ViewCart {
+    ViewCart(sessions: dependencies.sessions, carts: dependencies.carts, priceCart: priceCart)
+  }
+
   func catalog() -> CatalogStore {
-    CatalogStore(searchProducts: SearchProducts(products: dependencies.products))
+    CatalogStore(
+      searchProducts: SearchProducts(products: dependencies.products), observer: observer,
+      events: { [flow] in flow.handle($0) })
   }
 
   func productDetail() -> ProductDetailStore {
-    ProductDetailStore(showProduct: ShowProduct(products: dependencies.products))
+    ProductDetailStore(
+      showProduct: ShowProduct(products: dependencies.products), observer: observer)
   }
 
   func catalogSync(from feed: any CatalogFeed) -> CatalogSyncStore {
     CatalogSyncStore(
       syncCatalog: SyncCatalog(
-        feed: feed, products: dependencies.products, promotions: dependencies.promotions))
+        feed: feed, products: dependencies.products, promotions: dependencies.promotions),
+      observer: observer)
   }
 
   func cart() -> CartStore {
     let sessions = dependencies.sessions
     let carts = dependencies.carts
     let products = dependencies.products
-    return CartStore(
-      useCases: CartUseCases(
-        viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
-        addToCart: AddToCart(
-          sessions: sessions, carts: carts, products: products, priceCart: priceCart),
-        setQuantity: SetCartQuantity(
-          sessions: sessions, carts: carts, products: products, priceCart: priceCart),
-        removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
-        applyPromotion: ApplyPromotion(
-          sessions: sessions, carts: carts, promotions: dependencies.promotions,
-          priceCart: priceCart,
-          clock: dependencies.clock),
-        removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart)
-      )
+    let useCases = CartUseCases(
+      viewCart: viewCart,
+      addToCart: AddToCart(
+        sessions: sessions, carts: carts, products: products, priceCart: priceCart),
+      setQuantity: SetCartQuantity(
+        sessions: sessions, carts: carts, products: products, priceCart: priceCart),
+      removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
+      applyPromotion: ApplyPromotion(
+        sessions: sessions, carts: carts, promotions: dependencies.promotions, priceCart: priceCart,
+        clock: dependencies.clock),
+      removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart)
     )
+    return CartStore(useCases: useCases, observer: observer, events: { [flow] in flow.handle($0) })
   }
 
-  func checkout(events: @escaping EventSink<CheckoutEvent> = { _ in }) -> CheckoutStore {
+  func checkout() -> CheckoutStore {
     CheckoutStore(
       placeOrder: PlaceOrder(
         sessions: dependencies.sessions, carts: dependencies.carts, priceCart: priceCart,
         orders: dependencies.orders, ids: dependencies.orderIDs, clock: dependencies.clock),
-      events: events
+      viewCart: viewCart,
+      currentSession: CurrentSession(sessions: dependencies.sessions),
+      observer: observer,
+      events: { [flow] in flow.handle($0) }
     )
   }
 
   func orders() -> OrdersStore {
     OrdersStore(
-      listOrders: ListOrders(sessions: dependencies.sessions, orders: dependencies.orders))
+      listOrders: ListOrders(sessions: dependencies.sessions, orders: dependencies.orders),
+      observer: observer,
+      events: { [flow] in flow.handle($0) })
   }
 
   func orderDetail() -> OrderDetailStore {
     OrderDetailStore(
       showOrder: ShowOrder(sessions: dependencies.sessions, orders: dependencies.orders),
-      cancelOrder: CancelOrder(sessions: dependencies.sessions, orders: dependencies.orders)
+      cancelOrder: CancelOrder(sessions: dependencies.sessions, orders: dependencies.orders),
+      observer: observer
     )
   }
 
-  func account(events: @escaping EventSink<AccountEvent> = { _ in }) -> AccountStore {
+  func account() -> AccountStore {
     AccountStore(
       signIn: SignIn(
         authenticator: dependencies.authenticator, sessions: dependencies.sessions,
@@ -79,7 +94,8 @@ struct StoreFactory {
         products: dependencies.products, clock: dependencies.clock),
       signOut: SignOut(sessions: dependencies.sessions),
       currentSession: CurrentSession(sessions: dependencies.sessions),
-      events: events
+      observer: observer,
+      events: { [flow] in flow.handle($0) }
     )
   }
 

@@ -2,7 +2,8 @@ import ShopPresentation
 
 /// The order list as text: a pure function of its view state.
 enum OrdersView {
-  static func render(_ state: OrdersViewState) -> String {
+  /// `numbered` puts each row's choice number in front of it, for the interactive session.
+  static func render(_ state: OrdersViewState, numbered: Bool = false) -> String {
     if let error = state.error { return error.message }
     if let empty = state.emptyMessage { return empty }
     var lines = ["Your orders, newest first", ""]

@@ -11,23 +11,37 @@ public final class AccountStore {
   private let signIn: SignIn
   private let signOut: SignOut
   private let currentSession: CurrentSession
+  private let observer: FlowObserver
   private let events: EventSink<AccountEvent>
+  @ObservationIgnored private var pendingEvents: [AccountEvent] = []
 
   public init(
     state: AccountState = AccountState(),
     signIn: SignIn,
     signOut: SignOut,
     currentSession: CurrentSession,
+    observer: FlowObserver = .none,
     events: @escaping EventSink<AccountEvent> = { _ in }
   ) {
     self.state = state
     self.signIn = signIn
     self.signOut = signOut
     self.currentSession = currentSession
+    self.observer = observer
     self.events = events
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: AccountIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+    reportEvents()
+  }
+
+  private func handle(_ intent: AccountIntent) async {
     state.lastSignIn = nil
     state.signedOut = nil
     switch intent {
@@ -40,7 +54,10 @@ public final class AccountStore {
   private func load() async {
     state.session = .loading
     do throws(AccountError) {
-      state.session = .loaded(try await currentSession())
+      state.session = .loaded(
+        try await observer.call(CurrentSession.self) { () async throws(AccountError) in
+          try await currentSession()
+        })
     } catch {
       state.session = .failed(Failure(error))
     }
@@ -56,10 +73,12 @@ public final class AccountStore {
     }
     state.session = .loading
     do throws(AccountError) {
-      let outcome = try await signIn(email)
+      let outcome = try await observer.call(SignIn.self) { () async throws(AccountError) in
+        try await signIn(email)
+      }
       state.session = .loaded(outcome.session)
       state.lastSignIn = outcome
-      events(.signedIn)
+      report(.signedIn)
     } catch {
       state.session = .failed(Failure(error))
     }
@@ -68,11 +87,27 @@ public final class AccountStore {
   private func signOutNow() async {
     state.session = .loading
     do throws(AccountError) {
-      state.signedOut = try await signOut()
+      state.signedOut = try await observer.call(SignOut.self) { () async throws(AccountError) in
+        try await signOut()
+      }
       state.session = .loaded(nil)
-      events(.signedOut)
+      report(.signedOut)
     } catch {
       state.session = .failed(Failure(error))
+    }
+  }
+
+  /// Queues a screen event; `send` reports it once the state change is reported.
+  private func report(_ event: AccountEvent) {
+    pendingEvents.append(event)
+  }
+
+  private func reportEvents() {
+    let raised = pendingEvents
+    pendingEvents = []
+    for event in raised {
+      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      events(event)
     }
   }
 }

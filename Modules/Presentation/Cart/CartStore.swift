@@ -3,47 +3,70 @@ import ShopDomain
 
 /// The cart screen's Store. Each intent calls one use case; its outcome, a freshly priced cart,
 /// becomes the state, or its refusal becomes the state's failure with the cart left as it was.
+/// A change that succeeds is reported as `changed`.
 @MainActor
 @Observable
 public final class CartStore {
   public private(set) var state: CartState
 
   private let useCases: CartUseCases
+  private let observer: FlowObserver
+  private let events: EventSink<CartEvent>
+  @ObservationIgnored private var pendingEvents: [CartEvent] = []
 
-  public init(state: CartState = CartState(), useCases: CartUseCases) {
+  public init(
+    state: CartState = CartState(),
+    useCases: CartUseCases,
+    observer: FlowObserver = .none,
+    events: @escaping EventSink<CartEvent> = { _ in }
+  ) {
     self.state = state
     self.useCases = useCases
+    self.observer = observer
+    self.events = events
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: CartIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+    reportEvents()
+  }
+
+  private func handle(_ intent: CartIntent) async {
     switch intent {
     case .load:
-      await run { () async throws(CartError) in try await self.useCases.viewCart() }
+      await run(ViewCart.self) { () async throws(CartError) in try await self.useCases.viewCart() }
     case .add(let typed, let quantity):
       guard let sku = parse(typed) else { return }
-      await run(
-        { () async throws(CartError) in try await self.useCases.addToCart(sku, quantity: quantity)
-        },
-        notice: { "Added \(quantity) × \(Self.name(of: sku, in: $0))." })
+      await change(AddToCart.self, notice: { "Added \(quantity) × \(Self.name(of: sku, in: $0))." })
+      {
+        () async throws(CartError) in try await self.useCases.addToCart(sku, quantity: quantity)
+      }
     case .set(let typed, let quantity):
       guard let sku = parse(typed) else { return }
-      await run(
-        { () async throws(CartError) in try await self.useCases.setQuantity(sku, quantity: quantity)
-        },
-        notice: {
-          quantity == 0 ? "Removed \(sku)." : "\(Self.name(of: sku, in: $0)): now \(quantity)."
-        })
+      let notice = { (quote: CartQuote) in
+        quantity == 0 ? "Removed \(sku)." : "\(Self.name(of: sku, in: quote)): now \(quantity)."
+      }
+      await change(SetCartQuantity.self, notice: notice) { () async throws(CartError) in
+        try await self.useCases.setQuantity(sku, quantity: quantity)
+      }
     case .remove(let typed):
       guard let sku = parse(typed) else { return }
-      await run(
-        { () async throws(CartError) in try await self.useCases.removeFromCart(sku) },
-        notice: { _ in "Removed \(sku)." })
+      await change(RemoveFromCart.self, notice: { _ in "Removed \(sku)." }) {
+        () async throws(CartError) in
+        try await self.useCases.removeFromCart(sku)
+      }
     case .applyPromotion(let typed):
       await applyPromotion(typed)
     case .removePromotion:
-      await run(
-        { () async throws(CartError) in try await self.useCases.removePromotion() },
-        notice: { _ in "Promotion removed." })
+      await change(RemovePromotion.self, notice: { _ in "Promotion removed." }) {
+        () async throws(CartError) in
+        try await self.useCases.removePromotion()
+      }
     }
   }
 
@@ -52,39 +75,65 @@ public final class CartStore {
     do throws(PromotionError) {
       code = try PromotionCode(typed)
     } catch {
-      state.failure = Failure(error)
+      state = CartState(quote: state.quote, failure: Failure(error))
       return
     }
-    await run(
-      { () async throws(CartError) in try await self.useCases.applyPromotion(code) },
-      notice: { "Promotion \(code) applied: \(PriceText.format($0.discount)) off." })
+    let notice = { (quote: CartQuote) in
+      "Promotion \(code) applied: \(PriceText.format(quote.discount)) off."
+    }
+    await change(ApplyPromotion.self, notice: notice) { () async throws(CartError) in
+      try await self.useCases.applyPromotion(code)
+    }
   }
 
-  /// Runs one use case: loading while it runs, then its quote and notice, or its failure.
-  private func run(
-    _ useCase: () async throws(CartError) -> CartQuote,
-    notice: ((CartQuote) -> String)? = nil
+  /// Runs a use case that changes the cart; on success, says what it did and reports `changed`.
+  private func change(
+    _ useCase: Any.Type,
+    notice: (CartQuote) -> String,
+    _ body: () async throws(CartError) -> CartQuote
   ) async {
-    state.isLoading = true
-    state.failure = nil
-    state.notice = nil
+    guard let quote = await run(useCase, body) else { return }
+    state.notice = notice(quote)
+    report(.changed)
+  }
+
+  /// Runs one use case: loading while it runs, then its quote, or its failure with the last
+  /// quote kept.
+  @discardableResult
+  private func run(_ useCase: Any.Type, _ body: () async throws(CartError) -> CartQuote) async
+    -> CartQuote?
+  {
+    state = CartState(quote: state.quote, isLoading: true)
     do throws(CartError) {
-      let quote = try await useCase()
-      state.quote = quote
-      state.notice = notice?(quote)
+      let quote = try await observer.call(useCase, body)
+      state = CartState(quote: quote)
+      return quote
     } catch {
-      state.failure = Failure(error)
+      state = CartState(quote: state.quote, failure: Failure(error))
+      return nil
     }
-    state.isLoading = false
+  }
+
+  /// Queues a screen event; `send` reports it once the state change is reported.
+  private func report(_ event: CartEvent) {
+    pendingEvents.append(event)
+  }
+
+  private func reportEvents() {
+    let raised = pendingEvents
+    pendingEvents = []
+    for event in raised {
+      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      events(event)
+    }
   }
 
   private func parse(_ typed: String) -> SKU? {
     do throws(ProductError) {
       return try SKU(typed)
     } catch {
-      state.failure = Failure(
-        kind: .invalidInput,
-        message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
+      let message = "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001."
+      state = CartState(quote: state.quote, failure: Failure(kind: .invalidInput, message: message))
       return nil
     }
   }

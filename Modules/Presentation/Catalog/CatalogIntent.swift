@@ -4,4 +4,6 @@ public enum CatalogIntent: Equatable, Sendable {
   case search(CatalogSearch)
   /// Show the page after the one on screen.
   case nextPage
+  /// Open the product at this position of the page on screen, counted from 1.
+  case choose(position: Int)
 }

@@ -5,21 +5,41 @@ import ShopDomain
 ///
 /// A front end sends intents and renders `state`; the Store turns intents into use-case calls
 /// and their outcomes into new state. It holds use cases, never repositories, and never decides
-/// which screen comes next. `send` returns when the work it started is done, so a caller (a
-/// command, a test) can await it and then read the state.
+/// which screen comes next: choosing a product is reported as a screen event. `send` returns when
+/// the work it started is done, so a caller (a command, a test) can await it and read the state.
 @MainActor
 @Observable
 public final class CatalogStore {
   public private(set) var state: CatalogState
 
   private let searchProducts: SearchProducts
+  private let observer: FlowObserver
+  private let events: EventSink<CatalogEvent>
+  @ObservationIgnored private var pendingEvents: [CatalogEvent] = []
 
-  public init(state: CatalogState = CatalogState(), searchProducts: SearchProducts) {
+  public init(
+    state: CatalogState = CatalogState(),
+    searchProducts: SearchProducts,
+    observer: FlowObserver = .none,
+    events: @escaping EventSink<CatalogEvent> = { _ in }
+  ) {
     self.state = state
     self.searchProducts = searchProducts
+    self.observer = observer
+    self.events = events
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: CatalogIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+    reportEvents()
+  }
+
+  private func handle(_ intent: CatalogIntent) async {
     switch intent {
     case .search(let search):
       state.search = search
@@ -33,6 +53,10 @@ public final class CatalogStore {
       query.after = cursor
       state.search.after = cursor.value
       await load(query)
+    case .choose(let position):
+      guard let products = state.page.value?.products, products.indices.contains(position - 1)
+      else { return }
+      report(.productChosen(products[position - 1].sku))
     }
   }
 
@@ -40,9 +64,26 @@ public final class CatalogStore {
     state.query = query
     state.page = .loading
     do throws(CatalogError) {
-      state.page = .loaded(try await searchProducts(query))
+      let page = try await observer.call(SearchProducts.self) { () async throws(CatalogError) in
+        try await searchProducts(query)
+      }
+      state.page = .loaded(page)
     } catch {
       state.page = .failed(Failure(error))
+    }
+  }
+
+  /// Queues a screen event; `send` reports it once the state change is reported.
+  private func report(_ event: CatalogEvent) {
+    pendingEvents.append(event)
+  }
+
+  private func reportEvents() {
+    let raised = pendingEvents
+    pendingEvents = []
+    for event in raised {
+      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      events(event)
     }
   }
 }

@@ -8,24 +8,38 @@ public final class CatalogSyncStore {
   public private(set) var state: CatalogSyncState
 
   private let syncCatalog: SyncCatalog
+  private let observer: FlowObserver
 
-  public init(state: CatalogSyncState = CatalogSyncState(), syncCatalog: SyncCatalog) {
+  public init(
+    state: CatalogSyncState = CatalogSyncState(), syncCatalog: SyncCatalog,
+    observer: FlowObserver = .none
+  ) {
     self.state = state
     self.syncCatalog = syncCatalog
+    self.observer = observer
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: CatalogSyncIntent) async {
-    switch intent {
-    case .sync: await sync()
-    }
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
   }
 
-  private func sync() async {
-    state.report = .loading
-    do throws(CatalogError) {
-      state.report = .loaded(try await syncCatalog())
-    } catch {
-      state.report = .failed(Failure(error))
+  private func handle(_ intent: CatalogSyncIntent) async {
+    switch intent {
+    case .sync:
+      state.report = .loading
+      do throws(CatalogError) {
+        let report = try await observer.call(SyncCatalog.self) { () async throws(CatalogError) in
+          try await syncCatalog()
+        }
+        state.report = .loaded(report)
+      } catch {
+        state.report = .failed(Failure(error))
+      }
     }
   }
 }

@@ -8,13 +8,27 @@ public final class ProductDetailStore {
   public private(set) var state: ProductDetailState
 
   private let showProduct: ShowProduct
+  private let observer: FlowObserver
 
-  public init(state: ProductDetailState = ProductDetailState(), showProduct: ShowProduct) {
+  public init(
+    state: ProductDetailState = ProductDetailState(), showProduct: ShowProduct,
+    observer: FlowObserver = .none
+  ) {
     self.state = state
     self.showProduct = showProduct
+    self.observer = observer
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: ProductDetailIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+  }
+
+  private func handle(_ intent: ProductDetailIntent) async {
     switch intent {
     case .show(let typed):
       state.sku = typed
@@ -30,7 +44,10 @@ public final class ProductDetailStore {
       }
       state.product = .loading
       do throws(CatalogError) {
-        state.product = .loaded(try await showProduct(sku))
+        let product = try await observer.call(ShowProduct.self) { () async throws(CatalogError) in
+          try await showProduct(sku)
+        }
+        state.product = .loaded(product)
       } catch {
         state.product = .failed(Failure(error))
       }

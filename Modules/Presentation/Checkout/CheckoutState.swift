@@ -1,10 +1,12 @@
 import ShopDomain
 
-/// Everything the checkout screen knows: the order it placed, once it has.
+/// Everything the checkout screen knows: the cart under review, and the order once placed.
 public struct CheckoutState: Equatable, Sendable {
+  public var review: LoadState<CartQuote>
   public var order: LoadState<Order>
 
-  public init(order: LoadState<Order> = .idle) {
+  public init(review: LoadState<CartQuote> = .idle, order: LoadState<Order> = .idle) {
+    self.review = review
     self.order = order
   }
 }

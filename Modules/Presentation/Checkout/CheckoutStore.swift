@@ -1,38 +1,104 @@
 import Observation
 import ShopDomain
 
-/// The checkout screen's Store: places the order. When nobody is signed in it reports
-/// `signInRequired` and leaves the choice of what to show to the Flow; when the order is placed
-/// it reports `orderPlaced`.
+/// The checkout screen's Store: shows the cart to confirm, then places the order. When nobody
+/// is signed in it reports `signInRequired` and leaves what to show next to the Flow; when the
+/// order is placed it reports `orderPlaced`.
 @MainActor
 @Observable
 public final class CheckoutStore {
   public private(set) var state: CheckoutState
 
   private let placeOrder: PlaceOrder
+  private let viewCart: ViewCart
+  private let currentSession: CurrentSession
+  private let observer: FlowObserver
   private let events: EventSink<CheckoutEvent>
+  @ObservationIgnored private var pendingEvents: [CheckoutEvent] = []
 
   public init(
-    state: CheckoutState = CheckoutState(), placeOrder: PlaceOrder,
+    state: CheckoutState = CheckoutState(),
+    placeOrder: PlaceOrder,
+    viewCart: ViewCart,
+    currentSession: CurrentSession,
+    observer: FlowObserver = .none,
     events: @escaping EventSink<CheckoutEvent> = { _ in }
   ) {
     self.state = state
     self.placeOrder = placeOrder
+    self.viewCart = viewCart
+    self.currentSession = currentSession
+    self.observer = observer
     self.events = events
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: CheckoutIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+    reportEvents()
+  }
+
+  private func handle(_ intent: CheckoutIntent) async {
     switch intent {
-    case .placeOrder:
-      state.order = .loading
-      do throws(CheckoutError) {
-        let order = try await placeOrder()
-        state.order = .loaded(order)
-        events(.orderPlaced(order.id))
-      } catch {
-        state.order = .failed(Failure(error))
-        if error == .notSignedIn { events(.signInRequired) }
+    case .review: await review()
+    case .placeOrder: await place()
+    }
+  }
+
+  private func review() async {
+    state.review = .loading
+    do throws(AccountError) {
+      let session = try await observer.call(CurrentSession.self) { () async throws(AccountError) in
+        try await currentSession()
       }
+      guard session != nil else {
+        state.review = .failed(Failure(CheckoutError.notSignedIn))
+        report(.signInRequired)
+        return
+      }
+    } catch {
+      state.review = .failed(Failure(error))
+      return
+    }
+    do throws(CartError) {
+      let quote = try await observer.call(ViewCart.self) { () async throws(CartError) in
+        try await viewCart()
+      }
+      state.review = quote.isEmpty ? .failed(Failure(CheckoutError.emptyCart)) : .loaded(quote)
+    } catch {
+      state.review = .failed(Failure(error))
+    }
+  }
+
+  private func place() async {
+    state.order = .loading
+    do throws(CheckoutError) {
+      let order = try await observer.call(PlaceOrder.self) { () async throws(CheckoutError) in
+        try await placeOrder()
+      }
+      state.order = .loaded(order)
+      report(.orderPlaced(order.id))
+    } catch {
+      state.order = .failed(Failure(error))
+      if error == .notSignedIn { report(.signInRequired) }
+    }
+  }
+
+  /// Queues a screen event; `send` reports it once the state change is reported.
+  private func report(_ event: CheckoutEvent) {
+    pendingEvents.append(event)
+  }
+
+  private func reportEvents() {
+    let raised = pendingEvents
+    pendingEvents = []
+    for event in raised {
+      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      events(event)
     }
   }
 }

@@ -9,38 +9,63 @@ public final class OrderDetailStore {
 
   private let showOrder: ShowOrder
   private let cancelOrder: CancelOrder
+  private let observer: FlowObserver
 
   public init(
-    state: OrderDetailState = OrderDetailState(), showOrder: ShowOrder, cancelOrder: CancelOrder
+    state: OrderDetailState = OrderDetailState(),
+    showOrder: ShowOrder,
+    cancelOrder: CancelOrder,
+    observer: FlowObserver = .none
   ) {
     self.state = state
     self.showOrder = showOrder
     self.cancelOrder = cancelOrder
+    self.observer = observer
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: OrderDetailIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+  }
+
+  private func handle(_ intent: OrderDetailIntent) async {
     switch intent {
     case .show(let typed):
-      await run(typed, cancelling: false) { id async throws(OrderError) in
+      await run(ShowOrder.self, typed, cancelling: false) { id async throws(OrderError) in
         try await self.showOrder(id)
       }
     case .cancel(let typed):
-      await run(typed, cancelling: true) { id async throws(OrderError) in
+      await run(CancelOrder.self, typed, cancelling: true) { id async throws(OrderError) in
         try await self.cancelOrder(id)
       }
     }
   }
 
   private func run(
-    _ typed: String, cancelling: Bool, _ useCase: (OrderID) async throws(OrderError) -> Order
+    _ useCase: Any.Type,
+    _ typed: String,
+    cancelling: Bool,
+    _ body: (OrderID) async throws(OrderError) -> Order
   ) async {
-    state.justCancelled = false
-    state.order = .loading
+    let id: OrderID
     do throws(OrderError) {
-      state.order = .loaded(try await useCase(try OrderID(typed)))
-      state.justCancelled = cancelling
+      id = try OrderID(typed)
     } catch {
-      state.order = .failed(Failure(error))
+      state = OrderDetailState(order: .failed(Failure(error)))
+      return
+    }
+    state = OrderDetailState(order: .loading)
+    do throws(OrderError) {
+      let order = try await observer.call(useCase) { () async throws(OrderError) in
+        try await body(id)
+      }
+      state = OrderDetailState(order: .loaded(order), justCancelled: cancelling)
+    } catch {
+      state = OrderDetailState(order: .failed(Failure(error)))
     }
   }
 }

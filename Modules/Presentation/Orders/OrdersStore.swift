@@ -8,13 +8,33 @@ public final class OrdersStore {
   public private(set) var state: OrdersState
 
   private let listOrders: ListOrders
+  private let observer: FlowObserver
+  private let events: EventSink<OrdersEvent>
+  @ObservationIgnored private var pendingEvents: [OrdersEvent] = []
 
-  public init(state: OrdersState = OrdersState(), listOrders: ListOrders) {
+  public init(
+    state: OrdersState = OrdersState(),
+    listOrders: ListOrders,
+    observer: FlowObserver = .none,
+    events: @escaping EventSink<OrdersEvent> = { _ in }
+  ) {
     self.state = state
     self.listOrders = listOrders
+    self.observer = observer
+    self.events = events
   }
 
+  /// The one way in: reports the intent, handles it, then reports what changed in the state and
+  /// the screen events it raised, in that order.
   public func send(_ intent: OrdersIntent) async {
+    let before = state
+    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    await handle(intent)
+    observer.stateChanged(in: Self.self, from: before, to: state)
+    reportEvents()
+  }
+
+  private func handle(_ intent: OrdersIntent) async {
     switch intent {
     case .load(nil):
       await load(after: nil)
@@ -27,6 +47,11 @@ public final class OrdersStore {
     case .nextPage:
       guard let cursor = state.page.value?.nextCursor else { return }
       await load(after: cursor)
+    case .choose(let position):
+      guard let orders = state.page.value?.orders, orders.indices.contains(position - 1) else {
+        return
+      }
+      pendingEvents.append(.orderChosen(orders[position - 1].id))
     }
   }
 
@@ -34,9 +59,21 @@ public final class OrdersStore {
     state.after = after
     state.page = .loading
     do throws(OrderError) {
-      state.page = .loaded(try await listOrders(after: after))
+      let page = try await observer.call(ListOrders.self) { () async throws(OrderError) in
+        try await listOrders(after: after)
+      }
+      state.page = .loaded(page)
     } catch {
       state.page = .failed(Failure(error))
+    }
+  }
+
+  private func reportEvents() {
+    let raised = pendingEvents
+    pendingEvents = []
+    for event in raised {
+      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      events(event)
     }
   }
 }

@@ -5,7 +5,9 @@ import ShopPresentation
 /// Stores wired to the in-memory shop, the way the app's factory wires them to SQLite.
 @MainActor
 extension InMemoryShop {
-  func cartStore() -> CartStore {
+  func cartStore(observer: FlowObserver = .none, events: @escaping EventSink<CartEvent> = { _ in })
+    -> CartStore
+  {
     CartStore(
       useCases: CartUseCases(
         viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
@@ -15,12 +17,19 @@ extension InMemoryShop {
         removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
         applyPromotion: applyPromotion,
         removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart)
-      )
+      ),
+      observer: observer,
+      events: events
     )
   }
 
-  func checkoutStore(events: @escaping EventSink<CheckoutEvent>) -> CheckoutStore {
-    CheckoutStore(placeOrder: placeOrder, events: events)
+  func checkoutStore(
+    observer: FlowObserver = .none, events: @escaping EventSink<CheckoutEvent> = { _ in }
+  ) -> CheckoutStore {
+    CheckoutStore(
+      placeOrder: placeOrder,
+      viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
+      currentSession: CurrentSession(sessions: sessions), observer: observer, events: events)
   }
 
   func accountStore(events: @escaping EventSink<AccountEvent> = { _ in }) -> AccountStore {

@@ -5,6 +5,7 @@ enum Schema {
     Migration(version: 2, sql: accountsAndCarts),
     Migration(version: 3, sql: promotions),
     Migration(version: 4, sql: orders),
+    Migration(version: 5, sql: analytics),
   ]
 
   /// The version a database has after every migration ran.
@@ -97,5 +98,16 @@ enum Schema {
       quantity         INTEGER NOT NULL CHECK (quantity > 0),
       PRIMARY KEY (order_id, position)
     ) WITHOUT ROWID;
+    """
+
+  /// Migration 5: the analytics log, written by the app's analytics decorator; the rest of the
+  /// app never reads it.
+  private static let analytics = """
+    CREATE TABLE analytics_events (
+      id          INTEGER NOT NULL PRIMARY KEY,
+      name        TEXT    NOT NULL,
+      detail      TEXT    NOT NULL,
+      recorded_at INTEGER NOT NULL
+    );
     """
 }

@@ -1,0 +1,53 @@
+import ShopData
+import ShopDomain
+import ShopPresentation
+
+/// Analytics as a decorator of the observer hook: it watches the hops every Store already
+/// reports and keeps the few worth counting (a sign-in, an order placed or cancelled, a refused
+/// promotion). No Store and no use case knows it exists; the composition root chains it after
+/// the other observers and writes what it kept when a command is done.
+@MainActor
+final class AnalyticsRecorder {
+  private let clock: any Clock
+  private let log: @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
+  private(set) var pending: [AnalyticsEntry] = []
+
+  init(
+    clock: any Clock, log: @escaping @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
+  ) {
+    self.clock = clock
+    self.log = log
+  }
+
+  /// The hook to chain after the others.
+  var observer: FlowObserver {
+    FlowObserver { [weak self] hop in self?.observe(hop) }
+  }
+
+  /// Writes what was recorded. Analytics never fail a command: if storage refuses, the entries
+  /// are dropped, and the command's own outcome stands.
+  func flush() async {
+    let entries = pending
+    pending = []
+    try? await log(entries)
+  }
+
+  private func observe(_ hop: Hop) {
+    guard case .outcome(let useCase, let succeeded, let summary) = hop,
+      let name = Self.entryName(useCase: useCase, succeeded: succeeded)
+    else { return }
+    pending.append(
+      AnalyticsEntry(name: name, detail: summary, recordedAt: clock.now().millisecondsSince1970))
+  }
+
+  /// Which outcomes are counted, and under which name.
+  private static func entryName(useCase: String, succeeded: Bool) -> String? {
+    switch (useCase, succeeded) {
+    case ("\(SignIn.self)", true): "signed_in"
+    case ("\(PlaceOrder.self)", true): "order_placed"
+    case ("\(CancelOrder.self)", true): "order_cancelled"
+    case ("\(ApplyPromotion.self)", false): "promotion_refused"
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ShopDomain
+import ShopPresentation
+
+/// `shop preview SCREEN`: one screen, drawn from canned data the way a UI preview draws a view
+/// from a fake. Each screen has a scenario that shows it at its best; `--scenario` picks another
+/// (`failing-storage` shows the screen's error state).
+@MainActor
+struct Preview {
+  let screen: PreviewScreen
+  let scenario: Scenario?
+  let console: Console
+
+  func run() async -> ExitCode {
+    let dependencies = await (scenario ?? defaultScenario).dependencies()
+    let flow = AppFlow()
+    let stores = StoreFactory(dependencies: dependencies, observer: .none, flow: flow)
+    let route = await route(with: stores)
+    let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
+    console.line(loaded.failure?.message ?? loaded.text)
+    for (index, choice) in loaded.choices.enumerated() where !loaded.choicesInText {
+      console.line("  \(index + 1)) \(choice)")
+    }
+    return loaded.failure.map { Output.exitCode(for: $0.kind) } ?? .success
+  }
+
+  private var defaultScenario: Scenario {
+    switch screen {
+    case .catalog, .product, .signIn: .sample
+    case .cart, .checkout, .confirmation, .orders, .order: .fullCart
+    }
+  }
+
+  /// The route to draw; the order screens first place the scenario's cart as an order.
+  private func route(with stores: StoreFactory) async -> Route {
+    switch screen {
+    case .catalog: return .catalog
+    case .product: return .product(Self.sampleSKU)
+    case .cart: return .cart
+    case .checkout: return .checkout
+    case .signIn: return .signIn(.checkout)
+    case .orders: return await placeOrder(stores).map { _ in .orders } ?? .orders
+    case .order: return await placeOrder(stores).map { .order($0) } ?? .orders
+    case .confirmation: return await placeOrder(stores).map { .confirmation($0) } ?? .orders
+    }
+  }
+
+  private func placeOrder(_ stores: StoreFactory) async -> OrderID? {
+    let checkout = stores.checkout()
+    await checkout.send(.placeOrder)
+    return checkout.state.order.value?.id
+  }
+
+  private static let sampleSKU: SKU = {
+    do {
+      return try SKU("DAI-001")
+    } catch {
+      preconditionFailure("DAI-001 is a valid SKU")
+    }
+  }()
+}

@@ -1,0 +1,11 @@
+/// The screens `shop preview` can print.
+enum PreviewScreen: String, CaseIterable, Sendable {
+  case catalog
+  case product
+  case cart
+  case checkout
+  case signIn = "sign-in"
+  case confirmation
+  case orders
+  case order
+}

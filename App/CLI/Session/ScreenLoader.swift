@@ -1,0 +1,127 @@
+import ShopDomain
+import ShopPresentation
+
+/// Builds the screen for a route: its Store from the factory, the intent that loads it, and its
+/// view state rendered as text. It never decides where to go; a Store's event may move the Flow
+/// while a screen loads (checkout finding nobody signed in), and the session then shows the
+/// route the Flow chose.
+@MainActor
+struct ScreenLoader {
+  let stores: StoreFactory
+  let flow: AppFlow
+
+  func load(_ route: Route, search: CatalogSearch) async -> Screen {
+    switch route {
+    case .catalog: return await catalog(search)
+    case .product(let sku): return await product(sku)
+    case .cart: return await cart()
+    case .checkout: return await checkout()
+    case .signIn(let context): return signIn(context)
+    case .orders: return await orders()
+    case .order(let id): return await order(id, route: route)
+    case .confirmation(let id): return await order(id, route: route)
+    }
+  }
+
+  private func catalog(_ search: CatalogSearch) async -> Screen {
+    let store = stores.catalog()
+    await store.send(.search(search))
+    let state = CatalogViewState(store.state)
+    var next = search
+    next.after = state.nextCursor
+    let text = CatalogView.render(
+      state, nextPage: state.nextCursor.map { _ in "`next`" }, numbered: true)
+    return Screen(
+      route: .catalog, text: text, failure: state.error, choices: state.products.map(\.sku),
+      choicesInText: true,
+      nextPage: state.nextCursor == nil ? nil : next,
+      choose: { position in
+        await store.send(.choose(position: position))
+        return nil
+      })
+  }
+
+  private func product(_ sku: SKU) async -> Screen {
+    let store = stores.productDetail()
+    await store.send(.show(sku: sku.value))
+    let state = ProductDetailViewState(store.state)
+    let cart = stores.cart()
+    return Screen(
+      route: .product(sku), text: ProductDetailView.render(state), failure: state.error,
+      choices: state.error == nil ? ["Add to cart"] : [],
+      choose: { _ in
+        await cart.send(.add(sku: sku.value, quantity: 1))
+        let result = CartViewState(cart.state)
+        return result.error?.message ?? result.notice
+      })
+  }
+
+  private func cart() async -> Screen {
+    let store = stores.cart()
+    await store.send(.load)
+    let state = CartViewState(store.state)
+    return Screen(
+      route: .cart, text: CartView.render(state), failure: state.error,
+      choices: state.lines.isEmpty ? [] : ["Check out"],
+      choose: { [flow] _ in
+        flow.open(.checkout)
+        return nil
+      })
+  }
+
+  private func checkout() async -> Screen {
+    let store = stores.checkout()
+    await store.send(.review)
+    let state = CheckoutViewState(store.state)
+    guard let review = state.review else {
+      return Screen(route: .checkout, text: state.error?.message ?? "", failure: state.error)
+    }
+    let text =
+      "Review your order\n\n" + CartView.render(review)
+      + "\n\nType `confirm` (or 1) to place the order."
+    return Screen(
+      route: .checkout, text: text, choices: ["Confirm and place the order"],
+      choose: { _ in
+        await store.send(.placeOrder)
+        return CheckoutViewState(store.state).error?.message
+      })
+  }
+
+  private func signIn(_ context: SignInContext) -> Screen {
+    let why = context == .checkout ? "Sign in to continue to checkout." : "Sign in."
+    return Screen(
+      route: .signIn(context),
+      text:
+        "\(why)\nType your email address, like ada@example.com. No password: this is a local app.")
+  }
+
+  private func orders() async -> Screen {
+    let store = stores.orders()
+    await store.send(.load(after: nil))
+    let state = OrdersViewState(store.state)
+    return Screen(
+      route: .orders, text: OrdersView.render(state, numbered: true), failure: state.error,
+      choices: state.orders.map(\.id), choicesInText: true,
+      choose: { position in
+        await store.send(.choose(position: position))
+        return nil
+      })
+  }
+
+  private func order(_ id: OrderID, route: Route) async -> Screen {
+    let store = stores.orderDetail()
+    await store.send(.show(id: id.value))
+    var state = OrderDetailViewState(store.state)
+    if case .confirmation = route, state.error == nil {
+      state = OrderDetailViewState(store.state.order, notice: "Order \(id) placed. Thank you!")
+    }
+    return Screen(
+      route: route, text: OrderDetailView.render(state), failure: state.error,
+      choices: state.canCancel ? ["Cancel this order"] : [],
+      choose: { _ in
+        await store.send(.cancel(id: id.value))
+        let result = OrderDetailViewState(store.state)
+        return result.error?.message ?? result.notice
+      })
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Emphasis and colour for text on a terminal, and none anywhere else: not in a pipe, a file or
+/// a test, and never when `NO_COLOR` is set (https://no-color.org).
+struct TextStyle: Sendable {
+  let isEnabled: Bool
+
+  static let plain = TextStyle(isEnabled: false)
+
+  /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty.
+  static func detect(environment: [String: String]) -> TextStyle {
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    return TextStyle(isEnabled: isatty(STDOUT_FILENO) == 1 && !noColor)
+  }
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func red(_ text: String) -> String { wrap(text, "31") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,105 @@
+import Observation
+import ShopDomain
+
+/// The app's navigation: a stack of routes, and the decisions about what comes next.
+///
+/// Stores report screen events ("sign-in finished", "order placed"); the Flow decides by
+/// context. The same sign-in screen continues to checkout when checkout asked for it, and returns
+/// home when the person chose it from the menu. No Store knows which screen follows it, and the
+/// factories that build screens never decide either: every routing decision is in this file.
+@MainActor
+@Observable
+public final class AppFlow {
+  /// The screens on the way to the one showing, the catalog first; never empty.
+  public private(set) var stack: [Route] = [.catalog] {
+    didSet {
+      observer(.routeChanged(from: oldValue.map(\.description), to: stack.map(\.description)))
+    }
+  }
+
+  private let observer: FlowObserver
+
+  public init(observer: FlowObserver = .none) {
+    self.observer = observer
+  }
+
+  /// The screen showing.
+  public var current: Route { stack.last ?? .catalog }
+
+  // MARK: What the person asked for
+
+  /// Opens a screen the person chose: the catalog clears the stack back to home; the screen
+  /// already showing stays; any other is pushed.
+  public func open(_ route: Route) {
+    guard route != current else { return }
+    if route == .catalog {
+      stack = [.catalog]
+    } else {
+      stack.append(route)
+    }
+  }
+
+  /// Goes back one screen; at home, stays home.
+  public func back() {
+    guard stack.count > 1 else { return }
+    stack.removeLast()
+  }
+
+  // MARK: What the Stores reported
+
+  public func handle(_ event: CatalogEvent) {
+    switch event {
+    case .productChosen(let sku): open(.product(sku))
+    }
+  }
+
+  public func handle(_ event: CartEvent) {
+    switch event {
+    case .changed: open(.cart)
+    }
+  }
+
+  public func handle(_ event: CheckoutEvent) {
+    switch event {
+    case .signInRequired:
+      open(.signIn(.checkout))
+    case .orderPlaced(let id):
+      replaceCurrent(with: .confirmation(id))
+    }
+  }
+
+  public func handle(_ event: AccountEvent) {
+    switch (event, current) {
+    case (.signedIn, .signIn(.checkout)):
+      continueCheckout()
+    case (.signedIn, .signIn(.menu)), (.signedOut, _):
+      stack = [.catalog]
+    case (.signedIn, _):
+      break
+    }
+  }
+
+  public func handle(_ event: OrdersEvent) {
+    switch event {
+    case .orderChosen(let id): open(.order(id))
+    }
+  }
+
+  /// Checkout after the sign-in it asked for: the sign-in screen goes, and checkout shows again
+  /// (it was under sign-in, or is put there).
+  private func continueCheckout() {
+    var next = Array(stack.dropLast())
+    if next.last != .checkout { next.append(.checkout) }
+    stack = next
+  }
+
+  /// Swaps the top screen for another, so `back` from a confirmation does not return to the
+  /// finished checkout.
+  private func replaceCurrent(with route: Route) {
+    guard stack.count > 1 else {
+      stack.append(route)
+      return
+    }
+    stack[stack.count - 1] = route
+  }
+}

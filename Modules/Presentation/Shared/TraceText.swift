@@ -1,0 +1,72 @@
+import ShopDomain
+
+/// One short line for any value in the trace: its own `traceDescription` when it has one,
+/// otherwise its standard description, cut to fit.
+enum TraceText {
+  static let limit = 70
+
+  static func describe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describe(wrapped)
+    }
+    let text = (value as? any TraceDescribable)?.traceDescription ?? String(describing: value)
+    return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+  }
+}
+
+extension LoadState: TraceDescribable {
+  public var traceDescription: String {
+    switch self {
+    case .idle: "idle"
+    case .loading: "loading"
+    case .loaded(let value): "loaded(\(TraceText.describe(value)))"
+    case .failed(let failure): "failed(\(failure.kind.rawValue): \(failure.message))"
+    }
+  }
+}
+
+extension Failure: TraceDescribable {
+  public var traceDescription: String { "\(kind.rawValue): \(message)" }
+}
+
+extension ProductPage: TraceDescribable {
+  public var traceDescription: String {
+    "\(products.count) products" + (nextCursor.map { ", next after \($0)" } ?? "")
+  }
+}
+
+extension Product: TraceDescribable {
+  public var traceDescription: String { "\(sku) \(name)" }
+}
+
+extension CartQuote: TraceDescribable {
+  public var traceDescription: String {
+    "\(lines.count) \(lines.count == 1 ? "line" : "lines"), total \(PriceText.format(total))"
+  }
+}
+
+extension Order: TraceDescribable {
+  public var traceDescription: String {
+    "order \(id), \(status.rawValue), total \(PriceText.format(total))"
+  }
+}
+
+extension OrderPage: TraceDescribable {
+  public var traceDescription: String { "\(orders.count) orders" }
+}
+
+extension Session: TraceDescribable {
+  public var traceDescription: String { "signed in as \(customer)" }
+}
+
+extension SignInOutcome: TraceDescribable {
+  public var traceDescription: String { "signed in as \(session.customer)" }
+}
+
+extension SyncReport: TraceDescribable {
+  public var traceDescription: String {
+    "\(saved.added) added, \(saved.updated) updated, \(rejections.count) rejected"
+  }
+}

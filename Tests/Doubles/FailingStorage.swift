@@ -1,0 +1,38 @@
+import ShopDomain
+
+/// Storage that fails every call, for every port: what a screen shows when the disk is gone.
+/// Used by the `failing-storage` scenario and by tests of each screen's error state.
+public struct FailingStorage: CartRepository, OrderRepository, PromotionRepository,
+  SessionRepository, Authenticator
+{
+  public static let error = StorageError(reason: "the storage is unavailable in this scenario")
+
+  public init() {}
+
+  public func cart(for owner: CartOwner) throws(StorageError) -> Cart { throw Self.error }
+  public func save(_ carts: [CartOwner: Cart]) throws(StorageError) { throw Self.error }
+
+  public func place(_ order: Order) throws(PlacementError) { throw .storage(Self.error) }
+  public func cancel(_ order: Order) throws(OrderError) { throw .storage(Self.error) }
+  public func order(_ id: OrderID) throws(StorageError) -> Order? { throw Self.error }
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
+    -> OrderPage
+  {
+    throw Self.error
+  }
+
+  public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
+    throw Self.error
+  }
+  public func save(_ promotions: [Promotion]) throws(StorageError) -> SaveSummary {
+    throw Self.error
+  }
+
+  public func current() throws(StorageError) -> Session? { throw Self.error }
+  public func start(_ session: Session) throws(StorageError) { throw Self.error }
+  public func end() throws(StorageError) { throw Self.error }
+
+  public func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {
+    throw .storage(Self.error)
+  }
+}
