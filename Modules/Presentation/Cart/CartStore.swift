@@ -42,9 +42,9 @@ public final class CartStore {
       await run(ViewCart.self) { () async throws(CartError) in try await self.useCases.viewCart() }
     case .add(let typed, let quantity):
       guard let sku = parse(typed) else { return }
-      await change(AddToCart.self, notice: { "Added \(quantity) × \(Self.name(of: sku, in: $0))." })
-      {
-        () async throws(CartError) in try await self.useCases.addToCart(sku, quantity: quantity)
+      let notice = { (quote: CartQuote) in "Added \(quantity) × \(Self.name(of: sku, in: quote))." }
+      await change(AddToCart.self, notice: notice) { () async throws(CartError) in
+        try await self.useCases.addToCart(sku, quantity: quantity)
       }
     case .set(let typed, let quantity):
       guard let sku = parse(typed) else { return }
@@ -56,15 +56,15 @@ public final class CartStore {
       }
     case .remove(let typed):
       guard let sku = parse(typed) else { return }
-      await change(RemoveFromCart.self, notice: { _ in "Removed \(sku)." }) {
-        () async throws(CartError) in
+      let notice = { (_: CartQuote) in "Removed \(sku)." }
+      await change(RemoveFromCart.self, notice: notice) { () async throws(CartError) in
         try await self.useCases.removeFromCart(sku)
       }
     case .applyPromotion(let typed):
       await applyPromotion(typed)
     case .removePromotion:
-      await change(RemovePromotion.self, notice: { _ in "Promotion removed." }) {
-        () async throws(CartError) in
+      let notice = { (_: CartQuote) in "Promotion removed." }
+      await change(RemovePromotion.self, notice: notice) { () async throws(CartError) in
         try await self.useCases.removePromotion()
       }
     }
