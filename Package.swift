@@ -76,8 +76,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop"],
-      path: "Tests/AppTests"
+      dependencies: ["shop", "ShopData"],
+      path: "Tests/AppTests",
+      exclude: ["Transcripts"]
     ),
     .testTarget(
       name: "ArchitectureTests",

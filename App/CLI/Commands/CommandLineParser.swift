@@ -9,8 +9,8 @@ enum CommandLineParser {
     -> Invocation
   {
     var scan = try GlobalScan(arguments)
-    scan.options.databasePath =
-      scan.options.databasePath ?? environment["SHOP_DB"].flatMap { $0.isEmpty ? nil : $0 }
+    scan.options.databasePath = scan.options.databasePath ?? nonEmpty(environment["SHOP_DB"])
+    scan.options.scenario = scan.options.scenario ?? nonEmpty(environment["SHOP_SCENARIO"])
     if scan.version { return Invocation(options: scan.options, command: .version) }
     let command = try command(from: scan.rest, help: scan.help)
     return Invocation(options: scan.options, command: command)

@@ -24,7 +24,7 @@ struct CommandSpec: Equatable, Sendable {
   }
 
   var help: String {
-    var lines = [summary, "", "Usage: \(usage)"]
+    var lines = [summary, ""] + wrappedUsage
     if !options.isEmpty {
       lines.append("")
       lines.append("Options:")
@@ -38,13 +38,28 @@ struct CommandSpec: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// The usage line, broken before an option where it would pass 80 columns.
+  var wrappedUsage: [String] {
+    var lines: [String] = []
+    var line = "Usage:"
+    for part in usage.split(separator: " ", omittingEmptySubsequences: false) where !part.isEmpty {
+      if line.count + 1 + part.count > 80 && part.hasPrefix("[") {
+        lines.append(line)
+        line = "      "
+      }
+      line += " " + part
+    }
+    return lines + [line]
+  }
+
   static let globalHelp = """
     Global options:
-      --db PATH           The database file (default: $SHOP_DB, else the user data folder)
+      --db PATH           The database file (also $SHOP_DB; default: data folder)
       --json              Print the result as JSON
       --trace             Print every hop of the data flow to standard error
-      --scenario NAME     Run on canned data, touching no file (also $SHOP_SCENARIO):
-                          empty-catalog, full-cart, out-of-stock, failing-storage
+      --scenario NAME     Run on canned data, touching no file ($SHOP_SCENARIO):
+                          sample, empty-catalog, full-cart, out-of-stock,
+                          failing-storage
       -h, --help          Show help
       --version           Show the version
     """

@@ -6,13 +6,13 @@ enum Commands {
     options: [
       .init(
         name: "--search", value: "TEXT",
-        help: "Words the name or description contains (any case, any accents)"),
+        help: "Words in the name or description (any case or accents)"),
       .init(name: "--category", value: "NAME", help: "Only this category"),
       .init(name: "--sort", value: "name|price", help: "The order (default: name)"),
       .init(name: "--limit", value: "N", help: "Products per page, 1 to 100 (default: 20)"),
       .init(
         name: "--after", value: "SKU",
-        help: "Continue after this SKU, as printed below the previous page"),
+        help: "Continue after this SKU, as printed under the last page"),
     ],
     summary: "List the catalog, a page at a time."
   )
@@ -32,24 +32,24 @@ enum Commands {
         name: "--feed", value: "FILE", help: "A catalog feed in JSON (default: the bundled catalog)"
       )
     ],
-    summary: "Add and update products from a catalog feed, in one transaction."
+    summary: "Add and update products from a feed."
   )
 
   static let cart = CommandSpec(
     words: ["cart"], arguments: [], options: [],
-    summary: "Show the cart: lines, subtotal, discount, shipping and total."
+    summary: "Show the cart and its totals."
   )
 
   static let cartAdd = CommandSpec(
     words: ["cart", "add"],
     arguments: ["SKU"],
     options: [.init(name: "--quantity", value: "N", help: "How many to add (default: 1)")],
-    summary: "Add a product to the cart; adding it again adds to its line."
+    summary: "Add a product to the cart."
   )
 
   static let cartSet = CommandSpec(
     words: ["cart", "set"], arguments: ["SKU", "N"], options: [],
-    summary: "Set how many of a product the cart holds; 0 removes it."
+    summary: "Set a quantity in the cart; 0 removes it."
   )
 
   static let cartRemove = CommandSpec(
@@ -75,7 +75,7 @@ enum Commands {
     options: [
       .init(
         name: "--after", value: "ID",
-        help: "Continue after this order, as printed below the previous page")
+        help: "Continue after this order, as printed under the last page")
     ],
     summary: "List your orders, newest first."
   )
@@ -87,12 +87,12 @@ enum Commands {
 
   static let orderCancel = CommandSpec(
     words: ["order", "cancel"], arguments: ["ID"], options: [],
-    summary: "Cancel an order that has not shipped; its items go back in stock."
+    summary: "Cancel an order that has not shipped."
   )
 
   static let signIn = CommandSpec(
     words: ["sign-in"], arguments: ["EMAIL"], options: [],
-    summary: "Sign in by email (no password: a local app); your guest cart comes along."
+    summary: "Sign in by email; there is no password."
   )
 
   static let signOut = CommandSpec(
@@ -109,8 +109,7 @@ enum Commands {
     words: ["preview"],
     arguments: ["SCREEN"],
     options: [],
-    summary: "Print one screen from canned data, like a UI preview: "
-      + PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    summary: "Print one screen from canned data, like a UI preview."
   )
 
   static let help = CommandSpec(
@@ -132,7 +131,7 @@ enum Commands {
       "shop: a small shop in the terminal.",
       "",
       "Usage: shop [COMMAND] [OPTIONS]",
-      "With no command, shop starts an interactive session (it reads commands line by line).",
+      "With no command, shop starts an interactive session.",
       "",
       "Commands:",
     ]

@@ -6,7 +6,7 @@ enum OrderDetailView {
     if let error = state.error { return error.message }
     guard let id = state.id else { return "" }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
-    lines.append("Order \(id) — \(state.status ?? ""), placed \(state.placedAt ?? "")")
+    lines.append("Order \(id) (\(state.status ?? "")), placed \(state.placedAt ?? "")")
     lines.append("")
     let rows = state.lines.map { [$0.sku, $0.name, "\($0.quantity) × \($0.unitPrice)", $0.total] }
     lines += TextColumns(rows: rows, flexibleColumn: 1).render()

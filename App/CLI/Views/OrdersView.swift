@@ -7,13 +7,13 @@ enum OrdersView {
     if let error = state.error { return error.message }
     if let empty = state.emptyMessage { return empty }
     var lines = ["Your orders, newest first", ""]
-    let rows = state.orders.map {
-      [
-        $0.id, $0.placedAt, $0.status, "\($0.itemCount) \($0.itemCount == 1 ? "item" : "items")",
-        $0.total,
+    let rows = state.orders.enumerated().map { index, order in
+      let items = "\(order.itemCount) \(order.itemCount == 1 ? "item" : "items")"
+      return (numbered ? ["\(index + 1))"] : []) + [
+        order.id, order.placedAt, order.status, items, order.total,
       ]
     }
-    lines += TextColumns(rows: rows, flexibleColumn: 1).render()
+    lines += TextColumns(rows: rows, flexibleColumn: numbered ? 2 : 1).render()
     if let next = state.nextCursor {
       lines.append("")
       lines.append("Next page: shop orders --after \(next)")

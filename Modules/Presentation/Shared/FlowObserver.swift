@@ -2,8 +2,8 @@
 /// outcomes, state changes, screen events and route changes.
 ///
 /// Stores and Flows report to it and know nothing of who listens. The app listens to print
-/// `--trace` and, through a decorator, to record analytics; tests listen to assert the exact
-/// sequence of hops.
+/// `--trace` and, through decorators chained at the composition root, to count what it must;
+/// tests listen to assert the exact sequence of hops.
 public struct FlowObserver: Sendable {
   private let observe: @MainActor @Sendable (Hop) -> Void
 

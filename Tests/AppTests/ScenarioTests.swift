@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `--scenario` runs any command or session on canned data and touches no file; `preview` prints
+/// one screen from it.
+@Suite("Scenarios and previews")
+struct ScenarioTests {
+  static let failingCommands: [([String], Int32)] = [
+    (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
+    (["cart", "add", "DAI-001"], 74),
+    (["checkout"], 74), (["orders"], 74), (["sign-in", "ada@example.com"], 74), (["whoami"], 74),
+    (["product", "not a sku"], 65),
+  ]
+
+  static let otherScenarios: [([String], Int32, String)] = [
+    (["--scenario", "empty-catalog", "products"], 0, "The catalog is empty"),
+    (["--scenario", "out-of-stock", "cart", "add", "DAI-001", "--json"], 1, "out of stock"),
+    (["--scenario", "full-cart", "whoami"], 0, "ada@example.com"),
+  ]
+
+  @Test(
+    "failing storage: each screen shows its error and the documented exit code",
+    arguments: failingCommands)
+  func failingStorage(arguments: [String], status: Int32) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["--scenario", "failing-storage"] + arguments)
+    #expect(result.status == status)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test("SHOP_SCENARIO works like --scenario, and no file is written anywhere")
+  func touchesNoFile() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let environment = [
+      "SHOP_SCENARIO": "full-cart", "HOME": shop.folder.path, "SHOP_DB": shop.databasePath,
+    ]
+    let result = try shop.run(["checkout"], environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Order O-1 placed"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: shop.folder.path)
+    #expect(files.allSatisfy { $0.hasPrefix("std") })
+  }
+
+  @Test("the other scenarios", arguments: otherScenarios)
+  func scenarios(arguments: [String], status: Int32, output: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stdout.contains(output))
+  }
+
+  @Test("an unknown scenario is a usage error")
+  func unknownScenario() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["--scenario", "busy-monday", "products"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("failing-storage"))
+  }
+
+  @Test(
+    "every screen has a preview",
+    arguments: [
+      ("catalog", "Products, by name"), ("product", "Crème fraîche"),
+      ("cart", "Promotion WELCOME10"),
+      ("checkout", "Review your order"), ("sign-in", "Sign in to continue"),
+      ("confirmation", "Order O-1 placed"),
+      ("orders", "O-1"), ("order", "Order O-1 (placed)"),
+    ])
+  func preview(screen: String, text: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["preview", screen])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(text))
+  }
+
+  @Test("a preview of failing storage shows the error state")
+  func previewFailing() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["preview", "cart", "--scenario", "failing-storage"])
+    #expect(result.status == 74)
+    #expect(result.stdout.contains("unavailable"))
+  }
+}

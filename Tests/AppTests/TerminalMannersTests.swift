@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Output fits 80 columns, long names are shortened rather than wrapped, and there is no colour
+/// off a terminal or with NO_COLOR.
+@Suite("Terminal manners")
+struct TerminalMannersTests {
+  @Test(
+    "every line fits 80 columns",
+    arguments: [
+      ["products", "--limit", "100"], ["preview", "cart"], ["preview", "order"],
+      ["preview", "orders"], ["--help"],
+    ])
+  func fitsEightyColumns(arguments: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(arguments)
+    let long = result.stdout.split(separator: "\n").filter { $0.count > 80 }
+    #expect(long.isEmpty, "lines over 80 columns: \(long)")
+  }
+
+  @Test("a very long product name is shortened with an ellipsis, at a word")
+  func longNames() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let name =
+      "Extraordinarily long artisanal hand-crafted small-batch cold-smoked Himalayan pink sea salt flakes"
+    let feed = shop.path("feed.json")
+    try Data(
+      """
+      {"products": [{"sku": "LONG-1", "name": "\(name)", "description": "", "category": "Pantry",
+        "price": {"amount_minor": 999, "currency": "EUR"}, "stock": 3}]}
+      """.utf8
+    ).write(to: URL(fileURLWithPath: feed))
+    #expect(try shop.run(["catalog", "sync", "--feed", feed]).status == 0)
+    let result = try shop.run(["products", "--search", "himalayan"])
+    let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("LONG-1") })
+    #expect(row.count <= 80)
+    #expect(row.contains("…"))
+    #expect(!row.contains("hand-crafted small-batch cold-smoked Himalayan pink sea salt flakes"))
+  }
+
+  @Test("no escape codes when output is not a terminal, with or without NO_COLOR")
+  func noColour() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for environment in [["NO_COLOR": "1"], [:]] {
+      let result = try shop.run(
+        ["--scenario", "sample"],
+        environment: environment.merging(["HOME": shop.folder.path]) { $1 },
+        stdin: "cart\nnope\n")
+      #expect(!result.stdout.contains("\u{1B}["))
+    }
+  }
+}

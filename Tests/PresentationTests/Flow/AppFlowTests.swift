@@ -1,0 +1,113 @@
+import ShopDomain
+import ShopPresentation
+import Testing
+
+/// Every routing decision of the Flow, in each context, with no terminal in sight.
+@MainActor
+@Suite("AppFlow")
+struct AppFlowTests {
+  let sku: SKU
+  let order: OrderID
+
+  init() throws {
+    sku = try SKU("DAI-001")
+    order = try OrderID("O-1")
+  }
+
+  @Test("it starts at the catalog, and back at the catalog stays there")
+  func start() {
+    let flow = AppFlow()
+    #expect(flow.stack == [.catalog])
+    flow.back()
+    #expect(flow.stack == [.catalog])
+  }
+
+  @Test("choosing a product shows its detail; back returns")
+  func productChosen() {
+    let flow = AppFlow()
+    flow.handle(CatalogEvent.productChosen(sku))
+    #expect(flow.current == .product(sku))
+    flow.back()
+    #expect(flow.current == .catalog)
+  }
+
+  @Test("a cart change shows the cart, once")
+  func cartChanged() {
+    let flow = AppFlow()
+    flow.open(.product(sku))
+    flow.handle(CartEvent.changed)
+    flow.handle(CartEvent.changed)
+    #expect(flow.stack == [.catalog, .product(sku), .cart])
+  }
+
+  @Test("sign-in opened by checkout continues to checkout")
+  func signInFromCheckout() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.open(.checkout)
+    flow.handle(CheckoutEvent.signInRequired)
+    #expect(flow.current == .signIn(.checkout))
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog, .cart, .checkout])
+  }
+
+  @Test("sign-in chosen from the menu returns home")
+  func signInFromMenu() {
+    let flow = AppFlow()
+    flow.open(.orders)
+    flow.open(.signIn(.menu))
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog])
+  }
+
+  @Test("signing in elsewhere (a typed command) does not move the screen")
+  func signInElsewhere() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog, .cart])
+  }
+
+  @Test(
+    "an order placed shows its confirmation instead of checkout, so back skips the finished step")
+  func orderPlaced() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.open(.checkout)
+    flow.handle(CheckoutEvent.orderPlaced(order))
+    #expect(flow.stack == [.catalog, .cart, .confirmation(order)])
+    flow.back()
+    #expect(flow.current == .cart)
+  }
+
+  @Test("signing out goes home")
+  func signedOut() {
+    let flow = AppFlow()
+    flow.open(.orders)
+    flow.handle(AccountEvent.signedOut)
+    #expect(flow.stack == [.catalog])
+  }
+
+  @Test("choosing an order shows it; opening the catalog clears the stack")
+  func orderChosenThenHome() {
+    let flow = AppFlow()
+    flow.open(.orders)
+    flow.handle(OrdersEvent.orderChosen(order))
+    #expect(flow.stack == [.catalog, .orders, .order(order)])
+    flow.open(.catalog)
+    #expect(flow.stack == [.catalog])
+  }
+
+  @Test("every route change passes the observer hook with the stacks before and after")
+  func routeHops() {
+    let log = HopLog()
+    let flow = AppFlow(observer: log.observer)
+    flow.open(.cart)
+    flow.back()
+    #expect(
+      log.hops == [
+        .routeChanged(from: ["catalog"], to: ["catalog", "cart"]),
+        .routeChanged(from: ["catalog", "cart"], to: ["catalog"]),
+      ])
+  }
+}

@@ -1,0 +1,67 @@
+import ShopDomain
+import ShopDoubles
+import ShopPresentation
+import Testing
+
+/// The observer hook sees one intent's whole journey, in the order of the data-flow diagram:
+/// intent, use case, outcome, state change, screen event, route change.
+@MainActor
+@Suite("The data flow, hop by hop")
+struct HopSequenceTests {
+  let shop = InMemoryShop()
+
+  @Test("adding to the cart: intent → use case → outcome → state → event → route")
+  func cartAdd() async {
+    let log = HopLog()
+    let flow = AppFlow(observer: log.observer)
+    let store = shop.cartStore(observer: log.observer, events: { flow.handle($0) })
+    await store.send(.add(sku: "DAI-001", quantity: 2))
+    #expect(
+      log.hops == [
+        .intent(store: "CartStore", intent: #"add(sku: "DAI-001", quantity: 2)"#),
+        .useCase("AddToCart"),
+        .outcome(useCase: "AddToCart", succeeded: true, summary: "1 line, total €9.88"),
+        .stateChanged(
+          store: "CartStore",
+          changes: ["quote: 1 line, total €9.88", "notice: Added 2 × Crème fraîche."]),
+        .screenEvent(store: "CartStore", event: "changed"),
+        .routeChanged(from: ["catalog"], to: ["catalog", "cart"]),
+      ])
+  }
+
+  @Test("a refused intent: the failure is the outcome and the state, and no event is raised")
+  func refusal() async {
+    let log = HopLog()
+    let store = shop.cartStore(observer: log.observer)
+    await store.send(.add(sku: "DAI-003", quantity: 1))
+    #expect(log.hops.count == 4)
+    #expect(
+      log.hops.last
+        == .stateChanged(
+          store: "CartStore", changes: ["failure: refused: DAI-003 is out of stock."]))
+    guard case .outcome(_, let succeeded, _) = log.hops[2] else {
+      Issue.record("expected an outcome, got \(log.hops[2])")
+      return
+    }
+    #expect(!succeeded)
+  }
+
+  @Test(
+    "checkout while signed out: the review finds nobody, reports signInRequired, and the Flow opens sign-in"
+  )
+  func checkoutSignedOut() async {
+    let log = HopLog()
+    let flow = AppFlow(observer: log.observer)
+    flow.open(.checkout)
+    let store = shop.checkoutStore(observer: log.observer, events: { flow.handle($0) })
+    await store.send(.review)
+    #expect(log.hops.first == .routeChanged(from: ["catalog"], to: ["catalog", "checkout"]))
+    #expect(log.hops.contains(.useCase("CurrentSession")))
+    #expect(
+      log.hops.suffix(2).first == .screenEvent(store: "CheckoutStore", event: "signInRequired"))
+    #expect(
+      log.hops.last
+        == .routeChanged(
+          from: ["catalog", "checkout"], to: ["catalog", "checkout", "signIn(checkout)"]))
+  }
+}
