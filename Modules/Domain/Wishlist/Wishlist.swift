@@ -1,0 +1,30 @@
+/// The products a customer saved for later, newest last. A SKU is saved once; a wishlist holds
+/// at most `maximumItems`, so it stays a list a person can read.
+public struct Wishlist: Hashable, Sendable {
+  public static let maximumItems = 50
+
+  public private(set) var skus: [SKU]
+
+  public init(skus: [SKU] = []) {
+    self.skus = skus
+  }
+
+  public var isEmpty: Bool { skus.isEmpty }
+
+  public func contains(_ sku: SKU) -> Bool {
+    skus.contains(sku)
+  }
+
+  /// Saves `sku`, refused when it is already saved or the list is full.
+  public mutating func save(_ sku: SKU) throws(WishlistError) {
+    guard !contains(sku) else { throw .alreadySaved(sku) }
+    guard skus.count < Self.maximumItems else { throw .full }
+    skus.append(sku)
+  }
+
+  /// Takes `sku` off the list, refused when it is not on it.
+  public mutating func remove(_ sku: SKU) throws(WishlistError) {
+    guard let index = skus.firstIndex(of: sku) else { throw .notSaved(sku) }
+    skus.remove(at: index)
+  }
+}

@@ -1,0 +1,34 @@
+import ShopDomain
+import Testing
+
+/// The wishlist's rules on the value itself: once per SKU, in the order saved, at most 50.
+@Suite("Wishlist rules")
+struct WishlistTests {
+  @Test("saving keeps the order; saving a SKU twice is refused")
+  func save() throws {
+    var wishlist = Wishlist()
+    try wishlist.save(SKU("PAN-002"))
+    try wishlist.save(SKU("DAI-001"))
+    #expect(wishlist.skus == [try SKU("PAN-002"), try SKU("DAI-001")])
+    #expect(throws: WishlistError.alreadySaved(try SKU("DAI-001"))) {
+      try wishlist.save(SKU("dai-001"))
+    }
+  }
+
+  @Test("removing a SKU that is not saved is refused")
+  func remove() throws {
+    var wishlist = Wishlist(skus: [try SKU("PAN-002")])
+    try wishlist.remove(SKU("PAN-002"))
+    #expect(wishlist.isEmpty)
+    #expect(throws: WishlistError.notSaved(try SKU("PAN-002"))) {
+      try wishlist.remove(SKU("PAN-002"))
+    }
+  }
+
+  @Test("a wishlist holds at most 50")
+  func limit() throws {
+    var wishlist = Wishlist(skus: try (1...Wishlist.maximumItems).map { try SKU("W-\($0)") })
+    #expect(throws: WishlistError.full) { try wishlist.save(SKU("W-51")) }
+    #expect(wishlist.skus.count == 50)
+  }
+}
