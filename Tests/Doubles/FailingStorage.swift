@@ -35,4 +35,9 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   public func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {
     throw .storage(Self.error)
   }
+
+  public func wishlist(for customer: Email) throws(StorageError) -> Wishlist { throw Self.error }
+  public func save(_ wishlist: Wishlist, for customer: Email) throws(StorageError) {
+    throw Self.error
+  }
 }

@@ -9,6 +9,7 @@ public struct InMemoryShop: Sendable {
   public let carts: InMemoryCartRepository
   public let orders: InMemoryOrderRepository
   public let sessions: InMemorySessionRepository
+  public let wishlists: InMemoryWishlistRepository
   public let authenticator: InMemoryAuthenticator
   public let clock: SettableClock
   public let orderIDs: SequentialOrderIDs
@@ -26,6 +27,7 @@ public struct InMemoryShop: Sendable {
     self.carts = carts
     orders = InMemoryOrderRepository(products: catalog, carts: carts)
     sessions = InMemorySessionRepository()
+    wishlists = InMemoryWishlistRepository()
     authenticator = InMemoryAuthenticator()
     clock = SettableClock()
     orderIDs = SequentialOrderIDs()
@@ -45,6 +47,14 @@ public struct InMemoryShop: Sendable {
   public var applyPromotion: ApplyPromotion {
     ApplyPromotion(
       sessions: sessions, carts: carts, promotions: promotions, priceCart: priceCart, clock: clock)
+  }
+
+  public var saveForLater: SaveForLater {
+    SaveForLater(sessions: sessions, wishlists: wishlists, products: products)
+  }
+
+  public var moveToCart: MoveToCart {
+    MoveToCart(sessions: sessions, wishlists: wishlists, products: products, addToCart: addToCart)
   }
 
   public var signIn: SignIn {
