@@ -24,7 +24,8 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         carts: SQLiteCartRepository(database: database),
         orders: SQLiteOrderRepository(database: database),
         sessions: SQLiteSessionRepository(database: database),
-        authenticator: LocalAuthenticator(database: database)
+        authenticator: LocalAuthenticator(database: database),
+        wishlists: SQLiteWishlistRepository(database: database)
       )
     case .inMemory:
       let products = InMemoryProductRepository()
@@ -35,7 +36,8 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         carts: carts,
         orders: InMemoryOrderRepository(products: products, carts: carts),
         sessions: InMemorySessionRepository(),
-        authenticator: InMemoryAuthenticator()
+        authenticator: InMemoryAuthenticator(),
+        wishlists: InMemoryWishlistRepository()
       )
     }
   }
@@ -49,4 +51,5 @@ struct Repositories {
   let orders: any OrderRepository
   let sessions: any SessionRepository
   let authenticator: any Authenticator
+  let wishlists: any WishlistRepository
 }

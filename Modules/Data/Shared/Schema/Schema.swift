@@ -6,6 +6,7 @@ enum Schema {
     Migration(version: 3, sql: promotions),
     Migration(version: 4, sql: orders),
     Migration(version: 5, sql: analytics),
+    Migration(version: 6, sql: wishlists),
   ]
 
   /// The version a database has after every migration ran.
@@ -109,5 +110,16 @@ enum Schema {
       detail      TEXT    NOT NULL,
       recorded_at INTEGER NOT NULL
     );
+    """
+
+  /// Migration 6: each customer's wishlist, one row per saved SKU, in the order saved.
+  private static let wishlists = """
+    CREATE TABLE wishlist_items (
+      customer TEXT    NOT NULL REFERENCES customers (email),
+      position INTEGER NOT NULL,
+      sku      TEXT    NOT NULL,
+      PRIMARY KEY (customer, position),
+      UNIQUE (customer, sku)
+    ) WITHOUT ROWID;
     """
 }
