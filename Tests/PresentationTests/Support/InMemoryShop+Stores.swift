@@ -45,6 +45,23 @@ extension InMemoryShop {
       cancelOrder: CancelOrder(sessions: sessions, orders: orders))
   }
 
+  func wishlistStore(
+    observer: FlowObserver = .none, events: @escaping EventSink<WishlistEvent> = { _ in }
+  )
+    -> WishlistStore
+  {
+    WishlistStore(
+      useCases: WishlistUseCases(
+        view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
+        save: saveForLater,
+        remove: RemoveFromWishlist(sessions: sessions, wishlists: wishlists, products: products),
+        moveToCart: moveToCart
+      ),
+      observer: observer,
+      events: events
+    )
+  }
+
   func ordersStore() -> OrdersStore {
     OrdersStore(listOrders: ListOrders(sessions: sessions, orders: orders))
   }
