@@ -32,7 +32,8 @@ struct CommandLineTests {
     arguments: [
       [], ["products"], ["product"], ["catalog", "sync"], ["help"], ["cart"], ["cart", "add"],
       ["cart", "set"],
-      ["cart", "remove"], ["cart", "promo"], ["checkout"], ["orders"], ["order"],
+      ["cart", "remove"], ["cart", "promo"], ["wishlist"], ["wishlist", "add"],
+      ["wishlist", "move"], ["checkout"], ["orders"], ["order"],
       ["order", "cancel"], ["sign-in"],
       ["sign-out"], ["whoami"],
     ]

@@ -65,7 +65,7 @@ struct ScenarioTests {
     "every screen has a preview",
     arguments: [
       ("catalog", "Products, by name"), ("product", "Crème fraîche"),
-      ("cart", "Promotion WELCOME10"),
+      ("cart", "Promotion WELCOME10"), ("wishlist", "Saved for later"),
       ("checkout", "Review your order"), ("sign-in", "Sign in to continue"),
       ("confirmation", "Order O-1 placed"),
       ("orders", "O-1"), ("order", "Order O-1 (placed)"),

@@ -3,7 +3,7 @@ import ShopDomain
 /// Storage that fails every call, for every port: what a screen shows when the disk is gone.
 /// Used by the `failing-storage` scenario and by tests of each screen's error state.
 public struct FailingStorage: CartRepository, OrderRepository, PromotionRepository,
-  SessionRepository, Authenticator
+  SessionRepository, Authenticator, WishlistRepository
 {
   public static let error = StorageError(reason: "the storage is unavailable in this scenario")
 

@@ -13,6 +13,8 @@ enum Command: Equatable {
   case catalogSync(feed: String?)
   /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`.
   case cart(CartIntent)
+  /// `shop wishlist`, and its changes: `add`, `remove`, `move`.
+  case wishlist(WishlistIntent)
   /// `shop checkout`
   case checkout
   /// `shop orders [--after ID]`

@@ -32,6 +32,10 @@ enum CommandLineParser {
     case Commands.product.words: return .product(sku: parsed.positionals[0])
     case Commands.catalogSync.words: return .catalogSync(feed: parsed.values["--feed"])
     case Commands.checkout.words: return .checkout
+    case Commands.wishlist.words: return .wishlist(.load)
+    case Commands.wishlistAdd.words: return .wishlist(.save(sku: parsed.positionals[0]))
+    case Commands.wishlistRemove.words: return .wishlist(.remove(sku: parsed.positionals[0]))
+    case Commands.wishlistMove.words: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
     case Commands.orders.words: return .orders(after: parsed.values["--after"])
     case Commands.order.words: return .order(.show(id: parsed.positionals[0]))
     case Commands.orderCancel.words: return .order(.cancel(id: parsed.positionals[0]))

@@ -64,6 +64,26 @@ enum Commands {
     summary: "Apply a promotion code to the cart."
   )
 
+  static let wishlist = CommandSpec(
+    words: ["wishlist"], arguments: [], options: [],
+    summary: "Show the products you saved for later."
+  )
+
+  static let wishlistAdd = CommandSpec(
+    words: ["wishlist", "add"], arguments: ["SKU"], options: [],
+    summary: "Save a product for later (sign in first)."
+  )
+
+  static let wishlistRemove = CommandSpec(
+    words: ["wishlist", "remove"], arguments: ["SKU"], options: [],
+    summary: "Take a product off your wishlist."
+  )
+
+  static let wishlistMove = CommandSpec(
+    words: ["wishlist", "move"], arguments: ["SKU"], options: [],
+    summary: "Move a saved product to the cart."
+  )
+
   static let checkout = CommandSpec(
     words: ["checkout"], arguments: [], options: [],
     summary: "Place an order for the cart (sign in first)."
@@ -120,9 +140,9 @@ enum Commands {
   )
 
   static let all = [
-    products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, checkout, orders, order,
-    orderCancel, signIn,
-    signOut, whoami, catalogSync, preview, help,
+    products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, wishlist, wishlistAdd,
+    wishlistRemove, wishlistMove, checkout, orders, order, orderCancel, signIn, signOut, whoami,
+    catalogSync, preview, help,
   ]
 
   /// `shop --help`: every command, one line each.

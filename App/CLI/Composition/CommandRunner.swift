@@ -14,6 +14,7 @@ struct CommandRunner {
     case .product(let sku): return await product(sku)
     case .catalogSync(let feed): return await sync(feed)
     case .cart(let intent): return await cart(intent)
+    case .wishlist(let intent): return await wishlist(intent)
     case .checkout: return await checkout()
     case .orders(let after): return await orders(after: after)
     case .order(let intent): return await order(intent)
@@ -51,6 +52,13 @@ struct CommandRunner {
     await store.send(intent)
     let state = CartViewState(store.state)
     return output.show(state, error: state.error, text: CartView.render)
+  }
+
+  private func wishlist(_ intent: WishlistIntent) async -> ExitCode {
+    let store = stores.wishlist()
+    await store.send(intent)
+    let state = WishlistViewState(store.state)
+    return output.show(state, error: state.error) { WishlistView.render($0) }
   }
 
   private func checkout() async -> ExitCode {

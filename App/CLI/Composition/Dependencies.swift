@@ -11,6 +11,7 @@ struct Dependencies: Sendable {
   let carts: any CartRepository
   let orders: any OrderRepository
   let sessions: any SessionRepository
+  let wishlists: any WishlistRepository
   let authenticator: any Authenticator
   let clock: any Clock
   let orderIDs: any OrderIDSource
@@ -31,6 +32,7 @@ struct Dependencies: Sendable {
       carts: SQLiteCartRepository(database: database),
       orders: SQLiteOrderRepository(database: database),
       sessions: SQLiteSessionRepository(database: database),
+      wishlists: SQLiteWishlistRepository(database: database),
       authenticator: LocalAuthenticator(database: database),
       clock: SystemClock(),
       orderIDs: RandomOrderIDSource(),
@@ -49,6 +51,7 @@ struct Dependencies: Sendable {
       carts: shop.carts,
       orders: shop.orders,
       sessions: shop.sessions,
+      wishlists: shop.wishlists,
       authenticator: shop.authenticator,
       clock: shop.clock,
       orderIDs: shop.orderIDs,
@@ -69,6 +72,7 @@ struct Dependencies: Sendable {
       carts: storage,
       orders: storage,
       sessions: storage,
+      wishlists: storage,
       authenticator: storage,
       clock: SettableClock(),
       orderIDs: SequentialOrderIDs(),

@@ -59,6 +59,23 @@ struct StoreFactory {
     return CartStore(useCases: useCases, observer: observer, events: { [flow] in flow.handle($0) })
   }
 
+  func wishlist() -> WishlistStore {
+    let sessions = dependencies.sessions
+    let wishlists = dependencies.wishlists
+    let products = dependencies.products
+    let addToCart = AddToCart(
+      sessions: sessions, carts: dependencies.carts, products: products, priceCart: priceCart)
+    let useCases = WishlistUseCases(
+      view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
+      save: SaveForLater(sessions: sessions, wishlists: wishlists, products: products),
+      remove: RemoveFromWishlist(sessions: sessions, wishlists: wishlists, products: products),
+      moveToCart: MoveToCart(
+        sessions: sessions, wishlists: wishlists, products: products, addToCart: addToCart)
+    )
+    return WishlistStore(
+      useCases: useCases, observer: observer, events: { [flow] in flow.handle($0) })
+  }
+
   func checkout() -> CheckoutStore {
     CheckoutStore(
       placeOrder: PlaceOrder(

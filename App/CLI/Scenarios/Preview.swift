@@ -26,7 +26,7 @@ struct Preview {
   private var defaultScenario: Scenario {
     switch screen {
     case .catalog, .product, .signIn: .sample
-    case .cart, .checkout, .confirmation, .orders, .order: .fullCart
+    case .cart, .wishlist, .checkout, .confirmation, .orders, .order: .fullCart
     }
   }
 
@@ -36,6 +36,7 @@ struct Preview {
     case .catalog: return .catalog
     case .product: return .product(Self.sampleSKU)
     case .cart: return .cart
+    case .wishlist: return .wishlist
     case .checkout: return .checkout
     case .signIn: return .signIn(.checkout)
     case .orders: return await placeOrder(stores).map { _ in .orders } ?? .orders

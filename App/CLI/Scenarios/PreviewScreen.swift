@@ -3,6 +3,7 @@ enum PreviewScreen: String, CaseIterable, Sendable {
   case catalog
   case product
   case cart
+  case wishlist
   case checkout
   case signIn = "sign-in"
   case confirmation

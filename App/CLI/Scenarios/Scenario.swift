@@ -8,7 +8,7 @@ enum Scenario: String, CaseIterable, Sendable {
   case sample
   /// No products at all.
   case emptyCatalog = "empty-catalog"
-  /// Ada is signed in with a cart of three products and a promotion code.
+  /// Ada is signed in with a cart of three products, a promotion code and two products saved.
   case fullCart = "full-cart"
   /// Every product is out of stock.
   case outOfStock = "out-of-stock"
@@ -36,7 +36,8 @@ enum Scenario: String, CaseIterable, Sendable {
       product.price.minorUnits, 0)
   }
 
-  /// Ada, signed in, with crème fraîche, olive oil and rice in her cart and WELCOME10 applied.
+  /// Ada, signed in, with crème fraîche, olive oil and rice in her cart, WELCOME10 applied, and
+  /// the hot sauce and the Gruyère on her wishlist.
   private static func fullCartShop() async -> InMemoryShop {
     let shop = InMemoryShop()
     do {
@@ -45,6 +46,8 @@ enum Scenario: String, CaseIterable, Sendable {
         _ = try await shop.addToCart(SKU(sku), quantity: quantity)
       }
       _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+      _ = try await shop.saveForLater(SKU("PAN-001"))
+      _ = try await shop.saveForLater(SKU("DAI-002"))
     } catch {
       preconditionFailure("the full-cart scenario's canned data breaks a rule: \(error)")
     }

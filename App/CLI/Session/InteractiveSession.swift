@@ -125,6 +125,8 @@ final class InteractiveSession {
     case .product(let sku): return openProduct(sku)
     case .cart(.load): return open(.cart)
     case .cart(let intent): return await cart(intent)
+    case .wishlist(.load): return open(.wishlist)
+    case .wishlist(let intent): return await wishlist(intent)
     case .checkout: return open(.checkout)
     case .orders: return open(.orders)
     case .order(.show(let id)): return openOrder(id)
@@ -166,6 +168,13 @@ final class InteractiveSession {
     return state.error.map { style.red($0.message) } ?? state.notice
   }
 
+  private func wishlist(_ intent: WishlistIntent) async -> String? {
+    let store = stores.wishlist()
+    await store.send(intent)
+    let state = WishlistViewState(store.state)
+    return state.error.map { style.red($0.message) } ?? state.notice
+  }
+
   private func order(_ intent: OrderDetailIntent) async -> String? {
     let store = stores.orderDetail()
     await store.send(intent)
@@ -192,6 +201,7 @@ final class InteractiveSession {
     case .catalog: "Catalog"
     case .product: "Product"
     case .cart: "Cart"
+    case .wishlist: "Wishlist"
     case .checkout: "Checkout"
     case .signIn: "Sign in"
     case .orders: "Orders"
@@ -204,6 +214,7 @@ final class InteractiveSession {
     Type a number to choose, or a command:
       products [--search TEXT] [--category NAME] [--sort name|price]   next   product SKU
       cart   cart add SKU [--quantity N]   cart set SKU N   cart remove SKU   cart promo CODE
+      wishlist   wishlist add SKU   wishlist remove SKU   wishlist move SKU
       checkout   confirm   orders   order ID   order cancel ID
       sign-in EMAIL   sign-out   whoami   back   help   quit
     """

@@ -15,6 +15,7 @@ struct ScreenLoader {
     case .catalog: return await catalog(search)
     case .product(let sku): return await product(sku)
     case .cart: return await cart()
+    case .wishlist: return await wishlist()
     case .checkout: return await checkout()
     case .signIn(let context): return signIn(context)
     case .orders: return await orders()
@@ -66,6 +67,20 @@ struct ScreenLoader {
       choose: { [flow] _ in
         flow.open(.checkout)
         return nil
+      })
+  }
+
+  private func wishlist() async -> Screen {
+    let store = stores.wishlist()
+    await store.send(.load)
+    let state = WishlistViewState(store.state)
+    return Screen(
+      route: .wishlist, text: WishlistView.render(state, numbered: true), failure: state.error,
+      choices: state.products.map(\.sku), choicesInText: true,
+      choose: { position in
+        await store.send(.moveChosen(position: position))
+        let result = WishlistViewState(store.state)
+        return result.error?.message ?? result.notice
       })
   }
 

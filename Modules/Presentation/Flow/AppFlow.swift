@@ -79,6 +79,12 @@ public final class AppFlow {
     }
   }
 
+  public func handle(_ event: WishlistEvent) {
+    switch event {
+    case .movedToCart: open(.cart)
+    }
+  }
+
   public func handle(_ event: OrdersEvent) {
     switch event {
     case .orderChosen(let id): open(.order(id))

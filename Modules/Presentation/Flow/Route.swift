@@ -6,6 +6,7 @@ public enum Route: Hashable, Sendable, CustomStringConvertible {
   case catalog
   case product(SKU)
   case cart
+  case wishlist
   case checkout
   /// Sign-in, remembering why it was opened: the same screen leads to different places.
   case signIn(SignInContext)
@@ -19,6 +20,7 @@ public enum Route: Hashable, Sendable, CustomStringConvertible {
     case .catalog: "catalog"
     case .product(let sku): "product(\(sku))"
     case .cart: "cart"
+    case .wishlist: "wishlist"
     case .checkout: "checkout"
     case .signIn(let context): "signIn(\(context.rawValue))"
     case .orders: "orders"

@@ -80,6 +80,14 @@ struct AppFlowTests {
     #expect(flow.current == .cart)
   }
 
+  @Test("a product moved from the wishlist shows the cart")
+  func movedToCart() {
+    let flow = AppFlow()
+    flow.open(.wishlist)
+    flow.handle(WishlistEvent.movedToCart(sku))
+    #expect(flow.stack == [.catalog, .wishlist, .cart])
+  }
+
   @Test("signing out goes home")
   func signedOut() {
     let flow = AppFlow()
