@@ -64,6 +64,31 @@ struct ShopProcess {
     )
   }
 
+  /// Runs a shell command line with the built `shop` first on PATH, on this test's database.
+  func runShell(_ line: String) throws -> Result {
+    let bin = try Self.binary().deletingLastPathComponent().path
+    let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    process.environment = ["PATH": path, "SHOP_DB": databasePath, "HOME": folder.path]
+    process.currentDirectoryURL = folder
+    let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
+    let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    try Data().write(to: output)
+    try Data().write(to: errors)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: output, encoding: .utf8),
+      stderr: try String(contentsOf: errors, encoding: .utf8)
+    )
+  }
+
   /// The `shop` built next to this test bundle (SwiftPM puts every product in one folder).
   static func binary() throws -> URL {
     let candidates = [

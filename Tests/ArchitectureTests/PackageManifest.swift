@@ -41,29 +41,40 @@ struct PackageManifest {
       name: name, path: object["path"] as? String ?? defaultPath, dependencies: dependencies)
   }
 
-  /// Runs `swift package dump-package` on this package. It gets a scratch folder of its own:
-  /// the package's `.build` is locked by the `swift test` that is running this very check.
+  /// Runs `swift package dump-package` on this package.
   private static func dumpPackage() throws -> Data {
+    Data(try run(["package", "dump-package"]).utf8)
+  }
+
+  /// Runs `swift` with `arguments` in the package folder and returns what it printed. `package`
+  /// commands get a scratch folder of their own: the package's `.build` is locked by the
+  /// `swift test` that is running these very checks.
+  static func run(_ arguments: [String], input: String? = nil) throws -> String {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shop-dump-\(UUID().uuidString)")
+      "shop-swift-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
-      "dump-package",
-    ]
+    let scratchArguments =
+      arguments.first == "package" ? ["package", "--scratch-path", scratch.path] : [arguments[0]]
+    process.arguments = ["swift"] + scratchArguments + arguments.dropFirst()
+    process.currentDirectoryURL = root
     let output = Pipe()
+    let stdin = Pipe()
     process.standardOutput = output
+    process.standardInput = stdin
     process.standardError = FileHandle.nullDevice
     try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw ManifestError(
-        message: "swift package dump-package exited with \(process.terminationStatus)")
+        message:
+          "swift \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
     }
-    return data
+    return String(decoding: data, as: UTF8.self)
   }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// README.md and Architecture.md, read for the checks that keep them true to the code.
+struct GuideText {
+  static let files = ["README.md", "Architecture.md"]
+
+  let file: String
+  let text: String
+
+  static func all() throws -> [GuideText] {
+    try files.map { file in
+      GuideText(
+        file: file,
+        text: try String(
+          contentsOf: PackageManifest.root.appendingPathComponent(file), encoding: .utf8))
+    }
+  }
+
+  /// The targets of relative Markdown links, `[text](target)`, without any `#anchor`.
+  var relativeLinks: [String] {
+    text.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
+      .filter { !$0.hasPrefix("http") && !$0.hasPrefix("#") }
+      .map { String($0.split(separator: "#").first ?? "") }
+  }
+
+  /// Every `code span` outside fenced code blocks.
+  var codeSpans: [String] {
+    var spans: [String] = []
+    var inFence = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+        inFence.toggle()
+        continue
+      }
+      guard !inFence else { continue }
+      spans += line.matches(of: /`([^`]+)`/).map { String($0.output.1) }
+    }
+    return spans
+  }
+
+  /// The lines between `<!-- NAME: begin -->` and `<!-- NAME: end -->`, without the code fence.
+  func block(named name: String) -> String? {
+    guard let start = text.range(of: "<!-- \(name): begin -->"),
+      let end = text.range(of: "<!-- \(name): end -->")
+    else { return nil }
+    return text[start.upperBound..<end.lowerBound]
+      .split(separator: "\n")
+      .filter { !$0.hasPrefix("```") }
+      .joined(separator: "\n")
+  }
+}
