@@ -12,6 +12,16 @@ public actor InMemoryCartRepository: CartRepository {
     carts[owner] ?? Cart()
   }
 
+  public func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    throws(CartError)
+    -> Cart
+  {
+    var cart = carts[owner] ?? Cart()
+    try change(&cart)
+    carts[owner] = cart
+    return cart
+  }
+
   public func save(_ changes: [CartOwner: Cart]) throws(StorageError) {
     carts.merge(changes) { _, new in new }
   }

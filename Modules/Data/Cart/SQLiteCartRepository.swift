@@ -1,7 +1,9 @@
 import ShopDomain
 
 /// Carts, in the `carts` and `cart_lines` tables. A line's `position` keeps the order in which
-/// products were first added, which is the order the cart is shown in.
+/// products were first added, which is the order the cart is shown in. A change is read, applied
+/// and written in one `BEGIN IMMEDIATE` transaction, so two `shop` processes adding to the same
+/// cart both land.
 public struct SQLiteCartRepository: CartRepository {
   private let database: Database
 
@@ -10,49 +12,87 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    let (codes, rows) = try await database.read { connection in
-      let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
-        .rows([.text(owner.key)]) { row throws(SQLiteError) in try row.optionalText(0) }
-      let lines = try connection.statement(
-        "SELECT sku, quantity FROM cart_lines WHERE owner = ?1 ORDER BY position"
-      )
-      .rows([.text(owner.key)]) { row throws(SQLiteError) in try CartLineRow(row) }
-      return (codes, lines)
+    let rows = try await database.read { connection in try Self.rows(of: owner, in: connection) }
+    return try rows.cart()
+  }
+
+  public func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError)
+    -> Cart
+  {
+    do {
+      return try await database.write(refusing: CartError.self) { connection in
+        var cart = try Self.rows(of: owner, in: connection).cart()
+        try change(&cart)
+        try Self.store(cart, for: owner, in: connection)
+        return cart
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
     }
-    var lines: [CartLine] = []
-    for row in rows {
-      lines.append(try row.line())
-    }
-    return Cart(lines: lines, promotionCode: try Self.promotionCode(codes.first ?? nil))
   }
 
   public func save(_ carts: [CartOwner: Cart]) async throws(StorageError) {
     try await database.write { connection in
       for (owner, cart) in carts {
-        try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])
-        try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner.key)])
-        guard !cart.isEmpty || cart.promotionCode != nil else { continue }
-        try connection.statement("INSERT INTO carts (owner, promotion_code) VALUES (?1, ?2)")
-          .run([.text(owner.key), SQLiteValue(cart.promotionCode?.value)])
-        let insert = try connection.statement(
-          "INSERT INTO cart_lines (owner, position, sku, quantity) VALUES (?1, ?2, ?3, ?4)")
-        for (position, line) in cart.lines.enumerated() {
-          try insert.run([
-            .text(owner.key), SQLiteValue(position), .text(line.sku.value),
-            SQLiteValue(line.quantity),
-          ])
-        }
+        try Self.store(cart, for: owner, in: connection)
       }
     }
   }
 
-  private static func promotionCode(_ stored: String?) throws(StorageError) -> PromotionCode? {
-    guard let stored else { return nil }
-    do throws(PromotionError) {
-      return try PromotionCode(stored)
-    } catch {
-      throw StorageError(
-        reason: "a cart in the database has an invalid promotion code \"\(stored)\"")
+  /// The stored rows of one cart: its promotion code and its lines.
+  private struct StoredCart {
+    let code: String?
+    let lines: [CartLineRow]
+
+    func cart() throws(StorageError) -> Cart {
+      var cartLines: [CartLine] = []
+      for row in lines {
+        cartLines.append(try row.line())
+      }
+      return Cart(lines: cartLines, promotionCode: try promotionCode())
+    }
+
+    private func promotionCode() throws(StorageError) -> PromotionCode? {
+      guard let code else { return nil }
+      do throws(PromotionError) {
+        return try PromotionCode(code)
+      } catch {
+        throw StorageError(
+          reason: "a cart in the database has an invalid promotion code \"\(code)\"")
+      }
+    }
+  }
+
+  private static func rows(of owner: CartOwner, in connection: SQLiteConnection) throws
+    -> StoredCart
+  {
+    let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
+      .rows([.text(owner.key)]) { row throws(SQLiteError) in try row.optionalText(0) }
+    let lines = try connection.statement(
+      "SELECT sku, quantity FROM cart_lines WHERE owner = ?1 ORDER BY position"
+    )
+    .rows([.text(owner.key)]) { row throws(SQLiteError) in try CartLineRow(row) }
+    return StoredCart(code: codes.first ?? nil, lines: lines)
+  }
+
+  private static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLiteConnection)
+    throws
+  {
+    try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])
+    try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner.key)])
+    guard !cart.isEmpty || cart.promotionCode != nil else { return }
+    try connection.statement("INSERT INTO carts (owner, promotion_code) VALUES (?1, ?2)")
+      .run([.text(owner.key), SQLiteValue(cart.promotionCode?.value)])
+    let insert = try connection.statement(
+      "INSERT INTO cart_lines (owner, position, sku, quantity) VALUES (?1, ?2, ?3, ?4)")
+    for (position, line) in cart.lines.enumerated() {
+      try insert.run([
+        .text(owner.key), SQLiteValue(position), .text(line.sku.value), SQLiteValue(line.quantity),
+      ])
     }
   }
 }

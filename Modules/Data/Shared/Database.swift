@@ -32,6 +32,15 @@ public actor Database {
     self.isNew = version == 0
   }
 
+  /// Whether SQLite finds the file sound (`PRAGMA integrity_check`), for tests and diagnostics.
+  public func isIntact() throws(StorageError) -> Bool {
+    try read { connection in
+      try connection.statement("PRAGMA integrity_check").rows { row throws(SQLiteError) in
+        try row.text(0)
+      } == ["ok"]
+    }
+  }
+
   /// Runs a read. Each read the repositories make is one statement, consistent on its own.
   func read<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
     throws(StorageError) -> Result

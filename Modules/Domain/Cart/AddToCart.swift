@@ -18,10 +18,10 @@ public struct AddToCart: Sendable {
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
     let owner = try await access.owner()
-    var cart = try await access.load(owner)
     let stock = try await StockLevel.of(sku, in: products)
-    try cart.add(sku, quantity: quantity, stock: stock)
-    try await access.save(cart, for: owner)
+    let cart = try await access.update(owner) { cart throws(CartError) in
+      try cart.add(sku, quantity: quantity, stock: stock)
+    }
     return try await priceCart(cart)
   }
 }

@@ -20,11 +20,12 @@ struct CartAccess: Sendable {
     }
   }
 
-  func save(_ cart: Cart, for owner: CartOwner) async throws(CartError) {
-    do {
-      try await carts.save([owner: cart])
-    } catch {
-      throw .storage(error)
-    }
+  /// Applies `change` to the owner's cart in one unit of the repository, so a concurrent change
+  /// is never lost.
+  func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError)
+    -> Cart
+  {
+    try await carts.update(owner, change)
   }
 }

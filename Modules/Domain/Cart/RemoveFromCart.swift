@@ -10,9 +10,7 @@ public struct RemoveFromCart: Sendable {
 
   public func callAsFunction(_ sku: SKU) async throws(CartError) -> CartQuote {
     let owner = try await access.owner()
-    var cart = try await access.load(owner)
-    try cart.remove(sku)
-    try await access.save(cart, for: owner)
+    let cart = try await access.update(owner) { cart throws(CartError) in try cart.remove(sku) }
     return try await priceCart(cart)
   }
 }

@@ -17,10 +17,10 @@ public struct SetCartQuantity: Sendable {
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
     let owner = try await access.owner()
-    var cart = try await access.load(owner)
     let stock = quantity > 0 ? try await StockLevel.of(sku, in: products) : 0
-    try cart.set(sku, quantity: quantity, stock: stock)
-    try await access.save(cart, for: owner)
+    let cart = try await access.update(owner) { cart throws(CartError) in
+      try cart.set(sku, quantity: quantity, stock: stock)
+    }
     return try await priceCart(cart)
   }
 }

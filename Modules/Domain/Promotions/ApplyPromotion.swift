@@ -21,15 +21,15 @@ public struct ApplyPromotion: Sendable {
 
   public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
     let owner = try await access.owner()
-    var cart = try await access.load(owner)
-    let subtotal = try await priceCart(cart).subtotal
+    let subtotal = try await priceCart(access.load(owner)).subtotal
     do throws(PromotionError) {
       _ = try await Self.validate(code, on: subtotal, promotions: promotions, at: clock.now())
     } catch {
       throw .promotion(error)
     }
-    cart.promotionCode = code
-    try await access.save(cart, for: owner)
+    // Checked against the cart as it was; checkout checks the code again at placement.
+    let cart = try await access.update(owner) { cart throws(CartError) in cart.promotionCode = code
+    }
     return try await priceCart(cart)
   }
 

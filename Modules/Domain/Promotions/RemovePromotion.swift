@@ -10,9 +10,7 @@ public struct RemovePromotion: Sendable {
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
     let owner = try await access.owner()
-    var cart = try await access.load(owner)
-    cart.promotionCode = nil
-    try await access.save(cart, for: owner)
+    let cart = try await access.update(owner) { cart throws(CartError) in cart.promotionCode = nil }
     return try await priceCart(cart)
   }
 }
