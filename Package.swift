@@ -76,7 +76,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopData"],
+      dependencies: ["shop", "ShopData", "ShopDomain"],
       path: "Tests/AppTests",
       exclude: ["Transcripts"]
     ),
