@@ -64,6 +64,17 @@ struct ShopProcess {
     )
   }
 
+  /// Runs `shop` as a user who may not write the test's files: as `nobody` through `setpriv`
+  /// when the tests run as root (root writes any file), else as this user.
+  func runUnprivileged(_ arguments: [String]) throws -> Result {
+    guard getuid() == 0 else { return try run(arguments) }
+    let line =
+      (["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", try Self.binary().path]
+      + arguments)
+      .map { "'" + $0 + "'" }.joined(separator: " ")
+    return try runShell(line)
+  }
+
   /// Runs a shell command line with the built `shop` first on PATH, on this test's database.
   func runShell(_ line: String) throws -> Result {
     let bin = try Self.binary().deletingLastPathComponent().path

@@ -1,3 +1,4 @@
+import Foundation
 import ShopDomain
 
 /// The app's SQLite database: the one connection every SQLite repository shares.
@@ -13,12 +14,15 @@ public actor Database {
   private let connection: SQLiteConnection
   /// Whether opening created the schema from nothing: a new file, to be filled with a catalog.
   public let isNew: Bool
+  /// Whether the file was opened for reading only, because this process may not write it.
+  public let isReadOnly: Bool
 
   /// Opens the file at `path`, creating it if needed; `":memory:"` gives a private database.
   public init(path: String) throws(DatabaseError) {
     let connection: SQLiteConnection
+    let readOnly = Self.isReadOnlyFile(path)
     do throws(SQLiteError) {
-      connection = try SQLiteConnection(path: path)
+      connection = try SQLiteConnection(path: path, readOnly: readOnly)
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
@@ -26,10 +30,18 @@ public actor Database {
     guard version <= Schema.latestVersion else {
       throw .newerSchema(path: path, version: version, supported: Schema.latestVersion)
     }
-    try Self.configure(connection, path: path)
-    try Self.migrate(connection, from: version, path: path)
+    try Self.checkSize(of: connection, path: path)
+    if readOnly {
+      // A file this process may not write is opened for reading only; it must need no update.
+      guard version == Schema.latestVersion else { throw .readOnly(path: path) }
+      try Self.configure(connection, path: path, readOnly: true)
+    } else {
+      try Self.configure(connection, path: path, readOnly: false)
+      try Self.migrate(connection, from: version, path: path)
+    }
     self.connection = connection
     self.isNew = version == 0
+    self.isReadOnly = readOnly
   }
 
   /// Whether SQLite finds the file sound (`PRAGMA integrity_check`), for tests and diagnostics.
@@ -56,6 +68,7 @@ public actor Database {
   func write<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
     throws(StorageError) -> Result
   {
+    guard !isReadOnly else { throw Self.readOnlyError }
     do {
       return try connection.transaction(immediate: true, body)
     } catch {
@@ -70,6 +83,7 @@ public actor Database {
     refusing _: Refusal.Type,
     _ body: @Sendable (SQLiteConnection) throws -> Result
   ) throws(WriteFailure<Refusal>) -> Result {
+    guard !isReadOnly else { throw .storage(Self.readOnlyError) }
     do {
       return try connection.transaction(immediate: true, body)
     } catch let refusal as Refusal {
@@ -79,14 +93,15 @@ public actor Database {
     }
   }
 
+  private static let readOnlyError = StorageError(
+    reason: "the database is read-only; use a writable file")
+
   private static func storageError(_ error: any Error) -> StorageError {
     guard let error = error as? SQLiteError else { return StorageError(reason: "\(error)") }
     if error.isBusy {
       return StorageError(reason: "the database is busy with another shop process; try again")
     }
-    if error.isReadOnly {
-      return StorageError(reason: "the database is read-only; use a writable file")
-    }
+    if error.isReadOnly { return readOnlyError }
     return StorageError(reason: "the database failed: \(error.message)")
   }
 
@@ -102,15 +117,50 @@ public actor Database {
       return versions.first ?? 0
     } catch  where error.isNotADatabase {
       throw .notADatabase(path: path)
+    } catch  where error.isCorrupt {
+      throw .damaged(path: path)
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
   }
 
-  private static func configure(_ connection: SQLiteConnection, path: String) throws(DatabaseError)
+  /// Whether the file exists and this process may not write it.
+  private static func isReadOnlyFile(_ path: String) -> Bool {
+    path != ":memory:" && FileManager.default.fileExists(atPath: path)
+      && !FileManager.default.isWritableFile(atPath: path)
+  }
+
+  /// Refuses a file shorter than its own header says: a truncated copy, whose missing pages
+  /// SQLite would otherwise find only when a query reached them.
+  private static func checkSize(of connection: SQLiteConnection, path: String) throws(DatabaseError)
+  {
+    guard path != ":memory:" else { return }
+    let expected: Int
+    do throws(SQLiteError) {
+      let pageCount = try connection.statement("PRAGMA page_count").rows {
+        row throws(SQLiteError) in try row.int(0)
+      }
+      let pageSize = try connection.statement("PRAGMA page_size").rows { row throws(SQLiteError) in
+        try row.int(0)
+      }
+      expected = (pageCount.first ?? 0) * (pageSize.first ?? 0)
+    } catch  where error.isNotADatabase || error.isCorrupt {
+      throw .damaged(path: path)
+    } catch {
+      throw .cannotOpen(path: path, reason: error.message)
+    }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let actual = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+    guard actual >= expected || walExists else { throw .damaged(path: path) }
+  }
+
+  private static func configure(_ connection: SQLiteConnection, path: String, readOnly: Bool)
+    throws(DatabaseError)
   {
     do throws(SQLiteError) {
       try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
+      guard !readOnly else { return }
       try connection.execute("PRAGMA journal_mode = WAL")
       try connection.execute("PRAGMA synchronous = NORMAL")
       try connection.execute("PRAGMA foreign_keys = ON")

@@ -6,6 +6,10 @@ public enum DatabaseError: Error, Equatable, Sendable {
   case notADatabase(path: String)
   /// The file was made by a newer version of the app, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
+  /// The file is SQLite but damaged: shorter than its header says, or corrupt.
+  case damaged(path: String)
+  /// The file may not be written, and it needs a schema update that would write it.
+  case readOnly(path: String)
   /// The schema could not be brought up to date.
   case migrationFailed(path: String, reason: String)
 
@@ -18,6 +22,10 @@ public enum DatabaseError: Error, Equatable, Sendable {
       "\(path) is not a Shop database (not SQLite); it was left untouched. Pass another file with --db."
     case .newerSchema(let path, let version, let supported):
       "\(path) was made by a newer Shop (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
+    case .damaged(let path):
+      "\(path) is damaged (truncated or corrupt); it was left untouched. Restore a copy or pass another file with --db."
+    case .readOnly(let path):
+      "\(path) is read-only and made by an older Shop; it needs an update, so make it writable once."
     case .migrationFailed(let path, let reason):
       "Cannot update the database at \(path): \(reason)."
     }

@@ -21,6 +21,7 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
   var isNotADatabase: Bool { code == SQLITE_NOTADB }
   var isReadOnly: Bool { code == SQLITE_READONLY }
+  var isCorrupt: Bool { code == SQLITE_CORRUPT }
 
   var description: String { "\(message) (SQLite code \(code))" }
 }

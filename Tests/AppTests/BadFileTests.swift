@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Files the app must refuse, each with exit 74 and left byte for byte as it was: one that is
+/// not SQLite, a truncated copy, one from a newer Shop. A read-only file can be read, and every
+/// write to it is refused with 74.
+@Suite("Bad database files")
+struct BadFileTests {
+  /// A real database of the bundled catalog, made by `shop` itself.
+  private func makeDatabase(_ shop: ShopProcess) throws -> Data {
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    return try Data(contentsOf: URL(fileURLWithPath: shop.databasePath))
+  }
+
+  private func expectRefused(_ shop: ShopProcess, bytes: Data, message: String) throws {
+    try bytes.write(to: URL(fileURLWithPath: shop.databasePath))
+    for command in [["products"], ["cart", "add", "DAI-001"], ["catalog", "sync"]] {
+      let result = try shop.run(command)
+      #expect(result.status == 74, "\(command)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
+  }
+
+  @Test("a truncated copy is refused as damaged")
+  func truncated() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let whole = try makeDatabase(shop)
+    try expectRefused(shop, bytes: whole.prefix(whole.count / 2), message: "is damaged")
+  }
+
+  @Test("a database from a newer schema is refused")
+  func newerSchema() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    var bytes = try makeDatabase(shop)
+    // The header's user_version, four big-endian bytes at offset 60, is the schema version.
+    bytes.replaceSubrange(60..<64, with: [0, 0, 0, 99])
+    try expectRefused(shop, bytes: bytes, message: "made by a newer Shop")
+  }
+
+  @Test("a file that is not SQLite at all is refused")
+  func notSQLite() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    try expectRefused(
+      shop, bytes: Data(repeating: 0x41, count: 4096), message: "not a Shop database")
+  }
+
+  @Test("a read-only database: reading works, every write is refused with 74, nothing changes")
+  func readOnly() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let bytes = try makeDatabase(shop)
+    // SQLite needs to place its shared-memory file next to the database even to read it.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o777], ofItemAtPath: shop.folder.path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: shop.databasePath)
+    #expect(try shop.runUnprivileged(["products", "--limit", "3"]).status == 0)
+    #expect(try shop.runUnprivileged(["product", "DAI-001"]).status == 0)
+    for write in [
+      ["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"], ["catalog", "sync"],
+    ] {
+      let result = try shop.runUnprivileged(write)
+      #expect(result.status == 74, "\(write)")
+      #expect(result.stderr.contains("read-only"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
+  }
+}
