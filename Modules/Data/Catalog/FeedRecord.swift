@@ -1,36 +1,23 @@
+import Foundation
 import ShopDomain
 
-/// One element of a feed's list, decoded on its own so that a record with a missing key or a
-/// wrong type is rejected by itself instead of failing the whole feed.
-struct FeedRecord<Record: FeedRecordConvertible>: Decodable {
+/// One element of a feed's list, decoded on its own so that a record with a missing key, a wrong
+/// type or a number that is not whole is rejected by itself instead of failing the whole feed.
+/// The feed is parsed once as plain JSON; each record is then decoded into its DTO alone.
+enum FeedRecord<Record: FeedRecordConvertible> {
   /// What became of one record.
   enum Outcome {
     case accepted(Record.Value)
     case rejected(FeedRejection)
   }
 
-  let decoded: Result<Record, DecodingError>
-  /// The record's name (SKU or code), read leniently so a rejection can say which it was.
-  let identifier: String?
-
-  init(from decoder: any Decoder) throws {
-    let container = try? decoder.container(keyedBy: AnyKey.self)
-    identifier = try? container?.decodeIfPresent(String.self, forKey: AnyKey(Record.identifierKey))
-    do {
-      decoded = .success(try Record(from: decoder))
-    } catch let error as DecodingError {
-      decoded = .failure(error)
-    }
-  }
-
-  /// The valid value, or the rejection that names the section, the record (counted from 1) and
-  /// the field.
-  func outcome(section: FeedRejection.Section, record: Int) -> Outcome {
+  /// The valid value of `element`, or the rejection that names the section, the record (counted
+  /// from 1), its SKU or code when it has one, and the field.
+  static func outcome(of element: Any, section: FeedRejection.Section, record: Int) -> Outcome {
+    let fields = element as? [String: Any]
+    let identifier = fields?[Record.identifierKey] as? String
     do throws(FeedFieldError) {
-      switch decoded {
-      case .success(let record): return .accepted(try record.value())
-      case .failure(let error): throw Self.describe(error)
-      }
+      return .accepted(try decode(element, fields: fields).value())
     } catch {
       return .rejected(
         FeedRejection(
@@ -39,7 +26,50 @@ struct FeedRecord<Record: FeedRecordConvertible>: Decodable {
     }
   }
 
-  /// The dotted path of the field at fault, and what was wrong with it.
+  private static func decode(_ element: Any, fields: [String: Any]?) throws(FeedFieldError)
+    -> Record
+  {
+    guard let fields else { throw FeedFieldError(field: "record", reason: "is not an object") }
+    do {
+      let bytes = try JSONSerialization.data(withJSONObject: fields)
+      return try JSONDecoder().decode(Record.self, from: bytes)
+    } catch let error as DecodingError {
+      throw describe(error, fields: fields)
+    } catch {
+      throw FeedFieldError(field: "record", reason: "is not readable")
+    }
+  }
+
+  /// The dotted path of the field at fault, and what was wrong with it. A number that does not
+  /// fit a whole-number field makes the decoder give up without a path; the field is then found
+  /// by looking for it.
+  private static func describe(_ error: DecodingError, fields: [String: Any]) -> FeedFieldError {
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let field = notWholeNumber(in: fields)
+    {
+      return FeedFieldError(field: field, reason: "should be a whole number")
+    }
+    return describe(error)
+  }
+
+  /// The first field, nested ones as `price.amount_minor`, holding a number that is not a whole
+  /// number in the range of `Int`.
+  private static func notWholeNumber(in fields: [String: Any], prefix: String = "") -> String? {
+    for key in fields.keys.sorted() {
+      let path = prefix + key
+      if let nested = fields[key] as? [String: Any],
+        let found = notWholeNumber(in: nested, prefix: path + ".")
+      {
+        return found
+      }
+      guard let number = fields[key] as? NSNumber, !(fields[key] is Bool), !(fields[key] is String)
+      else { continue }
+      let value = number.doubleValue
+      if value.rounded() != value || value >= 9.2e18 || value <= -9.2e18 { return path }
+    }
+    return nil
+  }
+
   private static func describe(_ error: DecodingError) -> FeedFieldError {
     switch error {
     case .keyNotFound(let key, let context):
@@ -71,23 +101,5 @@ struct FeedRecord<Record: FeedRecordConvertible>: Decodable {
     case is String.Type: "text"
     default: "an object"
     }
-  }
-}
-
-/// A coding key made from any string, to peek at one field of a record.
-struct AnyKey: CodingKey {
-  let stringValue: String
-  var intValue: Int? { nil }
-
-  init(_ string: String) {
-    stringValue = string
-  }
-
-  init?(stringValue: String) {
-    self.stringValue = stringValue
-  }
-
-  init?(intValue: Int) {
-    nil
   }
 }

@@ -39,23 +39,21 @@ public struct JSONCatalogFeed: CatalogFeed {
 
   /// Decodes a feed's bytes; separate from reading so tests can feed it any bytes.
   static func decode(_ bytes: Data, name: String) throws(FeedError) -> CatalogFeedBatch {
-    let document: CatalogDocument
-    do {
-      document = try JSONDecoder().decode(CatalogDocument.self, from: bytes)
-    } catch {
-      throw .malformed("\(name) is not a catalog feed: expected JSON with a \"products\" array")
-    }
+    let document = try CatalogDocument(bytes, name: name)
     var entries: [FeedEntry] = []
     var promotions: [PromotionEntry] = []
     var rejections: [FeedRejection] = []
-    for (offset, record) in document.products.enumerated() {
-      switch record.outcome(section: .products, record: offset + 1) {
+    for (offset, element) in document.products.enumerated() {
+      switch FeedRecord<ProductRecord>.outcome(of: element, section: .products, record: offset + 1)
+      {
       case .accepted(let product): entries.append(FeedEntry(record: offset + 1, product: product))
       case .rejected(let rejection): rejections.append(rejection)
       }
     }
-    for (offset, record) in (document.promotions ?? []).enumerated() {
-      switch record.outcome(section: .promotions, record: offset + 1) {
+    for (offset, element) in document.promotions.enumerated() {
+      switch FeedRecord<PromotionRecord>.outcome(
+        of: element, section: .promotions, record: offset + 1)
+      {
       case .accepted(let promotion):
         promotions.append(PromotionEntry(record: offset + 1, promotion: promotion))
       case .rejected(let rejection): rejections.append(rejection)
