@@ -76,7 +76,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopData", "ShopDomain"],
+      dependencies: ["shop", "ShopData", "ShopDomain", "ShopDoubles"],
       path: "Tests/AppTests",
       exclude: ["Transcripts"]
     ),

@@ -21,7 +21,7 @@ struct MalformedFeedTests {
     [
       NSNull(), 0, -1, 1.5, Int.max, Int.min, true, "", " ", "ten", [], [1, 2],
       ["amount_minor": "x"],
-      String(repeating: "é", count: 100_000), "'; DROP TABLE products; --", "\u{0}",
+      String(repeating: "é", count: 10_000), "'; DROP TABLE products; --", "\u{0}",
       [String: Any](),
     ]
   }

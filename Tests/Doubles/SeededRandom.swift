@@ -1,13 +1,13 @@
 /// A small deterministic random generator (SplitMix64), so every run of a generated test tries
 /// the same inputs and a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
