@@ -12,7 +12,8 @@ let package = Package(
   name: "Shop",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "shop", targets: ["shop"])
+    .executable(name: "shop", targets: ["shop"]),
+    .executable(name: "shop-bench", targets: ["shop-bench"]),
   ],
   targets: [
     // MARK: Layers
@@ -50,6 +51,12 @@ let package = Package(
       name: "shop",
       dependencies: ["ShopCLI"],
       path: "App/Main"
+    ),
+    // Measures the repository layer against the raw SQLite C API: see Benchmarks.md.
+    .executableTarget(
+      name: "shop-bench",
+      dependencies: ["ShopDomain", "ShopData", "CSQLite"],
+      path: "App/Bench"
     ),
 
     // MARK: Tests, one target per layer

@@ -16,6 +16,8 @@ enum DependencyTable {
     // The app: the composition root.
     "ShopCLI": .anything,
     "shop": .anything,
+    // The benchmark sits beside the app and may use what it measures, and raw SQLite.
+    "shop-bench": .anything,
     // Test doubles are Domain's ports made real in memory: they see Domain only (and a lock for
     // the synchronous ports, the clock and the id source).
     "ShopDoubles": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),

@@ -1,0 +1,96 @@
+import CSQLite
+import ShopData
+import ShopDomain
+
+/// The data the benchmark works on: generated products and orders, written in bulk through the
+/// raw C API so that building a million rows does not dominate the run.
+enum Fixtures {
+  static let euro: Currency = {
+    do {
+      return try Currency(code: "EUR")
+    } catch {
+      preconditionFailure("EUR is a valid currency code")
+    }
+  }()
+
+  static let customer: Email = {
+    do {
+      return try Email("bench@example.com")
+    } catch {
+      preconditionFailure("bench@example.com is a valid email")
+    }
+  }()
+
+  /// `count` valid products with varied names, prices and categories.
+  static func products(_ count: Int) -> [Product] {
+    (0..<count).compactMap { index in
+      try? Product(
+        sku: SKU("B-\(index)"),
+        name: "Product \(String(index, radix: 36)) crème \(index % 97)",
+        description: "A generated product for the benchmark, number \(index)",
+        category: ProductCategory("Category \(index % 20)"),
+        price: Money(minorUnits: 100 + (index * 7919) % 10_000, currency: euro),
+        stock: index % 50
+      )
+    }
+  }
+
+  /// The same work the repository does to save a batch, through the C API: for each product,
+  /// look it up by SKU, then insert it with its folded search columns, in one transaction.
+  static func rawImport(_ products: [Product], into raw: RawSQLite) {
+    raw.execute("BEGIN IMMEDIATE")
+    let find = raw.statement(
+      "SELECT sku, name, description, category, price_minor, currency, stock FROM products WHERE sku = ?1"
+    )
+    let insert = raw.statement(
+      """
+      INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      """)
+    for product in products {
+      sqlite3_reset(find)
+      raw.bind(find, 1, product.sku.value)
+      if sqlite3_step(find) == SQLITE_ROW { continue }
+      sqlite3_reset(insert)
+      raw.bind(insert, 1, product.sku.value)
+      raw.bind(insert, 2, product.name)
+      raw.bind(insert, 3, product.description)
+      raw.bind(insert, 4, product.category.name)
+      sqlite3_bind_int64(insert, 5, Int64(product.price.minorUnits))
+      raw.bind(insert, 6, product.price.currency.code)
+      sqlite3_bind_int64(insert, 7, Int64(product.stock))
+      raw.bind(insert, 8, FoldedText(product.name).value)
+      raw.bind(insert, 9, FoldedText(product.category.name).value)
+      raw.bind(insert, 10, FoldedText(product.name + " " + product.description).value)
+      sqlite3_step(insert)
+    }
+    raw.execute("COMMIT")
+  }
+
+  /// `count` orders of one line each for the bench customer, placed a second apart.
+  static func rawOrders(_ count: Int, into raw: RawSQLite) {
+    raw.execute("BEGIN IMMEDIATE")
+    raw.execute(
+      "INSERT OR IGNORE INTO customers (email, created_at) VALUES ('\(customer.value)', 0)")
+    let order = raw.statement(
+      """
+      INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor)
+      VALUES (?1, ?2, 'placed', ?3, 'EUR', 500, 0, 490, 990)
+      """)
+    let line = raw.statement(
+      "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES (?1, 0, 'B-1', 'Product', 500, 1)"
+    )
+    for index in 0..<count {
+      let id = "O-\(index)"
+      sqlite3_reset(order)
+      raw.bind(order, 1, id)
+      raw.bind(order, 2, customer.value)
+      sqlite3_bind_int64(order, 3, Int64(index) * 1_000)
+      sqlite3_step(order)
+      sqlite3_reset(line)
+      raw.bind(line, 1, id)
+      sqlite3_step(line)
+    }
+    raw.execute("COMMIT")
+  }
+}

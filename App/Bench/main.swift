@@ -1,0 +1,97 @@
+// shop-bench: the repository layer against the raw SQLite C API on the same work, in one run,
+// alternating the two sides and keeping medians. See Benchmarks.md for how to run it and what
+// it found. Build it in release mode: swift build -c release --static-swift-stdlib
+import Foundation
+import ShopData
+import ShopDomain
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "shop-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+var results: [Measurement] = []
+func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+@MainActor func report(_ measurement: Measurement) {
+  results.append(measurement)
+  print(Report.line(measurement))
+}
+
+print(Report.header)
+
+// Bulk import: 100,000 products into a new file, three rounds.
+let catalog = Fixtures.products(100_000)
+var round = 0
+report(
+  await Measurement.compare("bulk import, 100k products", rounds: 3, operations: 1) {
+    round += 1
+    let database = try? Database(path: path("import-repo-\(round).sqlite"))
+    if let database { _ = try? await SQLiteProductRepository(database: database).save(catalog) }
+  } raw: {
+    round += 1
+    _ = try? Database(path: path("import-raw-\(round).sqlite"))
+    Fixtures.rawImport(catalog, into: RawSQLite(path: path("import-raw-\(round).sqlite")))
+  })
+
+// Pages of 50 products and of 50 orders, at 1k, 100k and 1M rows.
+var pagePlans: [String] = []
+for size in [1_000, 100_000, 1_000_000] {
+  let file = path("rows-\(size).sqlite")
+  let database = try Database(path: file)
+  let raw = RawSQLite(path: file)
+  Fixtures.rawImport(size == 100_000 ? catalog : Fixtures.products(size), into: raw)
+  Fixtures.rawOrders(size, into: raw)
+  let products = SQLiteProductRepository(database: database)
+  let orders = SQLiteOrderRepository(database: database)
+  let cursor = try SKU("B-\(size / 2)")
+  let orderCursor = try OrderID("O-\(size / 2)")
+  let fifty = try PageSize(50)
+  let query = ProductQuery(sort: .name, size: fifty, after: cursor)
+
+  report(
+    await Measurement.compare("page of 50 products, \(size) rows", rounds: 15, operations: 100) {
+      for _ in 0..<100 { _ = try? await products.page(query) }
+    } raw: {
+      for _ in 0..<100 { _ = Workloads.rawPage(after: cursor.value, raw) }
+    })
+  report(
+    await Measurement.compare("page of 50 orders, \(size) rows", rounds: 15, operations: 100) {
+      for _ in 0..<100 {
+        _ = try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
+      }
+    } raw: {
+      for _ in 0..<100 { _ = Workloads.rawOrders(after: orderCursor.value, raw) }
+    })
+
+  guard size == 100_000 else { continue }
+  pagePlans =
+    raw.plan(Workloads.pageSQL, bindings: [cursor.value, "51"])
+    + raw.plan(Workloads.ordersSQL, bindings: [Fixtures.customer.value, "51", orderCursor.value])
+  let skus = (0..<10_000).map { try? SKU("B-\(($0 * 7_919) % size)") }.compactMap { $0 }
+  report(
+    await Measurement.compare("10k lookups by SKU, 100k rows", rounds: 7, operations: skus.count) {
+      for sku in skus { _ = try? await products.product(sku) }
+    } raw: {
+      for sku in skus { _ = Workloads.rawLookup(sku.value, raw) }
+    })
+  let search = ProductQuery(terms: SearchTerms("number 99999"), size: fifty)
+  report(
+    await Measurement.compare("text search, 100k rows", rounds: 7, operations: 10) {
+      for _ in 0..<10 { _ = try? await products.page(search) }
+    } raw: {
+      for _ in 0..<10 { _ = Workloads.rawSearch("number 99999", raw) }
+    })
+  ProcessComparison.run(database: file, sku: "B-4242", into: &results)
+}
+
+print("")
+print(Report.flatness(results))
+print("")
+print("Query plans at 100k rows:")
+for line in pagePlans { print("  " + line) }
+let misses = results.filter { $0.ratio > ($0.name.hasPrefix("process") ? 2.0 : 1.5) }
+print("")
+print(
+  misses.isEmpty
+    ? "Every ratio is within its target."
+    : "Over target: " + misses.map(\.name).joined(separator: ", "))
