@@ -8,6 +8,11 @@
 //   ShopCLI, shop     -> everything (the composition root)
 import PackageDescription
 
+/// Every target: nonisolated async functions run on their caller's executor (SE-0461), so a
+/// Store's call through a use case to a repository stays on the main actor instead of hopping to
+/// another thread and back for each query.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
   name: "Shop",
   platforms: [.macOS(.v15)],
@@ -20,18 +25,21 @@ let package = Package(
 
     .target(
       name: "ShopDomain",
-      path: "Modules/Domain"
+      path: "Modules/Domain",
+      swiftSettings: settings
     ),
     .target(
       name: "ShopData",
       dependencies: ["ShopDomain", "CSQLite"],
       path: "Modules/Data",
-      resources: [.copy("Resources/catalog.json")]
+      resources: [.copy("Resources/catalog.json")],
+      swiftSettings: settings
     ),
     .target(
       name: "ShopPresentation",
       dependencies: ["ShopDomain"],
-      path: "Modules/Presentation"
+      path: "Modules/Presentation",
+      swiftSettings: settings
     ),
     .systemLibrary(
       name: "CSQLite",
@@ -45,18 +53,21 @@ let package = Package(
     .target(
       name: "ShopCLI",
       dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopDoubles"],
-      path: "App/CLI"
+      path: "App/CLI",
+      swiftSettings: settings
     ),
     .executableTarget(
       name: "shop",
       dependencies: ["ShopCLI"],
-      path: "App/Main"
+      path: "App/Main",
+      swiftSettings: settings
     ),
     // Measures the repository layer against the raw SQLite C API: see Benchmarks.md.
     .executableTarget(
       name: "shop-bench",
       dependencies: ["ShopDomain", "ShopData", "CSQLite"],
-      path: "App/Bench"
+      path: "App/Bench",
+      swiftSettings: settings
     ),
 
     // MARK: Tests, one target per layer
@@ -64,32 +75,38 @@ let package = Package(
     .target(
       name: "ShopDoubles",
       dependencies: ["ShopDomain"],
-      path: "Tests/Doubles"
+      path: "Tests/Doubles",
+      swiftSettings: settings
     ),
     .testTarget(
       name: "DomainTests",
       dependencies: ["ShopDomain", "ShopDoubles"],
-      path: "Tests/DomainTests"
+      path: "Tests/DomainTests",
+      swiftSettings: settings
     ),
     .testTarget(
       name: "DataTests",
       dependencies: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite"],
-      path: "Tests/DataTests"
+      path: "Tests/DataTests",
+      swiftSettings: settings
     ),
     .testTarget(
       name: "PresentationTests",
       dependencies: ["ShopDomain", "ShopPresentation", "ShopDoubles"],
-      path: "Tests/PresentationTests"
+      path: "Tests/PresentationTests",
+      swiftSettings: settings
     ),
     .testTarget(
       name: "AppTests",
       dependencies: ["shop", "ShopData", "ShopDomain", "ShopDoubles"],
       path: "Tests/AppTests",
-      exclude: ["Transcripts"]
+      exclude: ["Transcripts"],
+      swiftSettings: settings
     ),
     .testTarget(
       name: "ArchitectureTests",
-      path: "Tests/ArchitectureTests"
+      path: "Tests/ArchitectureTests",
+      swiftSettings: settings
     ),
   ]
 )

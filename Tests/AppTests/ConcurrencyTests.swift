@@ -34,7 +34,7 @@ struct ConcurrencyTests {
     let lines = try #require(cart["lines"] as? [[String: Any]])
     #expect(lines.count == statuses.filter { $0 == 0 }.count)
     #expect(lines.count >= 1)
-    #expect(try await Database(path: shop.databasePath).isIntact())
+    #expect(try Database(path: shop.databasePath).isIntact())
   }
 
   @Test("four checkouts of one cart at once place exactly one order")
@@ -51,6 +51,6 @@ struct ConcurrencyTests {
     let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
     #expect(orders.count == 1)
     #expect(try shop.run(["product", "DAI-009", "--json"]).json()["stock"] as? Int == 0)
-    #expect(try await Database(path: shop.databasePath).isIntact())
+    #expect(try Database(path: shop.databasePath).isIntact())
   }
 }

@@ -33,7 +33,7 @@ struct CrashSafetyTests {
       #expect(midway, "the sync finished before it could be killed")
       #expect(process.terminationReason == .uncaughtSignal)
       let database = try Database(path: shop.databasePath)
-      #expect(try await database.isIntact())
+      #expect(try database.isIntact())
       let after = try await count(shop)
       #expect(
         after == before || after == before + 100_000, "found \(after) products after the crash")

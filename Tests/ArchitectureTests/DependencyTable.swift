@@ -6,7 +6,7 @@ enum DependencyTable {
     "ShopDomain": LayerRule(targets: [], imports: []),
     "ShopData": LayerRule(
       targets: ["ShopDomain", "CSQLite"],
-      imports: ["ShopDomain", "CSQLite", "Foundation"]
+      imports: ["ShopDomain", "CSQLite", "Foundation", "Synchronization"]
     ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],

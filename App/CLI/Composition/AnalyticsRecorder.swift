@@ -21,7 +21,7 @@ final class AnalyticsRecorder {
 
   /// The hook to chain after the others.
   var observer: FlowObserver {
-    FlowObserver { [weak self] hop in self?.observe(hop) }
+    FlowObserver(interest: .outcomes) { [weak self] hop in self?.observe(hop) }
   }
 
   /// Writes what was recorded. Analytics never fail a command: if storage refuses, the entries

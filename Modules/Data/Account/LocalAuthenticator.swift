@@ -15,7 +15,7 @@ public struct LocalAuthenticator: Authenticator {
   public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
   {
     do {
-      let since = try await database.write { connection in
+      let since = try database.write { connection in
         try connection.statement(
           "INSERT INTO customers (email, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
         )

@@ -9,7 +9,7 @@ public struct SQLiteSessionRepository: SessionRepository {
   }
 
   public func current() async throws(StorageError) -> Session? {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       try connection.statement("SELECT email, started_at FROM session WHERE id = 1").rows {
         row throws(SQLiteError) in
         (try row.text(0), try row.int(1))
@@ -25,7 +25,7 @@ public struct SQLiteSessionRepository: SessionRepository {
   }
 
   public func start(_ session: Session) async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       try connection.statement(
         "INSERT OR REPLACE INTO session (id, email, started_at) VALUES (1, ?1, ?2)"
       )
@@ -34,7 +34,7 @@ public struct SQLiteSessionRepository: SessionRepository {
   }
 
   public func end() async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       try connection.statement("DELETE FROM session").run()
     }
   }

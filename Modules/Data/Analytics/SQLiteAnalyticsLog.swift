@@ -12,7 +12,7 @@ public struct SQLiteAnalyticsLog: Sendable {
   /// Appends the entries, all or none.
   public func record(_ entries: [AnalyticsEntry]) async throws(StorageError) {
     guard !entries.isEmpty else { return }
-    try await database.write { connection in
+    try database.write { connection in
       let insert = try connection.statement(
         "INSERT INTO analytics_events (name, detail, recorded_at) VALUES (?1, ?2, ?3)")
       for entry in entries {
@@ -23,7 +23,7 @@ public struct SQLiteAnalyticsLog: Sendable {
 
   /// Every entry, oldest first.
   public func entries() async throws(StorageError) -> [AnalyticsEntry] {
-    try await database.read { connection in
+    try database.read { connection in
       try connection.statement("SELECT name, detail, recorded_at FROM analytics_events ORDER BY id")
         .rows {
           row throws(SQLiteError) in

@@ -12,7 +12,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    let rows = try await database.read { connection in try Self.rows(of: owner, in: connection) }
+    let rows = try database.read { connection in try Self.rows(of: owner, in: connection) }
     return try rows.cart()
   }
 
@@ -21,7 +21,7 @@ public struct SQLiteCartRepository: CartRepository {
     -> Cart
   {
     do {
-      return try await database.write(refusing: CartError.self) { connection in
+      return try database.write(refusing: CartError.self) { connection in
         var cart = try Self.rows(of: owner, in: connection).cart()
         try change(&cart)
         try Self.store(cart, for: owner, in: connection)
@@ -36,7 +36,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   public func save(_ carts: [CartOwner: Cart]) async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       for (owner, cart) in carts {
         try Self.store(cart, for: owner, in: connection)
       }

@@ -5,29 +5,33 @@ import ShopDomain
 /// line. Decoding is the boundary where outside data becomes Domain values: a broken record is
 /// rejected with its number and field, a file that is not a catalog fails the whole read.
 public struct JSONCatalogFeed: CatalogFeed {
-  private let file: URL?
+  /// Where the feed is found, looked up only when it is read: finding the app's resource bundle
+  /// costs more than a whole one-shot command that never needs it.
+  private let file: @Sendable () -> URL?
   private let name: String
 
   /// The feed in `path`.
   public init(path: String) {
-    file = URL(fileURLWithPath: path)
+    file = { URL(fileURLWithPath: path) }
     name = path
   }
 
   /// The catalog that ships inside the app, used to fill a new database.
   public static var bundled: JSONCatalogFeed {
     JSONCatalogFeed(
-      file: Bundle.module.url(forResource: "catalog", withExtension: "json"),
+      file: { Bundle.module.url(forResource: "catalog", withExtension: "json") },
       name: "the bundled catalog")
   }
 
-  private init(file: URL?, name: String) {
+  private init(file: @escaping @Sendable () -> URL?, name: String) {
     self.file = file
     self.name = name
   }
 
   public func read() async throws(FeedError) -> CatalogFeedBatch {
-    guard let file, FileManager.default.fileExists(atPath: file.path) else { throw .missing(name) }
+    guard let file = file(), FileManager.default.fileExists(atPath: file.path) else {
+      throw .missing(name)
+    }
     let bytes: Data
     do {
       bytes = try Data(contentsOf: file)

@@ -14,7 +14,7 @@ public struct SQLiteProductRepository: ProductRepository {
 
   public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
     let (sql, values) = Self.pageSQL(for: query)
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       try connection.statement(sql).rows(values) { statement throws(SQLiteError) in
         try ProductRow(statement)
       }
@@ -28,7 +28,7 @@ public struct SQLiteProductRepository: ProductRepository {
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
         .rows([.text(sku.value)]) { statement throws(SQLiteError) in try ProductRow(statement) }
     }
@@ -36,7 +36,7 @@ public struct SQLiteProductRepository: ProductRepository {
   }
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
-    try await database.write { connection in
+    try database.write { connection in
       var summary = SaveSummary()
       let find = try connection.statement(
         "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")

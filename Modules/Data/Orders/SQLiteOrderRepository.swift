@@ -11,7 +11,7 @@ public struct SQLiteOrderRepository: OrderRepository {
 
   public func place(_ order: Order) async throws(PlacementError) {
     do {
-      try await database.write(refusing: PlacementError.self) { connection in
+      try database.write(refusing: PlacementError.self) { connection in
         for line in order.lines {
           try Self.takeStock(for: line, in: connection)
         }
@@ -61,7 +61,7 @@ public struct SQLiteOrderRepository: OrderRepository {
 
   public func cancel(_ order: Order) async throws(OrderError) {
     do {
-      try await database.write(refusing: OrderError.self) { connection in
+      try database.write(refusing: OrderError.self) { connection in
         try connection.statement(
           "UPDATE orders SET status = 'cancelled' WHERE id = ?1 AND status = 'placed'"
         )
@@ -92,7 +92,7 @@ public struct SQLiteOrderRepository: OrderRepository {
   }
 
   public func order(_ id: OrderID) async throws(StorageError) -> Order? {
-    let found = try await database.read { connection in
+    let found = try database.read { connection in
       let orders = try connection.statement("SELECT \(OrderRow.columns) FROM orders WHERE id = ?1")
         .rows([.text(id.value)]) { row throws(SQLiteError) in try OrderRow(row) }
       return try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }
@@ -103,7 +103,7 @@ public struct SQLiteOrderRepository: OrderRepository {
   public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
     -> OrderPage
   {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       let sql = """
         SELECT \(OrderRow.columns) FROM orders
         WHERE customer = ?1 \(after == nil ? "" : "AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)")

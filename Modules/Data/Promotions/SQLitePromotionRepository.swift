@@ -9,7 +9,7 @@ public struct SQLitePromotionRepository: PromotionRepository {
   }
 
   public func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion? {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
         .rows([.text(code.value)]) { row throws(SQLiteError) in try PromotionRow(row) }
     }
@@ -22,7 +22,7 @@ public struct SQLitePromotionRepository: PromotionRepository {
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
-    try await database.write { connection in
+    try database.write { connection in
       var summary = SaveSummary()
       let find = try connection.statement(
         "SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")

@@ -9,7 +9,7 @@ public struct SQLiteWishlistRepository: WishlistRepository {
   }
 
   public func wishlist(for customer: Email) async throws(StorageError) -> Wishlist {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       try connection.statement(
         "SELECT sku FROM wishlist_items WHERE customer = ?1 ORDER BY position"
       )
@@ -23,7 +23,7 @@ public struct SQLiteWishlistRepository: WishlistRepository {
   }
 
   public func save(_ wishlist: Wishlist, for customer: Email) async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       try connection.statement("DELETE FROM wishlist_items WHERE customer = ?1").run([
         .text(customer.value)
       ])

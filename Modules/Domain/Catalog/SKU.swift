@@ -7,7 +7,7 @@ public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// Accepts the code in any case and with surrounding spaces: ` dai-001 ` is `DAI-001`.
   public init(_ raw: String) throws(ProductError) {
-    let code = raw.trimmingWhitespace.uppercased()
+    let code = raw.trimmingWhitespace.uppercasedASCII
     guard (1...32).contains(code.utf8.count), code.utf8.allSatisfy(Self.isAllowed) else {
       throw .invalidSKU(raw)
     }

@@ -4,7 +4,7 @@ public struct OrderID: Hashable, Sendable, CustomStringConvertible {
   public let value: String
 
   public init(_ raw: String) throws(OrderError) {
-    let id = raw.trimmingWhitespace.uppercased()
+    let id = raw.trimmingWhitespace.uppercasedASCII
     let isAllowed = id.utf8.allSatisfy { byte in
       (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

@@ -23,7 +23,7 @@ public final class CatalogSyncStore {
   /// the screen events it raised, in that order.
   public func send(_ intent: CatalogSyncIntent) async {
     let before = state
-    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
   }

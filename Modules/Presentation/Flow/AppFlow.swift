@@ -12,9 +12,7 @@ import ShopDomain
 public final class AppFlow {
   /// The screens on the way to the one showing, the catalog first; never empty.
   public private(set) var stack: [Route] = [.catalog] {
-    didSet {
-      observer(.routeChanged(from: oldValue.map(\.description), to: stack.map(\.description)))
-    }
+    didSet { observer.route(from: oldValue, to: stack) }
   }
 
   private let observer: FlowObserver

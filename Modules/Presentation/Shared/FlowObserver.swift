@@ -5,14 +5,29 @@
 /// `--trace` and, through decorators chained at the composition root, to count what it must;
 /// tests listen to assert the exact sequence of hops.
 public struct FlowObserver: Sendable {
+  /// Which hops a listener needs. Describing a hop (an intent, a state change) takes reflection,
+  /// which costs more than a query; hops nobody listens to are never described.
+  public enum Interest: Int, Comparable, Sendable {
+    case nothing
+    /// Use-case calls and their outcomes only.
+    case outcomes
+    case everything
+
+    public static func < (lhs: Interest, rhs: Interest) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public let interest: Interest
   private let observe: @MainActor @Sendable (Hop) -> Void
 
-  public init(_ observe: @escaping @MainActor @Sendable (Hop) -> Void) {
+  public init(
+    interest: Interest = .everything, _ observe: @escaping @MainActor @Sendable (Hop) -> Void
+  ) {
+    self.interest = interest
     self.observe = observe
   }
 
   /// An observer that ignores every hop.
-  public static let none = FlowObserver { _ in }
+  public static let none = FlowObserver(interest: .nothing) { _ in }
 
   @MainActor
   public func callAsFunction(_ hop: Hop) {
@@ -21,10 +36,31 @@ public struct FlowObserver: Sendable {
 
   /// This observer, then `next`: how a decorator adds itself without the Stores knowing.
   public func then(_ next: FlowObserver) -> FlowObserver {
-    FlowObserver { hop in
-      self(hop)
-      next(hop)
+    FlowObserver(interest: max(interest, next.interest)) { hop in
+      if self.interest > .nothing { self(hop) }
+      if next.interest > .nothing { next(hop) }
     }
+  }
+
+  /// Reports an intent sent to a Store.
+  @MainActor
+  public func intent<Intent>(_ store: Any.Type, _ intent: Intent) {
+    guard interest == .everything else { return }
+    observe(.intent(store: String(describing: store), intent: String(describing: intent)))
+  }
+
+  /// Reports a screen event a Store raised.
+  @MainActor
+  public func event<Event>(_ store: Any.Type, _ event: Event) {
+    guard interest == .everything else { return }
+    observe(.screenEvent(store: String(describing: store), event: String(describing: event)))
+  }
+
+  /// Reports a change of the route stack.
+  @MainActor
+  public func route(from old: [Route], to new: [Route]) {
+    guard interest == .everything else { return }
+    observe(.routeChanged(from: old.map(\.description), to: new.map(\.description)))
   }
 
   /// Calls a use case, reporting the call and its outcome around it.
@@ -33,11 +69,31 @@ public struct FlowObserver: Sendable {
     _ useCase: Any.Type,
     _ body: () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
+    // Only the trace needs a summary of any value; describing one takes reflection.
+    try await call(useCase, body) { interest == .everything ? TraceText.describe($0) : "" }
+  }
+
+  /// Calls a use case whose outcome describes itself, cheaply enough for every listener.
+  @MainActor
+  public func call<Value: TraceDescribable, Failure: Error>(
+    _ useCase: Any.Type,
+    _ body: () async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    try await call(useCase, body) { $0.traceDescription }
+  }
+
+  @MainActor
+  private func call<Value, Failure: Error>(
+    _ useCase: Any.Type,
+    _ body: () async throws(Failure) -> Value,
+    summary: (Value) -> String
+  ) async throws(Failure) -> Value {
+    guard interest >= .outcomes else { return try await body() }
     let name = String(describing: useCase)
     observe(.useCase(name))
     do {
       let value = try await body()
-      observe(.outcome(useCase: name, succeeded: true, summary: TraceText.describe(value)))
+      observe(.outcome(useCase: name, succeeded: true, summary: summary(value)))
       return value
     } catch {
       observe(.outcome(useCase: name, succeeded: false, summary: TraceText.describe(error)))
@@ -48,6 +104,7 @@ public struct FlowObserver: Sendable {
   /// Reports the properties that differ between two states of a Store.
   @MainActor
   public func stateChanged<State>(in store: Any.Type, from old: State, to new: State) {
+    guard interest == .everything else { return }
     let changes = StateChange.between(old, new)
     guard !changes.isEmpty else { return }
     observe(.stateChanged(store: String(describing: store), changes: changes))

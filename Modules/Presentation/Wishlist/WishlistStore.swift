@@ -29,7 +29,7 @@ public final class WishlistStore {
   /// the screen events it raised, in that order.
   public func send(_ intent: WishlistIntent) async {
     let before = state
-    observer(.intent(store: "\(Self.self)", intent: "\(intent)"))
+    observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
     reportEvents()
@@ -107,7 +107,7 @@ public final class WishlistStore {
     let raised = pendingEvents
     pendingEvents = []
     for event in raised {
-      observer(.screenEvent(store: "\(Self.self)", event: "\(event)"))
+      observer.event(Self.self, event)
       events(event)
     }
   }

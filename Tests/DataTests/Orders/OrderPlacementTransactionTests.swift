@@ -35,7 +35,7 @@ struct OrderPlacementTransactionTests {
   @Test(
     "when the last write (emptying the cart) fails, no order, no stock change and the cart remain")
   func lastWriteFails() async throws {
-    try await database.execute(
+    try database.execute(
       "CREATE TRIGGER refuse_cart_delete BEFORE DELETE ON cart_lines BEGIN SELECT RAISE(ABORT, 'disk full'); END"
     )
     await #expect(throws: PlacementError.self) {
@@ -45,7 +45,7 @@ struct OrderPlacementTransactionTests {
     #expect(try await products.product(SKU("DAI-001"))?.stock == 5)
     #expect(try await products.product(SKU("PAN-001"))?.stock == 2)
     #expect(try await carts.cart(for: .customer(customer)).lines.count == 2)
-    #expect(try await database.count("SELECT count(*) FROM order_lines") == 0)
+    #expect(try database.count("SELECT count(*) FROM order_lines") == 0)
   }
 
   @Test("when a later line is out of stock, the earlier lines' stock is not taken")

@@ -22,8 +22,8 @@ struct DatabaseRefusalTests {
   func newFile() async throws {
     defer { removeFiles() }
     let database = try Database(path: path)
-    #expect(try await database.count("PRAGMA user_version") == Schema.latestVersion)
-    let mode = try await database.read { connection in
+    #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
+    let mode = try database.read { connection in
       try connection.statement("PRAGMA journal_mode").rows { row throws(SQLiteError) in
         try row.text(0)
       }

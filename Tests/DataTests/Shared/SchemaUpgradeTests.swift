@@ -19,11 +19,11 @@ struct SchemaUpgradeTests {
     try Self.makeDatabase(at: path, upTo: version)
 
     let database = try Database(path: path)
-    #expect(try await database.count("PRAGMA user_version") == Schema.latestVersion)
+    #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     let product = try await SQLiteProductRepository(database: database).product(SKU("OLD-001"))
     #expect(product?.name == "Made before the upgrade")
     #expect(
-      try await database.count("SELECT count(*) FROM sqlite_schema WHERE name = 'orders'") == 1)
+      try database.count("SELECT count(*) FROM sqlite_schema WHERE name = 'orders'") == 1)
   }
 
   @Test("migrations are numbered 1, 2, 3… with no gap, so user_version names one schema")
