@@ -35,6 +35,16 @@ public struct FoldedText: Hashable, Comparable, Sendable, CustomStringConvertibl
     lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
   }
 
+  /// Equal when the bytes are equal, as SQLite compares, so `==` and `<` never disagree (String's
+  /// own `==` would call two encodings of one Korean syllable equal).
+  public static func == (lhs: FoldedText, rhs: FoldedText) -> Bool {
+    lhs.value.utf8.elementsEqual(rhs.value.utf8)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for byte in value.utf8 { hasher.combine(byte) }
+  }
+
   private static let baseLetters: [Unicode.Scalar: String] = {
     let groups: [(letters: String, base: String)] = [
       ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđð", "d"), ("èéêëēĕėęě", "e"),

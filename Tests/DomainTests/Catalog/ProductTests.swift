@@ -3,73 +3,108 @@ import ShopDoubles
 import Testing
 
 /// A product is valid or it does not exist: each invariant, and the field it names.
-@Suite("Product and SKU")
+@Suite("Product")
 struct ProductTests {
-  private func make(name: String = "Thing", price: Int = 100, stock: Int = 1) throws(ProductError)
-    -> Product
-  {
+  private func make(
+    name: String = "Thing", description: String = " about it ", price: Int = 100,
+    stock: Int = 1
+  ) throws(ProductError) -> Product {
     try Product(
-      sku: SKU("T-1"), name: name, description: " about it ", category: ProductCategory("Test"),
+      sku: SKU("T-1"), name: name, description: description, category: ProductCategory("Test"),
       price: Money(minorUnits: price, currency: .euro), stock: stock)
   }
 
-  @Test("a valid product keeps its values, trimmed")
+  @Test("a valid product keeps its values, with name and description trimmed")
   func valid() throws {
-    let product = try make(name: "  Thing ")
+    let product = try make(name: "  Thing ", price: 249, stock: 7)
+    #expect(product.sku == (try SKU("T-1")))
     #expect(product.name == "Thing")
     #expect(product.description == "about it")
-    #expect(product.isInStock)
+    #expect(product.category == (try ProductCategory("Test")))
+    #expect(product.price == Money(minorUnits: 249, currency: .euro))
+    #expect(product.stock == 7)
+  }
+
+  @Test("an empty description is allowed")
+  func emptyDescription() throws {
+    #expect(try make(description: "  ").description == "")
+  }
+
+  @Test("a name of only whitespace is refused as empty", arguments: ["", " ", "\t\n "])
+  func emptyName(name: String) {
+    let error = #expect(throws: ProductError.emptyName) { try make(name: name) }
+    #expect(error?.field == "name")
+    #expect(error?.reason == "is empty")
+  }
+
+  @Test("a negative price is refused", arguments: [-1, -100, Int.min])
+  func negativePrice(price: Int) {
+    let error = #expect(throws: ProductError.invalidPrice(price)) { try make(price: price) }
+    #expect(error?.field == "price")
+  }
+
+  @Test("a price above the maximum is refused")
+  func tooLargePrice() {
+    let price = Product.maximumPriceMinorUnits + 1
+    let error = #expect(throws: ProductError.invalidPrice(price)) { try make(price: price) }
+    #expect(error?.field == "price")
+    #expect(error?.reason == "must be 0 to 100000000 minor units, not 100000001")
+  }
+
+  @Test("a price of 0 and the maximum price are both allowed")
+  func priceBounds() throws {
+    #expect(try make(price: 0).price.minorUnits == 0)
+    let maximum = Product.maximumPriceMinorUnits
+    #expect(try make(price: maximum).price.minorUnits == maximum)
+  }
+
+  @Test("a negative stock is refused", arguments: [-1, -50])
+  func negativeStock(stock: Int) {
+    let error = #expect(throws: ProductError.invalidStock(stock)) { try make(stock: stock) }
+    #expect(error?.field == "stock")
+  }
+
+  @Test("a stock above the maximum is refused")
+  func tooLargeStock() {
+    let stock = Product.maximumStock + 1
+    let error = #expect(throws: ProductError.invalidStock(stock)) { try make(stock: stock) }
+    #expect(error?.field == "stock")
+    #expect(error?.reason == "must be 0 to 1000000, not 1000001")
+  }
+
+  @Test("a stock of 0 and the maximum stock are both allowed")
+  func stockBounds() throws {
+    #expect(try make(stock: 0).stock == 0)
+    #expect(try make(stock: Product.maximumStock).stock == Product.maximumStock)
+  }
+
+  @Test("the name is checked before the price, and the price before the stock")
+  func firstBrokenInvariantWins() {
+    #expect(throws: ProductError.emptyName) { try make(name: "", price: -1, stock: -1) }
+    #expect(throws: ProductError.invalidPrice(-1)) { try make(price: -1, stock: -1) }
+  }
+
+  @Test("in stock means at least one unit")
+  func inStock() throws {
+    #expect(try make(stock: 1).isInStock)
     #expect(try !make(stock: 0).isInStock)
   }
 
+  @Test("search text is the folded name and description; the name key is the folded name")
+  func foldedKeys() throws {
+    let product = try make(name: "Crème", description: "Fraîche")
+    #expect(product.searchText == FoldedText("creme fraiche"))
+    #expect(product.nameKey == FoldedText("creme"))
+  }
+
   @Test(
-    "each broken invariant names its field",
+    "every error names the feed field it concerns",
     arguments: [
-      (" ", 100, 1, "name"), ("X", -1, 1, "price"),
-      ("X", Product.maximumPriceMinorUnits + 1, 1, "price"),
-      ("X", 100, -1, "stock"), ("X", 100, Product.maximumStock + 1, "stock"),
+      (ProductError.invalidSKU("x y"), "sku"), (.emptyName, "name"), (.emptyCategory, "category"),
+      (.invalidPrice(-1), "price"), (.invalidStock(-1), "stock"),
+      (.invalidCurrency("EU"), "currency"),
     ])
-  func invariants(name: String, price: Int, stock: Int, field: String) {
-    do {
-      _ = try make(name: name, price: price, stock: stock)
-      Issue.record("expected \(field) to be refused")
-    } catch {
-      #expect(error.field == field)
-    }
-  }
-
-  @Test("a SKU is trimmed and uppercased", arguments: [(" dai-001 ", "DAI-001"), ("X1", "X1")])
-  func skuNormalised(raw: String, value: String) throws {
-    #expect(try SKU(raw).value == value)
-  }
-
-  @Test(
-    "a SKU is 1 to 32 letters, digits and dashes",
-    arguments: ["", "   ", "A B", "A_1", "É-1", String(repeating: "A", count: 33), "A;DROP"])
-  func skuRefused(raw: String) {
-    #expect(throws: ProductError.invalidSKU(raw)) { try SKU(raw) }
-  }
-
-  @Test("an empty category is refused")
-  func emptyCategory() {
-    #expect(throws: ProductError.emptyCategory) { try ProductCategory("  ") }
-  }
-
-  @Test("a currency is three letters, in any case", arguments: ["eur", "EUR", "Usd"])
-  func currency(code: String) throws {
-    #expect(try Currency(code: code).code == code.uppercased())
-  }
-
-  @Test("anything else is not a currency", arguments: ["EU", "EURO", "€", "E1R", ""])
-  func notACurrency(code: String) {
-    #expect(throws: MoneyError.invalidCurrency(code)) { try Currency(code: code) }
-  }
-
-  @Test("a page holds 1 to 100", arguments: [0, 101, -1])
-  func pageSize(value: Int) throws {
-    let error = #expect(throws: PageSizeError.self) { try PageSize(value) }
-    #expect(error?.requested == value)
-    #expect(try PageSize(1).value == 1)
-    #expect(try PageSize(100).value == 100)
+  func fields(error: ProductError, field: String) {
+    #expect(error.field == field)
   }
 }

@@ -3,85 +3,213 @@ import ShopDoubles
 import ShopPresentation
 import Testing
 
-/// The catalog Stores: search and pages, one product, sync; every failure becomes state.
+/// The catalog Store: a search or the next page goes through the use case and comes back as
+/// state; invalid input and failures become state too.
 @MainActor
-@Suite("Catalog Stores")
+@Suite("CatalogStore")
 struct CatalogStoreTests {
-  let shop = InMemoryShop()
+  let catalog = InMemoryProductRepository(SampleCatalog.products)
 
-  @Test("a search loads the first page and keeps the query it showed")
-  func search() async throws {
-    let store = CatalogStore(searchProducts: SearchProducts(products: shop.products))
+  private func store(
+    products: any ProductRepository, observer: FlowObserver = .none,
+    events: @escaping EventSink<CatalogEvent> = { _ in }
+  ) -> CatalogStore {
+    CatalogStore(
+      searchProducts: SearchProducts(products: products), observer: observer, events: events)
+  }
+
+  private func page(_ skus: [String], next: String? = nil) throws -> ProductPage {
+    let bySKU = Dictionary(uniqueKeysWithValues: SampleCatalog.products.map { ($0.sku.value, $0) })
+    return ProductPage(
+      products: skus.compactMap { bySKU[$0] }, nextCursor: try next.map { try SKU($0) })
+  }
+
+  @Test("a new Store is idle, with the default search and no query")
+  func initial() {
+    let store = store(products: catalog)
+    #expect(store.state == CatalogState())
+    #expect(store.state.page == .idle)
+  }
+
+  @Test("a search goes idle, loading, then loaded with the page")
+  func searchSequence() async throws {
+    let store = store(products: catalog)
+    let pages = StateRecorder { store.state.page }
     await store.send(.search(CatalogSearch(text: "creme", limit: 5)))
-    #expect(store.state.page.value?.products.map(\.sku.value) == ["DAI-001"])
-    #expect(store.state.query?.size == (try PageSize(5)))
+    #expect(pages.values == [.idle, .loading, .loaded(try page(["DAI-001"]))])
+  }
+
+  @Test("a search keeps what was typed and the query it ran")
+  func searchState() async throws {
+    let store = store(products: catalog)
+    let search = CatalogSearch(text: "creme", category: "dairy", sort: .price, limit: 5)
+    await store.send(.search(search))
+    #expect(store.state.search == search)
+    #expect(
+      store.state.query
+        == ProductQuery(
+          terms: SearchTerms("creme"), category: FoldedText("dairy"), sort: .price,
+          size: try PageSize(5)))
+  }
+
+  @Test("an empty category filters nothing")
+  func emptyCategory() async {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(category: "")))
+    #expect(store.state.query?.category == nil)
+    #expect(store.state.page.value?.products.count == SampleCatalog.products.count)
+  }
+
+  @Test("a full page carries the cursor of its last product")
+  func cursor() async throws {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(sort: .price, limit: 2)))
+    #expect(store.state.page == .loaded(try page(["DAI-001", "DAI-003"], next: "DAI-003")))
   }
 
   @Test("next page continues after the cursor and records it in the search")
   func nextPage() async throws {
-    let store = CatalogStore(searchProducts: SearchProducts(products: shop.products))
+    let store = store(products: catalog)
     await store.send(.search(CatalogSearch(sort: .price, limit: 2)))
-    #expect(store.state.page.value?.products.map(\.sku.value) == ["DAI-001", "DAI-003"])
+    let pages = StateRecorder { store.state.page }
     await store.send(.nextPage)
-    #expect(store.state.page.value?.products.map(\.sku.value) == ["PAN-003", "PAN-001"])
+    #expect(
+      pages.values == [
+        .loaded(try page(["DAI-001", "DAI-003"], next: "DAI-003")), .loading,
+        .loaded(try page(["PAN-003", "PAN-001"], next: "PAN-001")),
+      ])
     #expect(store.state.search.after == "DAI-003")
+    #expect(store.state.query?.after == (try SKU("DAI-003")))
   }
 
-  @Test("next page on the last page does nothing")
+  @Test("paging to the end reads every product once, in order")
+  func pagesToTheEnd() async {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(sort: .price, limit: 4)))
+    var seen = store.state.page.value?.products.map(\.sku.value) ?? []
+    await store.send(.nextPage)
+    seen += store.state.page.value?.products.map(\.sku.value) ?? []
+    #expect(seen == ["DAI-001", "DAI-003", "PAN-003", "PAN-001", "DAI-002", "PAN-002"])
+    #expect(store.state.page.value?.nextCursor == nil)
+    #expect(store.state.search.after == "PAN-001")
+  }
+
+  @Test("next page on the last page changes nothing and calls nothing")
   func nextPageAtEnd() async {
-    let store = CatalogStore(searchProducts: SearchProducts(products: shop.products))
+    let log = HopLog()
+    let store = store(products: catalog, observer: log.observer)
     await store.send(.search(CatalogSearch(limit: 100)))
     let last = store.state
+    let hopsBefore = log.hops.count
     await store.send(.nextPage)
     #expect(store.state == last)
+    #expect(!log.hops.dropFirst(hopsBefore).contains(.useCase("SearchProducts")))
+  }
+
+  @Test("next page before any search does nothing")
+  func nextPageBeforeSearch() async {
+    let store = store(products: catalog)
+    await store.send(.nextPage)
+    #expect(store.state == CatalogState())
   }
 
   @Test(
-    "an invalid limit or cursor is invalid input, before any use case runs",
+    "an invalid limit or cursor is invalid input, and no use case runs",
     arguments: [
-      CatalogSearch(limit: 0), CatalogSearch(limit: 101), CatalogSearch(after: "not a sku"),
+      CatalogSearch(limit: 0), CatalogSearch(limit: 101), CatalogSearch(limit: -3),
+      CatalogSearch(after: "not a sku"), CatalogSearch(after: ""),
     ])
   func invalidInput(search: CatalogSearch) async {
-    let store = CatalogStore(searchProducts: SearchProducts(products: FailingProductRepository()))
+    let log = HopLog()
+    let store = store(products: FailingProductRepository(), observer: log.observer)
+    let pages = StateRecorder { store.state.page }
     await store.send(.search(search))
     #expect(store.state.page.failure?.kind == .invalidInput)
+    #expect(pages.values.map(\.failure?.kind) == [nil, .invalidInput])
+    #expect(!pages.values.contains(.loading))
+    #expect(!log.hops.contains(.useCase("SearchProducts")))
+    #expect(store.state.search == search)
   }
 
-  @Test("a failing store is a storage failure with its reason")
-  func storageFailure() async {
-    let store = CatalogStore(searchProducts: SearchProducts(products: FailingProductRepository()))
-    await store.send(.search(CatalogSearch()))
+  @Test("an invalid limit says which values are allowed")
+  func invalidLimitMessage() async {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(limit: 0)))
     #expect(
       store.state.page
-        == .failed(Failure(kind: .storage, message: "The storage is unavailable in this scenario."))
-    )
+        == .failed(Failure(kind: .invalidInput, message: "--limit must be 1 to 100, not 0.")))
   }
 
-  @Test("the product screen: found, not found, not a SKU")
-  func productDetail() async {
-    let store = ProductDetailStore(showProduct: ShowProduct(products: shop.products))
-    await store.send(.show(sku: "dai-001"))
-    #expect(ProductDetailViewState(store.state).name == "Crème fraîche")
-    await store.send(.show(sku: "NOPE-1"))
-    #expect(store.state.product.failure?.kind == .notFound)
-    await store.send(.show(sku: "?"))
-    #expect(store.state.product.failure?.kind == .invalidInput)
-  }
-
-  @Test("the sync screen shows the report, or the feed's failure")
-  func sync() async {
-    let feed = CannedCatalogFeed(products: [SampleCatalog.product("NEW-1", "Saffron")])
-    let store = CatalogSyncStore(
-      syncCatalog: SyncCatalog(feed: feed, products: shop.products, promotions: shop.promotions))
-    await store.send(.sync)
+  @Test("an invalid cursor says what it expected")
+  func invalidCursorMessage() async {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(after: "a b")))
     #expect(
-      CatalogSyncViewState(store.state).summary
-        == "Catalog synced: 1 added, 0 updated, 0 unchanged, 0 rejected.")
-    let failing = CatalogSyncStore(
-      syncCatalog: SyncCatalog(
-        feed: CannedCatalogFeed(failing: .missing("feed.json")), products: shop.products,
-        promotions: shop.promotions))
-    await failing.send(.sync)
-    #expect(failing.state.report.failure?.kind == .missingFile)
+      store.state.page
+        == .failed(
+          Failure(
+            kind: .invalidInput,
+            message: "--after takes the SKU that ended the previous page; \"a b\" is not a SKU.")))
+  }
+
+  @Test("a failing repository goes loading, then failed with a storage failure")
+  func storageFailure() async {
+    let store = store(products: FailingProductRepository())
+    let pages = StateRecorder { store.state.page }
+    await store.send(.search(CatalogSearch()))
+    #expect(
+      pages.values == [
+        .idle, .loading,
+        .failed(Failure(kind: .storage, message: "The storage is unavailable in this scenario.")),
+      ])
+  }
+
+  @Test("a new search after a failure loads again")
+  func recovers() async {
+    let store = store(products: catalog)
+    await store.send(.search(CatalogSearch(limit: 0)))
+    await store.send(.search(CatalogSearch(text: "rice")))
+    #expect(store.state.page.value?.products.map(\.sku.value) == ["PAN-003"])
+  }
+
+  @Test("choosing a position on the page reports that product, and changes no state")
+  func choose() async throws {
+    let events = EventLog<CatalogEvent>()
+    let store = store(products: catalog, events: events.sink)
+    await store.send(.search(CatalogSearch(sort: .price)))
+    let before = store.state
+    await store.send(.choose(position: 2))
+    #expect(events.events == [.productChosen(try SKU("DAI-003"))])
+    #expect(store.state == before)
+  }
+
+  @Test("a position outside the page reports nothing", arguments: [0, 7, -1])
+  func chooseOutside(position: Int) async {
+    let events = EventLog<CatalogEvent>()
+    let store = store(products: catalog, events: events.sink)
+    await store.send(.search(CatalogSearch()))
+    await store.send(.choose(position: position))
+    #expect(events.events.isEmpty)
+  }
+
+  @Test("the observer sees intent, use case, outcome and state change, in order")
+  func hops() async throws {
+    let log = HopLog()
+    let store = store(products: catalog, observer: log.observer)
+    await store.send(.search(CatalogSearch(text: "rice")))
+    try #require(log.hops.count == 4)
+    guard case .intent(store: "CatalogStore", let intent) = log.hops[0] else {
+      Issue.record("expected the intent first, got \(log.hops[0])")
+      return
+    }
+    #expect(intent.hasPrefix("search("))
+    #expect(log.hops[1] == .useCase("SearchProducts"))
+    #expect(
+      log.hops[2] == .outcome(useCase: "SearchProducts", succeeded: true, summary: "1 products"))
+    guard case .stateChanged(store: "CatalogStore", let changes) = log.hops[3] else {
+      Issue.record("expected the state change last, got \(log.hops[3])")
+      return
+    }
+    #expect(changes.contains("page: loaded(1 products)"))
   }
 }

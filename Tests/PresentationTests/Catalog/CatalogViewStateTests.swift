@@ -3,10 +3,10 @@ import ShopDoubles
 import ShopPresentation
 import Testing
 
-/// The catalog's view states and the shared formatting, as pure functions.
-@Suite("Catalog view states")
+/// The catalog screen's view state, made from the Store's state by a pure function.
+@Suite("CatalogViewState")
 struct CatalogViewStateTests {
-  private func state(_ search: CatalogSearch, products: [Product], next: String? = nil) throws
+  private func loaded(_ search: CatalogSearch, products: [Product], next: String? = nil) throws
     -> CatalogState
   {
     CatalogState(
@@ -14,62 +14,108 @@ struct CatalogViewStateTests {
       page: .loaded(ProductPage(products: products, nextCursor: try next.map { try SKU($0) })))
   }
 
-  @Test("rows are text, availability in words, and the cursor passes through")
+  @Test("rows are text: SKU, name, category, price and availability")
   func rows() throws {
-    let view = CatalogViewState(
-      try state(CatalogSearch(), products: SampleCatalog.products, next: "PAN-003"))
-    #expect(view.heading == "Products, by name")
-    #expect(view.products.first?.price == "€2.49")
+    let view = CatalogViewState(try loaded(CatalogSearch(), products: SampleCatalog.products))
+    #expect(view.products.count == SampleCatalog.products.count)
+    let first = try #require(view.products.first)
+    #expect(first.sku == "DAI-001")
+    #expect(first.name == "Crème fraîche")
+    #expect(first.category == "Dairy")
+    #expect(first.price == "€2.49")
+    #expect(first.stock == 40)
     #expect(
-      view.products.map(\.availability).prefix(3) == ["40 in stock", "12 in stock", "Out of stock"])
-    #expect(view.nextCursor == "PAN-003")
+      view.products.map(\.availability) == [
+        "40 in stock", "12 in stock", "Out of stock", "25 in stock", "8 in stock", "30 in stock",
+      ])
     #expect(view.emptyMessage == nil)
+    #expect(!view.isLoading)
+    #expect(view.error == nil)
+  }
+
+  @Test("the next cursor passes through as text")
+  func nextCursor() throws {
+    let view = CatalogViewState(
+      try loaded(CatalogSearch(), products: SampleCatalog.products, next: "pan-003"))
+    #expect(view.nextCursor == "PAN-003")
+  }
+
+  @Test("the last page has no next cursor")
+  func noNextCursor() throws {
+    #expect(
+      CatalogViewState(try loaded(CatalogSearch(), products: SampleCatalog.products)).nextCursor
+        == nil)
   }
 
   @Test(
-    "few left says so",
-    arguments: [(1, "Only 1 left"), (5, "Only 5 left"), (6, "6 in stock"), (0, "Out of stock")])
-  func availability(stock: Int, text: String) {
-    #expect(
-      ProductSummary(SampleCatalog.product("A-1", "A", "", "C", 100, stock)).availability == text)
-  }
-
-  @Test("the heading says what was asked")
-  func heading() throws {
-    let search = CatalogSearch(text: "creme", category: "Dairy", sort: .price, after: "dai-001")
-    #expect(
-      CatalogViewState(try state(search, products: [])).heading
-        == "Products matching \"creme\" in Dairy, by price, after DAI-001")
-  }
-
-  @Test("empty pages explain themselves by context")
-  func emptyMessages() throws {
-    #expect(
-      CatalogViewState(try state(CatalogSearch(), products: [])).emptyMessage?.contains(
-        "catalog sync") == true)
-    #expect(
-      CatalogViewState(try state(CatalogSearch(text: "x"), products: [])).emptyMessage?.contains(
-        "No products match") == true)
-    #expect(
-      CatalogViewState(try state(CatalogSearch(after: "A-1"), products: [])).emptyMessage
-        == "No more products.")
-  }
-
-  @Test("loading and failure pass through")
-  func loadingAndFailure() {
-    #expect(CatalogViewState(CatalogState(page: .loading)).isLoading)
-    let failure = Failure(kind: .storage, message: "Disk full.")
-    #expect(CatalogViewState(CatalogState(page: .failed(failure))).error == failure)
-  }
-
-  @Test(
-    "money is written with its symbol and minor digits",
+    "the heading says what was asked",
     arguments: [
-      (249, "EUR", "€2.49"), (-500, "EUR", "-€5.00"), (5, "USD", "$0.05"),
-      (1200, "JPY", "1200 JPY"), (1200, "CHF", "12.00 CHF"),
+      (CatalogSearch(), "Products, by name"),
+      (CatalogSearch(sort: .price), "Products, by price"),
+      (CatalogSearch(text: "creme"), "Products matching \"creme\", by name"),
+      (CatalogSearch(category: "Dairy"), "Products in Dairy, by name"),
+      (CatalogSearch(category: ""), "Products, by name"),
+      (CatalogSearch(after: "pan-001"), "Products, by name, after PAN-001"),
+      (
+        CatalogSearch(text: "creme", category: "Dairy", sort: .price, after: "dai-001"),
+        "Products matching \"creme\" in Dairy, by price, after DAI-001"
+      ),
     ])
-  func prices(minorUnits: Int, code: String, text: String) throws {
+  func heading(search: CatalogSearch, heading: String) {
+    #expect(CatalogViewState(CatalogState(search: search)).heading == heading)
+  }
+
+  @Test("an empty catalog points to the sync command")
+  func emptyCatalog() throws {
     #expect(
-      PriceText.format(Money(minorUnits: minorUnits, currency: try Currency(code: code))) == text)
+      CatalogViewState(try loaded(CatalogSearch(), products: [])).emptyMessage
+        == "The catalog is empty. Fill it with `shop catalog sync`.")
+    #expect(
+      CatalogViewState(try loaded(CatalogSearch(category: ""), products: [])).emptyMessage
+        == "The catalog is empty. Fill it with `shop catalog sync`.")
+  }
+
+  @Test(
+    "an empty search result suggests another search",
+    arguments: [CatalogSearch(text: "x"), CatalogSearch(category: "Bakery")])
+  func noMatch(search: CatalogSearch) throws {
+    #expect(
+      CatalogViewState(try loaded(search, products: [])).emptyMessage
+        == "No products match. Try fewer words or another category.")
+  }
+
+  @Test("an empty page after a cursor says there are no more")
+  func noMore() throws {
+    #expect(
+      CatalogViewState(try loaded(CatalogSearch(text: "x", after: "A-1"), products: []))
+        .emptyMessage == "No more products.")
+  }
+
+  @Test("before anything loads there is no empty message and no rows")
+  func idle() {
+    let view = CatalogViewState(CatalogState())
+    #expect(view.products.isEmpty)
+    #expect(view.emptyMessage == nil)
+    #expect(!view.isLoading)
+    #expect(view.error == nil)
+    #expect(view.nextCursor == nil)
+  }
+
+  @Test("loading is shown as loading, with no empty message")
+  func loading() {
+    let view = CatalogViewState(CatalogState(page: .loading))
+    #expect(view.isLoading)
+    #expect(view.emptyMessage == nil)
+    #expect(view.products.isEmpty)
+  }
+
+  @Test("a failure passes through unchanged")
+  func failure() {
+    let failure = Failure(kind: .storage, message: "Disk full.")
+    let view = CatalogViewState(CatalogState(page: .failed(failure)))
+    #expect(view.error == failure)
+    #expect(!view.isLoading)
+    #expect(view.emptyMessage == nil)
+    #expect(view.products.isEmpty)
   }
 }

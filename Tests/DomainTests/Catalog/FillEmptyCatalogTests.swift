@@ -1,0 +1,58 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// A new installation gets the bundled catalog once; a catalog with products is left alone.
+@Suite("FillEmptyCatalog")
+struct FillEmptyCatalogTests {
+  let feed = CannedCatalogFeed(
+    products: SampleCatalog.products, promotions: SampleCatalog.promotions)
+
+  @Test("an empty catalog is synced from the feed and the report returned")
+  func fillsEmpty() async throws {
+    let products = InMemoryProductRepository()
+    let promotions = InMemoryPromotionRepository()
+    let report = try await FillEmptyCatalog(
+      feed: feed, products: products, promotions: promotions)()
+    #expect(report?.saved == SaveSummary(added: SampleCatalog.products.count))
+    #expect(report?.promotions == SaveSummary(added: SampleCatalog.promotions.count))
+    #expect(
+      try await products.page(ProductQuery(size: PageSize(100))).products.count
+        == SampleCatalog.products.count)
+  }
+
+  @Test("a second run finds products and returns nil")
+  func onlyOnce() async throws {
+    let fill = FillEmptyCatalog(
+      feed: feed, products: InMemoryProductRepository(), promotions: InMemoryPromotionRepository())
+    #expect(try await fill() != nil)
+    #expect(try await fill() == nil)
+  }
+
+  @Test("a catalog with one product is left alone: the feed is not applied")
+  func leavesNonEmptyAlone() async throws {
+    let own = SampleCatalog.product("OWN-1", "Own product")
+    let products = InMemoryProductRepository([own])
+    let promotions = InMemoryPromotionRepository()
+    let report = try await FillEmptyCatalog(
+      feed: feed, products: products, promotions: promotions)()
+    #expect(report == nil)
+    #expect(try await products.page(ProductQuery()).products == [own])
+    #expect(try await promotions.promotion(PromotionCode("WELCOME10")) == nil)
+  }
+
+  @Test("a failing repository is a storage error")
+  func storage() async {
+    let fill = FillEmptyCatalog(
+      feed: feed, products: FailingProductRepository(), promotions: InMemoryPromotionRepository())
+    await #expect(throws: CatalogError.storage(FailingProductRepository.error)) { try await fill() }
+  }
+
+  @Test("an empty catalog with an unreadable feed is a feed error")
+  func feedError() async {
+    let fill = FillEmptyCatalog(
+      feed: CannedCatalogFeed(failing: .missing("catalog.json")),
+      products: InMemoryProductRepository(), promotions: InMemoryPromotionRepository())
+    await #expect(throws: CatalogError.feed(.missing("catalog.json"))) { try await fill() }
+  }
+}

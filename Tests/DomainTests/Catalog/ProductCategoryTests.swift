@@ -1,0 +1,25 @@
+import ShopDomain
+import Testing
+
+/// A category is a trimmed, non-empty name, compared folded.
+@Suite("ProductCategory")
+struct ProductCategoryTests {
+  @Test("the name is kept as spelled, trimmed")
+  func trimmed() throws {
+    let category = try ProductCategory("  Dairy ")
+    #expect(category.name == "Dairy")
+    #expect(category.description == "Dairy")
+  }
+
+  @Test("the key is folded, so dairy and DAIRY filter the same aisle")
+  func key() throws {
+    #expect(try ProductCategory("Épicerie").key == FoldedText("epicerie"))
+    #expect(try ProductCategory("DAIRY").key == ProductCategory("dairy").key)
+  }
+
+  @Test("an empty category is refused", arguments: ["", "  ", "\n"])
+  func empty(name: String) {
+    let error = #expect(throws: ProductError.emptyCategory) { try ProductCategory(name) }
+    #expect(error?.field == "category")
+  }
+}

@@ -1,0 +1,58 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// A text search is a list of folded words; a product matches when its name or description holds
+/// every one, in any order.
+@Suite("SearchTerms")
+struct SearchTermsTests {
+  private let sauce = SampleCatalog.product(
+    "PAN-001", "Jalapeño hot sauce", "Green and smoky", "Pantry")
+
+  @Test("the text is split on whitespace into folded words")
+  func words() {
+    #expect(SearchTerms("  two   words ").words == [FoldedText("two"), FoldedText("words")])
+    #expect(SearchTerms("Crème\tFRAÎCHE").words == [FoldedText("creme"), FoldedText("fraiche")])
+  }
+
+  @Test("no words at all is empty, and matches every product", arguments: ["", "   ", "\n\t"])
+  func empty(text: String) {
+    let terms = SearchTerms(text)
+    #expect(terms.isEmpty)
+    #expect(terms.words.isEmpty)
+    #expect(terms.matches(sauce))
+  }
+
+  @Test("a search with words is not empty")
+  func notEmpty() {
+    #expect(!SearchTerms("sauce").isEmpty)
+  }
+
+  @Test(
+    "every word must be found, in any order and any case or accent",
+    arguments: [
+      "sauce", "jalapeno sauce", "sauce JALAPENO", "HOT jalapeño", "peño", "smoky",
+      "green sauce", "smoky jalapeno hot",
+    ])
+  func matches(text: String) {
+    #expect(SearchTerms(text).matches(sauce))
+  }
+
+  @Test(
+    "one missing word is enough to miss",
+    arguments: ["sauce mild", "jalapeno cheese", "tomato", "smoky sweet", "saucy"])
+  func misses(text: String) {
+    #expect(!SearchTerms(text).matches(sauce))
+  }
+
+  @Test("a word may match in the name and another in the description")
+  func nameAndDescription() {
+    #expect(SearchTerms("hot green").matches(sauce))
+    #expect(SearchTerms("green").matches(sauce))
+  }
+
+  @Test("the category is not searched")
+  func categoryIsNotText() {
+    #expect(!SearchTerms("pantry").matches(sauce))
+  }
+}

@@ -1,0 +1,151 @@
+import ShopDomain
+import ShopDoubles
+import Testing
+
+/// A sync saves the feed's valid records, refuses repeats, and reports every refused record.
+@Suite("SyncCatalog")
+struct SyncCatalogTests {
+  let products = InMemoryProductRepository(SampleCatalog.products)
+  let promotions = InMemoryPromotionRepository(SampleCatalog.promotions)
+
+  private func sync(_ feed: CannedCatalogFeed) async throws(CatalogError) -> SyncReport {
+    try await SyncCatalog(feed: feed, products: products, promotions: promotions)()
+  }
+
+  private func rejection(_ record: Int, _ field: String = "name") -> FeedRejection {
+    FeedRejection(record: record, sku: "BAD-\(record)", field: field, reason: "is empty")
+  }
+
+  @Test("new, changed and identical products are counted as added, updated and unchanged")
+  func counts() async throws {
+    let new = SampleCatalog.product("NEW-1", "Saffron", "", "Pantry", 1_499, 2)
+    let changed = SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 999, 8)
+    let same = SampleCatalog.products[0]
+    let report = try await sync(CannedCatalogFeed(products: [new, changed, same]))
+    #expect(report.saved == SaveSummary(added: 1, updated: 1, unchanged: 1))
+    #expect(report.rejections.isEmpty)
+    #expect(try await products.product(SKU("NEW-1")) == new)
+    #expect(try await products.product(SKU("PAN-002"))?.price.minorUnits == 999)
+  }
+
+  @Test("products the feed leaves out are kept")
+  func productsNotInFeedStay() async throws {
+    _ = try await sync(CannedCatalogFeed(products: []))
+    #expect(try await products.product(SKU("DAI-002")) == SampleCatalog.products[1])
+  }
+
+  @Test("promotions are saved and counted too")
+  func promotionsCounted() async throws {
+    let newCode = SampleCatalog.promotion("NEW5", .percent(5), minimum: 0, expires: 2_000)
+    let report = try await sync(
+      CannedCatalogFeed(products: [], promotions: [SampleCatalog.promotions[0], newCode]))
+    #expect(report.promotions == SaveSummary(added: 1, unchanged: 1))
+    #expect(try await promotions.promotion(PromotionCode("NEW5")) == newCode)
+  }
+
+  @Test("a SKU repeated in the feed: the first record is saved, the later one rejected")
+  func repeatedSKU() async throws {
+    let first = SampleCatalog.product("NEW-1", "First", "", "Pantry", 100, 1)
+    let second = SampleCatalog.product("new-1", "Second", "", "Pantry", 200, 1)
+    let report = try await sync(CannedCatalogFeed(products: [first, second]))
+    #expect(report.saved == SaveSummary(added: 1))
+    #expect(
+      report.rejections == [
+        FeedRejection(
+          record: 2, sku: "NEW-1", field: "sku", reason: "repeats NEW-1 of record 1")
+      ])
+    #expect(try await products.product(SKU("NEW-1"))?.name == "First")
+  }
+
+  @Test("each later repeat is rejected, naming the record that came first")
+  func everyRepeatNamed() async throws {
+    let feed = CannedCatalogFeed(products: [
+      SampleCatalog.product("A-1", "One"), SampleCatalog.product("B-1", "Two"),
+      SampleCatalog.product("A-1", "Three"), SampleCatalog.product("A-1", "Four"),
+      SampleCatalog.product("B-1", "Five"),
+    ])
+    let report = try await sync(feed)
+    #expect(report.saved.added == 2)
+    #expect(report.rejections.map(\.record) == [3, 4, 5])
+    #expect(
+      report.rejections.map(\.reason) == [
+        "repeats A-1 of record 1", "repeats A-1 of record 1", "repeats B-1 of record 2",
+      ])
+  }
+
+  @Test("a promotion code repeated in the feed is rejected in the promotions section")
+  func repeatedCode() async throws {
+    let welcome = SampleCatalog.promotions[0]
+    let report = try await sync(CannedCatalogFeed(products: [], promotions: [welcome, welcome]))
+    #expect(
+      report.rejections == [
+        FeedRejection(
+          section: .promotions, record: 2, sku: "WELCOME10", field: "code",
+          reason: "repeats WELCOME10 of record 1")
+      ])
+  }
+
+  @Test("the feed's own rejections are passed through, sorted by record")
+  func feedRejectionsSorted() async throws {
+    let batch = CatalogFeedBatch(
+      entries: [FeedEntry(record: 2, product: SampleCatalog.product("NEW-1", "Saffron"))],
+      rejections: [rejection(5), rejection(1, "price"), rejection(3)])
+    let report = try await sync(CannedCatalogFeed(batch))
+    #expect(report.saved.added == 1)
+    #expect(report.rejections == [rejection(1, "price"), rejection(3), rejection(5)])
+  }
+
+  @Test("repeats and the feed's rejections are merged in record order, products first")
+  func mergedRejections() async throws {
+    let saffron = SampleCatalog.product("NEW-1", "Saffron")
+    let welcome = SampleCatalog.promotions[0]
+    let promotionRejection = FeedRejection(
+      section: .promotions, record: 1, sku: "X", field: "percent", reason: "must be 1 to 100")
+    let batch = CatalogFeedBatch(
+      entries: [FeedEntry(record: 1, product: saffron), FeedEntry(record: 4, product: saffron)],
+      promotions: [
+        PromotionEntry(record: 2, promotion: welcome),
+        PromotionEntry(record: 3, promotion: welcome),
+      ],
+      rejections: [promotionRejection, rejection(6), rejection(2)])
+    let report = try await sync(CannedCatalogFeed(batch))
+    #expect(
+      report.rejections.map(\.section) == [
+        .products, .products, .products, .promotions, .promotions,
+      ])
+    #expect(report.rejections.map(\.record) == [2, 4, 6, 1, 3])
+  }
+
+  @Test("a feed that cannot be read is a feed error, and nothing is saved")
+  func unreadableFeed() async throws {
+    let empty = InMemoryProductRepository()
+    let sync = SyncCatalog(
+      feed: CannedCatalogFeed(failing: .malformed("not JSON")), products: empty,
+      promotions: promotions)
+    await #expect(throws: CatalogError.feed(.malformed("not JSON"))) { try await sync() }
+    #expect(try await empty.page(ProductQuery()).products.isEmpty)
+  }
+
+  @Test("a missing feed is a feed error naming it")
+  func missingFeed() async {
+    await #expect(throws: CatalogError.feed(.missing("feed.json"))) {
+      try await sync(CannedCatalogFeed(failing: .missing("feed.json")))
+    }
+  }
+
+  @Test("a product repository that fails is a storage error")
+  func productStorage() async {
+    let sync = SyncCatalog(
+      feed: CannedCatalogFeed(products: SampleCatalog.products),
+      products: FailingProductRepository(), promotions: promotions)
+    await #expect(throws: CatalogError.storage(FailingProductRepository.error)) { try await sync() }
+  }
+
+  @Test("a promotion repository that fails is a storage error")
+  func promotionStorage() async {
+    let sync = SyncCatalog(
+      feed: CannedCatalogFeed(products: [], promotions: SampleCatalog.promotions),
+      products: products, promotions: FailingStorage())
+    await #expect(throws: CatalogError.storage(FailingStorage.error)) { try await sync() }
+  }
+}

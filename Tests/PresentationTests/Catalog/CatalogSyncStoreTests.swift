@@ -1,0 +1,82 @@
+import ShopDomain
+import ShopDoubles
+import ShopPresentation
+import Testing
+
+/// The sync screen's Store: a sync goes through loading to its report, or to the failure.
+@MainActor
+@Suite("CatalogSyncStore")
+struct CatalogSyncStoreTests {
+  let products = InMemoryProductRepository(SampleCatalog.products)
+  let promotions = InMemoryPromotionRepository(SampleCatalog.promotions)
+
+  private func store(
+    feed: CannedCatalogFeed, products: (any ProductRepository)? = nil
+  ) -> CatalogSyncStore {
+    CatalogSyncStore(
+      syncCatalog: SyncCatalog(
+        feed: feed, products: products ?? self.products, promotions: promotions))
+  }
+
+  @Test("a new Store is idle")
+  func initial() {
+    #expect(store(feed: CannedCatalogFeed(products: [])).state == CatalogSyncState())
+  }
+
+  @Test("a sync goes idle, loading, then loaded with the report")
+  func sync() async throws {
+    let saffron = SampleCatalog.product("NEW-1", "Saffron")
+    let store = store(feed: CannedCatalogFeed(products: [saffron, SampleCatalog.products[0]]))
+    let states = StateRecorder { store.state.report }
+    await store.send(.sync)
+    #expect(
+      states.values == [
+        .idle, .loading,
+        .loaded(SyncReport(saved: SaveSummary(added: 1, unchanged: 1), rejections: [])),
+      ])
+    #expect(try await products.product(SKU("NEW-1")) == saffron)
+  }
+
+  @Test("the report carries the feed's rejections")
+  func rejections() async {
+    let rejected = FeedRejection(record: 1, sku: "X-1", field: "price", reason: "is negative")
+    let store = store(feed: CannedCatalogFeed(products: [], rejections: [rejected]))
+    await store.send(.sync)
+    #expect(store.state.report.value?.rejections == [rejected])
+  }
+
+  @Test("a missing feed goes loading, then failed as a missing file")
+  func missingFeed() async {
+    let store = store(feed: CannedCatalogFeed(failing: .missing("feed.json")))
+    let states = StateRecorder { store.state.report }
+    await store.send(.sync)
+    let failure = Failure(
+      kind: .missingFile, message: "Cannot find feed.json. Check the path given to --feed.")
+    #expect(states.values == [.idle, .loading, .failed(failure)])
+  }
+
+  @Test("a malformed feed is bad data")
+  func malformedFeed() async {
+    let store = store(feed: CannedCatalogFeed(failing: .malformed("not JSON")))
+    await store.send(.sync)
+    #expect(store.state.report.failure?.kind == .badData)
+  }
+
+  @Test("a failing repository is a storage failure")
+  func storage() async {
+    let store = store(
+      feed: CannedCatalogFeed(products: SampleCatalog.products),
+      products: FailingProductRepository())
+    await store.send(.sync)
+    #expect(store.state.report.failure?.kind == .storage)
+  }
+
+  @Test("a second sync of the same feed reports every product unchanged")
+  func secondSync() async {
+    let store = store(feed: CannedCatalogFeed(products: SampleCatalog.products))
+    await store.send(.sync)
+    await store.send(.sync)
+    #expect(
+      store.state.report.value?.saved == SaveSummary(unchanged: SampleCatalog.products.count))
+  }
+}

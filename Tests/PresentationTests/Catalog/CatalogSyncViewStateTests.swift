@@ -1,0 +1,72 @@
+import ShopDomain
+import ShopDoubles
+import ShopPresentation
+import Testing
+
+/// The sync screen's view state: the counts, a summary line and every rejected record.
+@Suite("CatalogSyncViewState")
+struct CatalogSyncViewStateTests {
+  private let report = SyncReport(
+    saved: SaveSummary(added: 2, updated: 1, unchanged: 4),
+    promotions: SaveSummary(added: 3, updated: 5),
+    rejections: [
+      FeedRejection(record: 2, sku: "BAD-1", field: "price", reason: "must be 0 or more"),
+      FeedRejection(
+        section: .promotions, record: 1, sku: nil, field: "code", reason: "is missing"),
+    ])
+
+  @Test("a report gives its counts")
+  func counts() {
+    let view = CatalogSyncViewState(CatalogSyncState(report: .loaded(report)))
+    #expect(view.added == 2)
+    #expect(view.updated == 1)
+    #expect(view.unchanged == 4)
+    #expect(view.promotionsAdded == 3)
+    #expect(view.promotionsUpdated == 5)
+    #expect(!view.isLoading)
+    #expect(view.error == nil)
+  }
+
+  @Test("the summary line counts products and rejections")
+  func summary() {
+    #expect(
+      CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).summary
+        == "Catalog synced: 2 added, 1 updated, 4 unchanged, 2 rejected.")
+  }
+
+  @Test("each rejection is shown with its section, record, SKU, field and reason")
+  func rejections() {
+    let rejected = CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).rejected
+    #expect(rejected.map(\.section) == ["products", "promotions"])
+    #expect(rejected.map(\.record) == [2, 1])
+    #expect(rejected.map(\.sku) == ["BAD-1", nil])
+    #expect(rejected.map(\.field) == ["price", "code"])
+    #expect(rejected.map(\.reason) == ["must be 0 or more", "is missing"])
+  }
+
+  @Test("before a sync everything is zero and there is no summary")
+  func idle() {
+    let view = CatalogSyncViewState(CatalogSyncState())
+    #expect(view.summary == nil)
+    #expect(view.rejected.isEmpty)
+    #expect([view.added, view.updated, view.unchanged] == [0, 0, 0])
+    #expect(!view.isLoading)
+    #expect(view.error == nil)
+  }
+
+  @Test("loading is shown as loading")
+  func loading() {
+    let view = CatalogSyncViewState(CatalogSyncState(report: .loading))
+    #expect(view.isLoading)
+    #expect(view.summary == nil)
+  }
+
+  @Test("a failure passes through unchanged, with no summary")
+  func failure() {
+    let failure = Failure(kind: .badData, message: "Not JSON. Nothing was changed.")
+    let view = CatalogSyncViewState(CatalogSyncState(report: .failed(failure)))
+    #expect(view.error == failure)
+    #expect(view.summary == nil)
+    #expect(!view.isLoading)
+  }
+}

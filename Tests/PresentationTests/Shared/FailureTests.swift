@@ -1,0 +1,49 @@
+import ShopDomain
+import ShopPresentation
+import Testing
+
+/// Each catalog error becomes a kind a front end can act on and one sentence for the person.
+@Suite("Failure")
+struct FailureTests {
+  @Test("a product not found is notFound, naming the SKU")
+  func notFound() throws {
+    let failure = Failure(CatalogError.productNotFound(try SKU("dai-9")))
+    #expect(failure.kind == .notFound)
+    #expect(
+      failure.message
+        == "No product has SKU DAI-9. Search the catalog with `shop products --search`."
+    )
+  }
+
+  @Test("a missing feed is a missing file, naming it")
+  func missingFeed() {
+    let failure = Failure(CatalogError.feed(.missing("feed.json")))
+    #expect(
+      failure
+        == Failure(
+          kind: .missingFile, message: "Cannot find feed.json. Check the path given to --feed."))
+  }
+
+  @Test("a malformed feed is bad data; the reason is capitalised and nothing changed")
+  func malformedFeed() {
+    let failure = Failure(CatalogError.feed(.malformed("not JSON")))
+    #expect(failure == Failure(kind: .badData, message: "Not JSON. Nothing was changed."))
+  }
+
+  @Test("a storage error is storage, its reason made a sentence")
+  func storage() {
+    let failure = Failure(CatalogError.storage(StorageError(reason: "the disk is full")))
+    #expect(failure == Failure(kind: .storage, message: "The disk is full."))
+    #expect(Failure(StorageError(reason: "the disk is full")) == failure)
+  }
+
+  @Test(
+    "each kind has the name scripts read",
+    arguments: [
+      (Failure.Kind.notFound, "not_found"), (.refused, "refused"), (.invalidInput, "invalid_input"),
+      (.badData, "bad_data"), (.missingFile, "missing_file"), (.storage, "storage"),
+    ])
+  func kindNames(kind: Failure.Kind, name: String) {
+    #expect(kind.rawValue == name)
+  }
+}
