@@ -52,7 +52,9 @@ struct OrderRow: Equatable {
   }
 
   /// The order, with its lines read separately; any invalid stored value is a damaged file.
-  func order(lines: [OrderLineRow]) throws(StorageError) -> Order {
+  /// `owner` is the customer the rows were selected for, when known: its email was checked once
+  /// already, and every row of the page is theirs.
+  func order(lines: [OrderLineRow], owner: Email? = nil) throws(StorageError) -> Order {
     do {
       let currency = try Currency(code: self.currency)
       func money(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: currency) }
@@ -61,7 +63,7 @@ struct OrderRow: Equatable {
       }
       return Order(
         id: try OrderID(id),
-        customer: try Email(customer),
+        customer: try owner.flatMap { $0.value == customer ? $0 : nil } ?? Email(customer),
         lines: try lines.map { try $0.line(currency: currency) },
         subtotal: money(subtotalMinor),
         promotionCode: try promotionCode.map { try PromotionCode($0) },

@@ -118,7 +118,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     }
     var orders: [Order] = []
     for (row, lines) in rows {
-      orders.append(try row.order(lines: lines))
+      orders.append(try row.order(lines: lines, owner: customer))
     }
     guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
     let page = Array(orders.prefix(size.value))

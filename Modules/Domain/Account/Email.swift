@@ -7,7 +7,12 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
   public let value: String
 
   public init(_ raw: String) throws(AccountError) {
-    let address = raw.trimmingWhitespace.lowercased()
+    let trimmed = raw.trimmingWhitespace
+    // Most stored addresses are already lowercase ASCII; only others need Unicode lowercasing.
+    let isLowercaseASCII = trimmed.utf8.allSatisfy {
+      $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+    }
+    let address = isLowercaseASCII ? trimmed : trimmed.lowercased()
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
     guard address.utf8.count <= 254, parts.count == 2, Self.isLocalPart(parts[0]),
       Self.isDomain(parts[1])

@@ -3,7 +3,9 @@ extension String {
   /// Text that needs no trimming (every value read back from storage) is returned as it is,
   /// without copying.
   var trimmingWhitespace: String {
-    guard first?.isWhitespace == true || last?.isWhitespace == true else { return self }
+    guard mayHaveOuterWhitespace, first?.isWhitespace == true || last?.isWhitespace == true else {
+      return self
+    }
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
     return String(self[start..<end])
@@ -15,5 +17,13 @@ extension String {
     let lowercase = UInt8(ascii: "a")...UInt8(ascii: "z")
     guard utf8.contains(where: lowercase.contains) else { return self }
     return String(decoding: utf8.map { lowercase.contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
+  }
+
+  /// `false` when the first and last bytes are visible ASCII characters, which settles the
+  /// question without building `Character`s; anything else needs the full check.
+  private var mayHaveOuterWhitespace: Bool {
+    guard let first = utf8.first, let last = utf8.last else { return false }
+    let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
+    return !visibleASCII.contains(first) || !visibleASCII.contains(last)
   }
 }

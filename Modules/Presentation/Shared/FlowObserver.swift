@@ -89,7 +89,9 @@ public struct FlowObserver: Sendable {
     summary: (Value) -> String
   ) async throws(Failure) -> Value {
     guard interest >= .outcomes else { return try await body() }
-    let name = String(describing: useCase)
+    // `_typeName` reads the name from the metadata; `String(describing:)` would first search the
+    // protocol conformances of the metatype, which costs more than a query in a fresh process.
+    let name = _typeName(useCase, qualified: false)
     observe(.useCase(name))
     do {
       let value = try await body()
