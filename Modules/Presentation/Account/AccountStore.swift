@@ -12,8 +12,7 @@ public final class AccountStore {
   private let signOut: SignOut
   private let currentSession: CurrentSession
   private let observer: FlowObserver
-  private let events: EventSink<AccountEvent>
-  @ObservationIgnored private var pendingEvents: [AccountEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<AccountEvent>
 
   public init(
     state: AccountState = AccountState(),
@@ -28,7 +27,7 @@ public final class AccountStore {
     self.signOut = signOut
     self.currentSession = currentSession
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -38,7 +37,7 @@ public final class AccountStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: AccountIntent) async {
@@ -78,7 +77,7 @@ public final class AccountStore {
       }
       state.session = .loaded(outcome.session)
       state.lastSignIn = outcome
-      report(.signedIn)
+      events.raise(.signedIn)
     } catch {
       state.session = .failed(Failure(error))
     }
@@ -91,23 +90,10 @@ public final class AccountStore {
         try await signOut()
       }
       state.session = .loaded(nil)
-      report(.signedOut)
+      events.raise(.signedOut)
     } catch {
       state.session = .failed(Failure(error))
     }
   }
 
-  /// Queues a screen event; `send` reports it once the state change is reported.
-  private func report(_ event: AccountEvent) {
-    pendingEvents.append(event)
-  }
-
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
-    }
-  }
 }

@@ -11,8 +11,7 @@ public final class CartStore {
 
   private let useCases: CartUseCases
   private let observer: FlowObserver
-  private let events: EventSink<CartEvent>
-  @ObservationIgnored private var pendingEvents: [CartEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<CartEvent>
 
   public init(
     state: CartState = CartState(),
@@ -23,7 +22,7 @@ public final class CartStore {
     self.state = state
     self.useCases = useCases
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -33,7 +32,7 @@ public final class CartStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: CartIntent) async {
@@ -94,7 +93,7 @@ public final class CartStore {
   ) async {
     guard let quote = await run(useCase, body) else { return }
     state.notice = notice(quote)
-    report(.changed)
+    events.raise(.changed)
   }
 
   /// Runs one use case: loading while it runs, then its quote, or its failure with the last
@@ -111,20 +110,6 @@ public final class CartStore {
     } catch {
       state = CartState(quote: state.quote, failure: Failure(error))
       return nil
-    }
-  }
-
-  /// Queues a screen event; `send` reports it once the state change is reported.
-  private func report(_ event: CartEvent) {
-    pendingEvents.append(event)
-  }
-
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
     }
   }
 

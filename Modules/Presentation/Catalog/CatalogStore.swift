@@ -14,8 +14,7 @@ public final class CatalogStore {
 
   private let searchProducts: SearchProducts
   private let observer: FlowObserver
-  private let events: EventSink<CatalogEvent>
-  @ObservationIgnored private var pendingEvents: [CatalogEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<CatalogEvent>
 
   public init(
     state: CatalogState = CatalogState(),
@@ -26,7 +25,7 @@ public final class CatalogStore {
     self.state = state
     self.searchProducts = searchProducts
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -36,7 +35,7 @@ public final class CatalogStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: CatalogIntent) async {
@@ -56,7 +55,7 @@ public final class CatalogStore {
     case .choose(let position):
       guard let products = state.page.value?.products, products.indices.contains(position - 1)
       else { return }
-      report(.productChosen(products[position - 1].sku))
+      events.raise(.productChosen(products[position - 1].sku))
     }
   }
 
@@ -73,17 +72,4 @@ public final class CatalogStore {
     }
   }
 
-  /// Queues a screen event; `send` reports it once the state change is reported.
-  private func report(_ event: CatalogEvent) {
-    pendingEvents.append(event)
-  }
-
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
-    }
-  }
 }

@@ -13,8 +13,7 @@ public final class CheckoutStore {
   private let viewCart: ViewCart
   private let currentSession: CurrentSession
   private let observer: FlowObserver
-  private let events: EventSink<CheckoutEvent>
-  @ObservationIgnored private var pendingEvents: [CheckoutEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<CheckoutEvent>
 
   public init(
     state: CheckoutState = CheckoutState(),
@@ -29,7 +28,7 @@ public final class CheckoutStore {
     self.viewCart = viewCart
     self.currentSession = currentSession
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -39,7 +38,7 @@ public final class CheckoutStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: CheckoutIntent) async {
@@ -57,7 +56,7 @@ public final class CheckoutStore {
       }
       guard session != nil else {
         state.review = .failed(Failure(CheckoutError.notSignedIn))
-        report(.signInRequired)
+        events.raise(.signInRequired)
         return
       }
     } catch {
@@ -81,24 +80,11 @@ public final class CheckoutStore {
         try await placeOrder()
       }
       state.order = .loaded(order)
-      report(.orderPlaced(order.id))
+      events.raise(.orderPlaced(order.id))
     } catch {
       state.order = .failed(Failure(error))
-      if error == .notSignedIn { report(.signInRequired) }
+      if error == .notSignedIn { events.raise(.signInRequired) }
     }
   }
 
-  /// Queues a screen event; `send` reports it once the state change is reported.
-  private func report(_ event: CheckoutEvent) {
-    pendingEvents.append(event)
-  }
-
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
-    }
-  }
 }

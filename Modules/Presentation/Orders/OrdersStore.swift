@@ -9,8 +9,7 @@ public final class OrdersStore {
 
   private let listOrders: ListOrders
   private let observer: FlowObserver
-  private let events: EventSink<OrdersEvent>
-  @ObservationIgnored private var pendingEvents: [OrdersEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<OrdersEvent>
 
   public init(
     state: OrdersState = OrdersState(),
@@ -21,7 +20,7 @@ public final class OrdersStore {
     self.state = state
     self.listOrders = listOrders
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -31,7 +30,7 @@ public final class OrdersStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: OrdersIntent) async {
@@ -51,7 +50,7 @@ public final class OrdersStore {
       guard let orders = state.page.value?.orders, orders.indices.contains(position - 1) else {
         return
       }
-      pendingEvents.append(.orderChosen(orders[position - 1].id))
+      events.raise(.orderChosen(orders[position - 1].id))
     }
   }
 
@@ -68,12 +67,4 @@ public final class OrdersStore {
     }
   }
 
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
-    }
-  }
 }

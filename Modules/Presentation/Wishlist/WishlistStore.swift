@@ -10,8 +10,7 @@ public final class WishlistStore {
 
   private let useCases: WishlistUseCases
   private let observer: FlowObserver
-  private let events: EventSink<WishlistEvent>
-  @ObservationIgnored private var pendingEvents: [WishlistEvent] = []
+  @ObservationIgnored private var events: ScreenEvents<WishlistEvent>
 
   public init(
     state: WishlistState = WishlistState(),
@@ -22,7 +21,7 @@ public final class WishlistStore {
     self.state = state
     self.useCases = useCases
     self.observer = observer
-    self.events = events
+    self.events = ScreenEvents(listener: events)
   }
 
   /// The one way in: reports the intent, handles it, then reports what changed in the state and
@@ -32,7 +31,7 @@ public final class WishlistStore {
     observer.intent(Self.self, intent)
     await handle(intent)
     observer.stateChanged(in: Self.self, from: before, to: state)
-    reportEvents()
+    events.deliver(from: Self.self, through: observer)
   }
 
   private func handle(_ intent: WishlistIntent) async {
@@ -73,7 +72,7 @@ public final class WishlistStore {
         { () async throws(WishlistError) in try await self.useCases.moveToCart(sku) })
     else { return }
     state.notice = "Moved \(sku) to your cart."
-    pendingEvents.append(.movedToCart(sku))
+    events.raise(.movedToCart(sku))
   }
 
   /// Runs one use case: loading while it runs, then the list, or the failure with the last list
@@ -103,12 +102,4 @@ public final class WishlistStore {
     }
   }
 
-  private func reportEvents() {
-    let raised = pendingEvents
-    pendingEvents = []
-    for event in raised {
-      observer.event(Self.self, event)
-      events(event)
-    }
-  }
 }
