@@ -70,8 +70,10 @@ enum Fixtures {
   /// `count` orders of one line each for the bench customer, placed a second apart.
   static func rawOrders(_ count: Int, into raw: RawSQLite) {
     raw.execute("BEGIN IMMEDIATE")
-    raw.execute(
-      "INSERT OR IGNORE INTO customers (email, created_at) VALUES ('\(customer.value)', 0)")
+    let signUp = raw.statement("INSERT OR IGNORE INTO customers (email, created_at) VALUES (?1, 0)")
+    sqlite3_reset(signUp)
+    raw.bind(signUp, 1, customer.value)
+    sqlite3_step(signUp)
     let order = raw.statement(
       """
       INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor)
