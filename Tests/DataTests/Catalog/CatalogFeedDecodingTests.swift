@@ -89,11 +89,49 @@ struct CatalogFeedDecodingTests {
     #expect(batch.rejections.map(\.field) == ["percent_off", "expires_at"])
   }
 
+  @Test("the first record is number 1, and a record without a SKU is named by number alone")
+  func recordNumbers() throws {
+    let batch = try decode(
+      """
+      {"products": [
+        {"name": "No code", "description": "", "category": "C",
+         "price": {"amount_minor": 1, "currency": "EUR"}, "stock": 1},
+        \(product("")),
+        "just text",
+        {"sku": "T-4", "name": "Bad stock", "description": "", "category": "C",
+         "price": {"amount_minor": 1, "currency": "EUR"}, "stock": 2.5}
+      ]}
+      """)
+    #expect(batch.entries.map(\.record) == [2])
+    #expect(batch.rejections.map(\.record) == [1, 3, 4])
+    #expect(batch.rejections.map(\.sku) == [nil, nil, "T-4"])
+    #expect(batch.rejections.map(\.field) == ["sku", "record", "stock"])
+    #expect(batch.rejections.map(\.section) == [.products, .products, .products])
+    #expect(batch.rejections.first?.reason == "is missing")
+  }
+
+  @Test("a record's text is trimmed and its SKU upper-cased on the way in")
+  func normalised() throws {
+    let batch = try decode(
+      #"{"products": [{"sku": " t-9 ", "name": "  Gruyère ", "description": " Old ", "#
+        + #""category": " Dairy ", "price": {"amount_minor": 0, "currency": "eur"}, "stock": 0}]}"#)
+    let product = try #require(batch.entries.first?.product)
+    #expect(product.sku == (try SKU("T-9")))
+    #expect(product.name == "Gruyère")
+    #expect(product.description == "Old")
+    #expect(product.category.name == "Dairy")
+    #expect(product.price == Money(minorUnits: 0, currency: try Currency(code: "EUR")))
+    #expect(!product.isInStock)
+  }
+
   @Test(
     "bytes that are not a catalog fail as a whole",
-    arguments: ["not json", "[]", #"{"items": []}"#, ""])
+    arguments: ["not json", "[]", #"{"items": []}"#, "", #"{"products": {}}"#])
   func malformed(text: String) {
-    #expect(throws: FeedError.self) { try decode(text) }
+    #expect(
+      throws: FeedError.malformed(
+        "test feed is not a catalog feed: expected JSON with a \"products\" array")
+    ) { try decode(text) }
   }
 
   @Test("a missing file is FeedError.missing")
@@ -101,6 +139,25 @@ struct CatalogFeedDecodingTests {
     await #expect(throws: FeedError.missing("/nonexistent/feed.json")) {
       try await JSONCatalogFeed(path: "/nonexistent/feed.json").read()
     }
+  }
+
+  @Test("a feed file is read from its path; one that is not JSON is malformed, naming the path")
+  func fromPath() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shop-feed-\(UUID().uuidString).json"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    await #expect(throws: FeedError.missing(path)) { try await JSONCatalogFeed(path: path).read() }
+
+    try Data(#"{"products": [\#(product(""))]}"#.utf8).write(to: URL(fileURLWithPath: path))
+    let batch = try await JSONCatalogFeed(path: path).read()
+    #expect(batch.entries.map(\.product.sku.value) == ["T-1"])
+
+    try Data("sku,name\nT-1,Thing\n".utf8).write(to: URL(fileURLWithPath: path))
+    await #expect(
+      throws: FeedError.malformed(
+        "\(path) is not a catalog feed: expected JSON with a \"products\" array")
+    ) { try await JSONCatalogFeed(path: path).read() }
   }
 
   @Test(

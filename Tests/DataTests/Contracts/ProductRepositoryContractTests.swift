@@ -102,6 +102,118 @@ struct ProductRepositoryContractTests {
     #expect(try await products.page(ProductQuery()).products.count == 6)
   }
 
+  @Test("names that fold alike tie, and the tie breaks by SKU", arguments: StorageKind.allCases)
+  func nameTies(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    _ = try await products.save([
+      SampleCatalog.product("T-3", "Fig", "", "Pantry", 100, 1),
+      SampleCatalog.product("T-2", "ÉCLAIR", "", "Pantry", 100, 1),
+      SampleCatalog.product("T-1", "éclair", "", "Pantry", 100, 1),
+      SampleCatalog.product("T-4", "Eclair", "", "Pantry", 100, 1),
+      SampleCatalog.product("T-5", "apple", "", "Pantry", 100, 1),
+    ])
+    let page = try await products.page(ProductQuery(sort: .name))
+    #expect(skus(page) == ["T-5", "T-1", "T-2", "T-4", "T-3"])
+  }
+
+  @Test(
+    "the cursor walk has no duplicate and no gap, also under a filter",
+    arguments: StorageKind.allCases, ProductSort.allCases)
+  func walkUnderFilter(kind: StorageKind, sort: ProductSort) async throws {
+    let products = try kind.make().products
+    let catalog = (1...23).map { index in
+      SampleCatalog.product(
+        "W-\(index)", "Item \(index % 4)", "", index.isMultiple(of: 3) ? "Épicerie" : "Dairy",
+        100 * (index % 5), index)
+    }
+    _ = try await products.save(catalog)
+    let expected = Set(catalog.filter { $0.category.name == "Épicerie" }.map(\.sku.value))
+    for size in [1, 2, 5] {
+      var walked: [String] = []
+      var query = ProductQuery(
+        category: FoldedText("epicerie"), sort: sort, size: try PageSize(size))
+      var previous: Product?
+      while true {
+        let page = try await products.page(query)
+        for product in page.products {
+          if let previous { #expect(query.orders(previous, before: product)) }
+          previous = product
+        }
+        walked += skus(page)
+        guard let next = page.nextCursor else { break }
+        #expect(next == page.products.last?.sku)
+        query.after = next
+      }
+      #expect(walked.count == expected.count)
+      #expect(Set(walked) == expected)
+    }
+  }
+
+  @Test(
+    "the last page has no cursor, even when it is exactly full",
+    arguments: StorageKind.allCases, [3, 6])
+  func lastPageHasNoCursor(kind: StorageKind, size: Int) async throws {
+    let products = try await filled(kind)
+    var query = ProductQuery(size: try PageSize(size))
+    var pages: [ProductPage] = []
+    while true {
+      let page = try await products.page(query)
+      pages.append(page)
+      guard let next = page.nextCursor else { break }
+      query.after = next
+    }
+    #expect(pages.count == 6 / size)
+    #expect(pages.allSatisfy { $0.products.count == size })
+    #expect(pages.dropLast().allSatisfy { $0.nextCursor != nil })
+  }
+
+  @Test(
+    "a category filter matches \"dairy\" to \"Dairy\" and nothing else",
+    arguments: StorageKind.allCases)
+  func categoryLowercase(kind: StorageKind) async throws {
+    let products = try await filled(kind)
+    let dairy = try await products.page(ProductQuery(category: FoldedText("dairy"), sort: .price))
+    #expect(skus(dairy) == ["DAI-001", "DAI-003", "DAI-002"])
+    #expect(try await products.page(ProductQuery(category: FoldedText("dair"))).products.isEmpty)
+  }
+
+  @Test(
+    "search needs every word, and looks in the description too",
+    arguments: StorageKind.allCases,
+    [
+      ("CRÈME", ["DAI-001"]), ("cultured", ["DAI-001"]), ("swiss gruyere", ["DAI-002"]),
+      ("creme cheese", []), ("rice oil", []), ("  grass   salted ", ["DAI-003"]),
+    ])
+  func everyWord(kind: StorageKind, example: (text: String, expected: [String])) async throws {
+    let page = try await filled(kind).page(ProductQuery(terms: SearchTerms(example.text)))
+    #expect(skus(page) == example.expected)
+  }
+
+  @Test("an underscore and a percent sign in a search are literal", arguments: StorageKind.allCases)
+  func wildcardsAreLiteral(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    _ = try await products.save([
+      SampleCatalog.product("U-1", "snake_case labels", "", "Pantry", 100, 1),
+      SampleCatalog.product("U-2", "snakeXcase labels", "", "Pantry", 100, 1),
+      SampleCatalog.product("U-3", "Sale", "now 50% off", "Pantry", 100, 1),
+      SampleCatalog.product("U-4", "Sale", "now 50 off, 5 left", "Pantry", 100, 1),
+    ])
+    #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("e_c")))) == ["U-1"])
+    #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("0%")))) == ["U-3"])
+    #expect(try await products.page(ProductQuery(terms: SearchTerms("5%0"))).products.isEmpty)
+  }
+
+  @Test("a search that looks like SQL leaves the table working", arguments: StorageKind.allCases)
+  func injectionLeavesTable(kind: StorageKind) async throws {
+    let products = try await filled(kind)
+    let attack = ProductQuery(terms: SearchTerms("'; DROP TABLE products; --"))
+    #expect(try await products.page(attack).products.isEmpty)
+    let extra = SampleCatalog.product("Z-1", "Zucchini", "", "Produce", 150, 4)
+    #expect(try await products.save([extra]) == SaveSummary(added: 1))
+    #expect(try await products.product(SKU("Z-1")) == extra)
+    #expect(try await products.page(ProductQuery(size: PageSize(100))).products.count == 7)
+  }
+
   @Test("a literal percent sign is found as such", arguments: StorageKind.allCases)
   func percentSign(kind: StorageKind) async throws {
     let products = try kind.make().products

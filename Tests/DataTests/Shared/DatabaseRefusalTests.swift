@@ -51,6 +51,32 @@ struct DatabaseRefusalTests {
     #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+  }
+
+  @Test("a second opening finds the schema current and runs no migration")
+  func noMigrationOnReopen() throws {
+    defer { removeFiles() }
+    let first = try Database(path: path)
+    #expect(first.isNew)
+    // Remove what the last migration made: running it again would bring it back.
+    try first.execute("DROP TABLE wishlist_items")
+    let objects = try first.count("SELECT count(*) FROM sqlite_schema")
+
+    let second = try Database(path: path)
+    #expect(!second.isNew)
+    #expect(try second.count("PRAGMA user_version") == Schema.latestVersion)
+    #expect(
+      try second.count("SELECT count(*) FROM sqlite_schema WHERE name = 'wishlist_items'") == 0)
+    #expect(try second.count("SELECT count(*) FROM sqlite_schema") == objects)
+  }
+
+  @Test("an in-memory database is made new and migrated")
+  func inMemory() throws {
+    let database = try Database(path: ":memory:")
+    #expect(database.isNew)
+    #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
+    #expect(try database.count("SELECT count(*) FROM products") == 0)
   }
 
   @Test("a database from a newer schema is refused and left untouched")
@@ -65,6 +91,18 @@ struct DatabaseRefusalTests {
       throws: DatabaseError.newerSchema(path: path, version: 99, supported: Schema.latestVersion)
     ) {
       try Database(path: path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
+  @Test("a file that is not SQLite stays refused when opened again")
+  func notSQLiteTwice() throws {
+    defer { removeFiles() }
+    let bytes = Data(repeating: 0x41, count: 8_192)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    for _ in 0..<2 {
+      #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }

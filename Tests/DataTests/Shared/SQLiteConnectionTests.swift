@@ -1,3 +1,4 @@
+import CSQLite
 import ShopDomain
 import Testing
 
@@ -44,6 +45,68 @@ struct SQLiteConnectionTests {
     }
   }
 
+  @Test("a reused statement starts afresh with each set of values")
+  func reuseRebinds() throws {
+    let insert = try connection.statement("INSERT INTO t (n, s) VALUES (?1, ?2)")
+    try insert.run([.integer(1), .text("one")])
+    try insert.run([.integer(2)])
+    let query = try connection.statement("SELECT s FROM t WHERE n = ?1")
+    let read = { (n: Int64) throws(SQLiteError) in
+      try query.rows([.integer(n)]) { row throws(SQLiteError) in try row.optionalText(0) }
+    }
+    #expect(try read(1) == ["one"])
+    #expect(try read(2) == [nil])
+    #expect(try read(3) == [])
+    #expect(try connection.statement("INSERT INTO t (n, s) VALUES (?1, ?2)") === insert)
+  }
+
+  @Test("each typed read refuses a value of another type")
+  func mismatches() throws {
+    try connection.statement("INSERT INTO t (n, s) VALUES (5, NULL)").run()
+    let asText = #expect(throws: SQLiteError.self) {
+      try connection.statement("SELECT n FROM t").rows { row throws(SQLiteError) in
+        try row.text(0)
+      }
+    }
+    #expect(asText?.code == SQLITE_MISMATCH)
+    #expect(throws: SQLiteError.self) {
+      try connection.statement("SELECT 'five'").rows { row throws(SQLiteError) in try row.int(0) }
+    }
+    #expect(throws: SQLiteError.self) {
+      try connection.statement("SELECT s FROM t").rows { row throws(SQLiteError) in try row.text(0)
+      }
+    }
+    #expect(throws: SQLiteError.self) {
+      try connection.statement("SELECT 2.5").rows { row throws(SQLiteError) in try row.int(0) }
+    }
+    let optional = try connection.statement("SELECT s, NULL FROM t").rows {
+      row throws(SQLiteError) in (try row.optionalText(0), try row.optionalInt(1))
+    }
+    #expect(optional.count == 1)
+    #expect(optional.first?.0 == nil && optional.first?.1 == nil)
+  }
+
+  @Test("SQL that does not compile is an error naming the problem")
+  func badSQL() {
+    let error = #expect(throws: SQLiteError.self) {
+      try connection.statement("SELECT nope FROM t")
+    }
+    #expect(error?.message.contains("nope") == true)
+  }
+
+  @Test("a transaction whose body returns is committed")
+  func commit() throws {
+    let value = try connection.transaction(immediate: false) { connection in
+      try connection.statement("INSERT INTO t (n) VALUES (?1)").run([.integer(9)])
+      return connection.changes
+    }
+    #expect(value == 1)
+    let rows = try connection.statement("SELECT n FROM t").rows { row throws(SQLiteError) in
+      try row.int(0)
+    }
+    #expect(rows == [9])
+  }
+
   @Test("a transaction whose body throws leaves nothing behind")
   func rollback() throws {
     struct Refusal: Error {}
@@ -57,5 +120,12 @@ struct SQLiteConnectionTests {
       try row.int(0)
     }
     #expect(count == [0])
+    try connection.transaction(immediate: true) { connection in
+      try connection.statement("INSERT INTO t (n) VALUES (2)").run()
+    }
+    let after = try connection.statement("SELECT count(*) FROM t").rows {
+      row throws(SQLiteError) in try row.int(0)
+    }
+    #expect(after == [1])
   }
 }
