@@ -46,22 +46,7 @@ struct ShopProcess {
     process.executableURL = try Self.binary()
     process.arguments = arguments
     process.environment = extra ?? ["SHOP_DB": databasePath, "HOME": folder.path]
-    let input = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
-    let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-    let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-    try Data(stdin.utf8).write(to: input)
-    try Data().write(to: output)
-    try Data().write(to: errors)
-    process.standardInput = try FileHandle(forReadingFrom: input)
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: output, encoding: .utf8),
-      stderr: try String(contentsOf: errors, encoding: .utf8)
-    )
+    return try capture(process, stdin: stdin)
   }
 
   /// Runs `shop` as a user who may not write the test's files: as `nobody` through `setpriv`
@@ -84,11 +69,19 @@ struct ShopProcess {
     process.arguments = ["-c", line]
     process.environment = ["PATH": path, "SHOP_DB": databasePath, "HOME": folder.path]
     process.currentDirectoryURL = folder
+    return try capture(process, stdin: "")
+  }
+
+  /// Runs `process` to its end with `stdin` as its input, and returns what it printed. Output
+  /// goes through files, not pipes, so a chatty process never blocks on a full pipe.
+  private func capture(_ process: Process, stdin: String) throws -> Result {
+    let input = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
     let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    try Data(stdin.utf8).write(to: input)
     try Data().write(to: output)
     try Data().write(to: errors)
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = try FileHandle(forReadingFrom: input)
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()

@@ -77,9 +77,3 @@ struct PackageManifest {
     return String(decoding: data, as: UTF8.self)
   }
 }
-
-/// The manifest could not be read.
-struct ManifestError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
-}

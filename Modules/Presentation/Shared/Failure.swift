@@ -3,6 +3,7 @@ import ShopDomain
 /// Something went wrong, said for the person using the app: which kind of problem it is (so a
 /// front end can choose a colour or an exit code) and one sentence that says what to do.
 public struct Failure: Error, Equatable, Sendable, Encodable {
+  /// The kind of problem, which decides how a front end shows it (and the CLI's exit code).
   public enum Kind: String, Equatable, Sendable, Encodable {
     /// The thing asked for does not exist.
     case notFound = "not_found"

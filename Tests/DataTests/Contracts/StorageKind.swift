@@ -28,28 +28,11 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         wishlists: SQLiteWishlistRepository(database: database)
       )
     case .inMemory:
-      let products = InMemoryProductRepository()
-      let carts = InMemoryCartRepository()
+      let shop = InMemoryShop(products: [], promotions: [])
       return Repositories(
-        products: products,
-        promotions: InMemoryPromotionRepository(),
-        carts: carts,
-        orders: InMemoryOrderRepository(products: products, carts: carts),
-        sessions: InMemorySessionRepository(),
-        authenticator: InMemoryAuthenticator(),
-        wishlists: InMemoryWishlistRepository()
-      )
+        products: shop.products, promotions: shop.promotions, carts: shop.carts,
+        orders: shop.orders,
+        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists)
     }
   }
-}
-
-/// One implementation of each port, over one store.
-struct Repositories {
-  let products: any ProductRepository
-  let promotions: any PromotionRepository
-  let carts: any CartRepository
-  let orders: any OrderRepository
-  let sessions: any SessionRepository
-  let authenticator: any Authenticator
-  let wishlists: any WishlistRepository
 }

@@ -66,24 +66,3 @@ extension InMemoryShop {
     OrdersStore(listOrders: ListOrders(sessions: sessions, orders: orders))
   }
 }
-
-/// Collects a Store's screen events in order, so a test can assert exactly what was reported.
-@MainActor
-final class EventLog<Event> {
-  private(set) var events: [Event] = []
-
-  var sink: EventSink<Event> {
-    { [weak self] event in self?.events.append(event) }
-  }
-}
-
-/// Records every hop the observer hook sees, in order: the Stores and the Flow of a test report
-/// to the same log.
-@MainActor
-final class HopLog {
-  private(set) var hops: [Hop] = []
-
-  var observer: FlowObserver {
-    FlowObserver { [weak self] hop in self?.hops.append(hop) }
-  }
-}
