@@ -17,9 +17,7 @@ struct Preview {
     let route = await route(with: stores)
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
     console.line(loaded.failure?.message ?? loaded.text)
-    for (index, choice) in loaded.choices.enumerated() where !loaded.choicesInText {
-      console.line("  \(index + 1)) \(choice)")
-    }
+    loaded.choiceLines.forEach(console.line)
     return loaded.failure.map { Output.exitCode(for: $0.kind) } ?? .success
   }
 

@@ -71,9 +71,7 @@ final class InteractiveSession {
     console.line("")
     console.line(style.bold("── \(title(of: loaded.route)) ──"))
     console.line(loaded.failure.map { style.red($0.message) } ?? loaded.text)
-    for (index, choice) in loaded.choices.enumerated() where !loaded.choicesInText {
-      console.line("  \(index + 1)) \(choice)")
-    }
+    loaded.choiceLines.forEach(console.line)
   }
 
   /// Does what a line asks and returns a sentence to print before the next screen, if any.

@@ -33,4 +33,10 @@ struct Screen {
     self.nextPage = nextPage
     self.choose = choose
   }
+
+  /// The numbered list of choices to print under the text, when the text does not show them.
+  var choiceLines: [String] {
+    guard !choicesInText else { return [] }
+    return choices.enumerated().map { index, choice in "  \(index + 1)) \(choice)" }
+  }
 }
