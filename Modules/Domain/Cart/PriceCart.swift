@@ -65,8 +65,8 @@ public struct PriceCart: Sendable {
     guard let code else { return (.zero(subtotal.currency), nil) }
     do throws(PromotionError) {
       return (
-        try await ApplyPromotion.validate(
-          code, on: subtotal, promotions: promotions, at: clock.now()), nil
+        try await PromotionCheck(promotions: promotions).discount(
+          of: code, on: subtotal, at: clock.now()), nil
       )
     } catch {
       return (.zero(subtotal.currency), error)

@@ -23,30 +23,15 @@ public struct ApplyPromotion: Sendable {
     let owner = try await access.owner()
     let subtotal = try await priceCart(access.load(owner)).subtotal
     do throws(PromotionError) {
-      _ = try await Self.validate(code, on: subtotal, promotions: promotions, at: clock.now())
+      _ = try await PromotionCheck(promotions: promotions).discount(
+        of: code, on: subtotal, at: clock.now())
     } catch {
       throw .promotion(error)
     }
     // Checked against the cart as it was; checkout checks the code again at placement.
-    let cart = try await access.update(owner) { cart throws(CartError) in cart.promotionCode = code
+    let cart = try await access.update(owner) { cart throws(CartError) in
+      cart.promotionCode = code
     }
     return try await priceCart(cart)
-  }
-
-  /// The discount `code` gives on `subtotal` at `now`, or why it gives none.
-  static func validate(
-    _ code: PromotionCode,
-    on subtotal: Money,
-    promotions: any PromotionRepository,
-    at now: Timestamp
-  ) async throws(PromotionError) -> Money {
-    let promotion: Promotion?
-    do {
-      promotion = try await promotions.promotion(code)
-    } catch {
-      throw .storage(error)
-    }
-    guard let promotion else { throw .unknown(code) }
-    return try promotion.discount(on: subtotal, at: now)
   }
 }
