@@ -69,4 +69,32 @@ struct BadFileTests {
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
   }
+
+  @Test("a database in a read-only folder: reading works, every write is refused with 74")
+  func readOnlyFolder() throws {
+    let shop = try ShopProcess()
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: shop.folder.path)
+      shop.remove()
+    }
+    let bytes = try makeDatabase(shop)
+    for mode in [0o644, 0o444] {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: mode], ofItemAtPath: shop.databasePath)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o555], ofItemAtPath: shop.folder.path)
+      let list = try shop.runUnprivileged(["products", "--limit", "3"])
+      #expect(list.status == 0, "\(list.stderr)")
+      #expect(list.stdout.contains("Products"))
+      #expect(try shop.runUnprivileged(["product", "DAI-001"]).status == 0)
+      for write in [["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"]] {
+        let result = try shop.runUnprivileged(write)
+        #expect(result.status == 74, "\(write): \(result.stderr)")
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: shop.folder.path)
+    }
+  }
 }

@@ -7,44 +7,46 @@ import Synchronization
 /// A SQLite connection must be used by one task at a time, and repositories are used from many:
 /// the connection lives inside a `Mutex`, the only way to reach it. A lock rather than an actor,
 /// because a call then runs on the caller's executor: no hop to another thread and back for each
-/// query, which would cost more than the query itself. Opening it checks the file before anything is written (a foreign file or a
-/// newer schema is refused untouched), then turns on WAL and a busy timeout so two `shop`
-/// processes can write at once, and runs the migrations the file has not seen.
+/// query, which would cost more than the query itself.
+///
+/// Opening is careful in this order: the busy timeout first, so a file another `shop` is writing
+/// is waited for rather than refused; then the file is recognised (`FileIdentity`) before
+/// anything is written, so another app's file, a damaged one or one from a newer schema is
+/// refused byte for byte as it was; then the migrations the file has not seen, each in a
+/// `BEGIN IMMEDIATE` transaction that recognises the file again, so parallel first runs build the
+/// schema once; and last WAL mode, so two `shop` processes can write at once.
 public final class Database: Sendable {
-  /// How long a write waits for another process's transaction before giving up.
-  static let busyTimeoutMilliseconds: Int32 = 5_000
+  /// How long a statement waits for another process's transaction before giving up.
+  static let busyTimeoutMilliseconds: Int32 = 10_000
 
   private let connection: Mutex<SQLiteConnection>
-  /// Whether opening created the schema from nothing: a new file, to be filled with a catalog.
+  /// Whether the file had no schema when it was opened: a new file, to be filled with a catalog.
   public let isNew: Bool
   /// Whether the file was opened for reading only, because this process may not write it.
   public let isReadOnly: Bool
 
   /// Opens the file at `path`, creating it if needed; `":memory:"` gives a private database.
   public init(path: String) throws(DatabaseError) {
+    let mode = Self.mode(for: path)
     let connection: SQLiteConnection
-    let readOnly = Self.isReadOnlyFile(path)
     do throws(SQLiteError) {
-      connection = try SQLiteConnection(path: path, readOnly: readOnly)
+      connection = try SQLiteConnection(
+        path: path, mode: mode, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
-    let version = try Self.schemaVersion(of: connection, path: path)
-    guard version <= Schema.latestVersion else {
-      throw .newerSchema(path: path, version: version, supported: Schema.latestVersion)
-    }
-    try Self.checkSize(of: connection, path: path)
-    if readOnly {
-      // A file this process may not write is opened for reading only; it must need no update.
-      guard version == Schema.latestVersion else { throw .readOnly(path: path) }
-      try Self.configure(connection, path: path, readOnly: true)
+    let identity = try Self.identity(of: connection, path: path)
+    if identity != .empty { try Self.checkSize(of: connection, path: path) }
+    if mode == .readWrite {
+      try Self.bringUpToDate(connection, path: path)
+      try Self.configure(connection, path: path)
     } else {
-      try Self.configure(connection, path: path, readOnly: false)
-      try Self.migrate(connection, from: version, path: path)
+      // A file this process may not write must need no update, not even the shop's mark.
+      guard case .shop(Schema.latestVersion, _) = identity else { throw .readOnly(path: path) }
     }
     self.connection = Mutex(connection)
-    self.isNew = version == 0
-    self.isReadOnly = readOnly
+    self.isNew = identity == .empty
+    self.isReadOnly = mode != .readWrite
   }
 
   /// Whether SQLite finds the file sound (`PRAGMA integrity_check`), for tests and diagnostics.
@@ -112,16 +114,28 @@ public final class Database: Sendable {
     return StorageError(reason: "the database failed: \(error.message)")
   }
 
-  /// Reads `PRAGMA user_version`, which is also the first read of the file: a file that is not
-  /// SQLite fails here, before anything was written to it.
-  private static func schemaVersion(of connection: SQLiteConnection, path: String)
-    throws(DatabaseError) -> Int
+  /// How this process may open `path`: for writing, unless the file or its folder may not be
+  /// written; from a read-only folder SQLite cannot make its lock files, so the file is opened
+  /// as immutable, which is safe while no write-ahead log is waiting beside it.
+  private static func mode(for path: String) -> SQLiteConnection.Mode {
+    guard path != ":memory:", FileManager.default.fileExists(atPath: path) else {
+      return .readWrite
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if !FileManager.default.isWritableFile(atPath: folder) {
+      return FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .immutable
+    }
+    return FileManager.default.isWritableFile(atPath: path) ? .readWrite : .readOnly
+  }
+
+  /// Recognises the file, which is also the first read of it: a file that is not SQLite fails
+  /// here, before anything was written to it.
+  private static func identity(of connection: SQLiteConnection, path: String)
+    throws(DatabaseError) -> FileIdentity
   {
+    let identity: FileIdentity
     do throws(SQLiteError) {
-      let versions = try connection.statement("PRAGMA user_version").rows {
-        row throws(SQLiteError) in try row.int(0)
-      }
-      return versions.first ?? 0
+      identity = try FileIdentity.of(connection)
     } catch  where error.isNotADatabase {
       throw .notADatabase(path: path)
     } catch  where error.isCorrupt {
@@ -129,12 +143,12 @@ public final class Database: Sendable {
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
-  }
-
-  /// Whether the file exists and this process may not write it.
-  private static func isReadOnlyFile(_ path: String) -> Bool {
-    path != ":memory:" && FileManager.default.fileExists(atPath: path)
-      && !FileManager.default.isWritableFile(atPath: path)
+    switch identity {
+    case .foreign: throw .notADatabase(path: path)
+    case .shop(let version, _) where version > Schema.latestVersion:
+      throw .newerSchema(path: path, version: version, supported: Schema.latestVersion)
+    default: return identity
+    }
   }
 
   /// Refuses a file shorter than its own header says: a truncated copy, whose missing pages
@@ -144,13 +158,9 @@ public final class Database: Sendable {
     guard path != ":memory:" else { return }
     let expected: Int
     do throws(SQLiteError) {
-      let pageCount = try connection.statement("PRAGMA page_count").rows {
-        row throws(SQLiteError) in try row.int(0)
-      }
-      let pageSize = try connection.statement("PRAGMA page_size").rows { row throws(SQLiteError) in
-        try row.int(0)
-      }
-      expected = (pageCount.first ?? 0) * (pageSize.first ?? 0)
+      let pageCount = try connection.integers("PRAGMA page_count").first ?? 0
+      let pageSize = try connection.integers("PRAGMA page_size").first ?? 0
+      expected = pageCount * pageSize
     } catch  where error.isNotADatabase || error.isCorrupt {
       throw .damaged(path: path)
     } catch {
@@ -162,39 +172,69 @@ public final class Database: Sendable {
     guard actual >= expected || walExists else { throw .damaged(path: path) }
   }
 
-  private static func configure(_ connection: SQLiteConnection, path: String, readOnly: Bool)
+  /// Runs, one transaction each, the migrations the file has not seen, and marks the file as the
+  /// shop's. Each transaction recognises the file again under the write lock: another process
+  /// may have migrated it, or (for a file that was empty) made it something else, since it was
+  /// first read.
+  private static func bringUpToDate(_ connection: SQLiteConnection, path: String)
     throws(DatabaseError)
   {
-    do throws(SQLiteError) {
-      try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
-      guard !readOnly else { return }
-      try connection.execute("PRAGMA journal_mode = WAL")
-      try connection.execute("PRAGMA synchronous = NORMAL")
-      try connection.execute("PRAGMA foreign_keys = ON")
-    } catch {
-      throw .cannotOpen(path: path, reason: error.message)
-    }
-  }
-
-  /// Runs each migration newer than `version` in its own transaction. The version is read again
-  /// inside the transaction, so two processes opening a new file at once migrate it once.
-  private static func migrate(_ connection: SQLiteConnection, from version: Int, path: String)
-    throws(DatabaseError)
-  {
-    for migration in Schema.migrations where migration.version > version {
+    while true {
+      let isCurrent: Bool
       do {
-        try connection.transaction(immediate: true) { connection in
-          let current = try connection.statement("PRAGMA user_version").rows {
-            row throws(SQLiteError) in try row.int(0)
-          }
-          guard (current.first ?? 0) < migration.version else { return }
-          try connection.execute(migration.sql)
-          // PRAGMA takes no bound parameters; the version is an integer from this file, not input.
-          try connection.execute("PRAGMA user_version = \(migration.version)")
+        isCurrent = try connection.transaction(immediate: true) { connection in
+          try migrateOneStep(connection, path: path)
         }
+      } catch let error as DatabaseError {
+        throw error
+      } catch let error as SQLiteError where error.isBusy {
+        throw .busy(path: path)
       } catch {
         throw .migrationFailed(path: path, reason: "\(error)")
       }
+      if isCurrent { return }
+    }
+  }
+
+  /// Inside a write transaction: runs the next migration the file needs and sets the mark;
+  /// `true` when there was nothing left to do.
+  private static func migrateOneStep(_ connection: SQLiteConnection, path: String) throws -> Bool {
+    let version: Int
+    switch try FileIdentity.of(connection) {
+    case .foreign: throw DatabaseError.notADatabase(path: path)
+    case .empty: version = 0
+    case .shop(let stored, let isMarked):
+      guard stored <= Schema.latestVersion else {
+        throw DatabaseError.newerSchema(
+          path: path, version: stored, supported: Schema.latestVersion)
+      }
+      if stored == Schema.latestVersion, isMarked { return true }
+      version = stored
+    }
+    // PRAGMA takes no bound parameters; both values are integers from this module, not input.
+    if let next = Schema.migrations.first(where: { $0.version > version }) {
+      try connection.execute(next.sql)
+      try connection.execute("PRAGMA user_version = \(next.version)")
+    }
+    try connection.execute("PRAGMA application_id = \(Schema.applicationID)")
+    return false
+  }
+
+  /// Turns on what a shop file runs with, once it is known to be the shop's: WAL, so readers and
+  /// one writer do not block each other, and foreign keys.
+  private static func configure(_ connection: SQLiteConnection, path: String)
+    throws(DatabaseError)
+  {
+    do throws(SQLiteError) {
+      if path != ":memory:", try connection.texts("PRAGMA journal_mode").first != "wal" {
+        try connection.execute("PRAGMA journal_mode = WAL")
+      }
+      try connection.execute("PRAGMA synchronous = NORMAL")
+      try connection.execute("PRAGMA foreign_keys = ON")
+    } catch  where error.isBusy {
+      throw .busy(path: path)
+    } catch {
+      throw .cannotOpen(path: path, reason: error.message)
     }
   }
 }

@@ -2,7 +2,7 @@
 public enum DatabaseError: Error, Equatable, Sendable {
   /// SQLite could not open or create the file (a missing folder, no permission, …).
   case cannotOpen(path: String, reason: String)
-  /// The file exists but is not a SQLite database.
+  /// The file is not one of the shop's: not SQLite, or another app's SQLite file.
   case notADatabase(path: String)
   /// The file was made by a newer version of the app, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
@@ -12,22 +12,36 @@ public enum DatabaseError: Error, Equatable, Sendable {
   case readOnly(path: String)
   /// The schema could not be brought up to date.
   case migrationFailed(path: String, reason: String)
+  /// Another process held the file longer than the busy timeout allows.
+  case busy(path: String)
 
-  /// One sentence that says what happened and what to do.
+  /// One sentence that says what failed and what became of the file. It names no way of
+  /// choosing another file: that is the front end's to say, in its own words.
   public var message: String {
     switch self {
     case .cannotOpen(let path, let reason):
-      "Cannot open the database at \(path): \(reason). Check the path, or pass another with --db."
+      "Cannot open the database at \(path): \(reason)."
     case .notADatabase(let path):
-      "\(path) is not a Shop database (not SQLite); it was left untouched. Pass another file with --db."
+      "\(path) is not a Shop database (another app's file, or not SQLite); it was left untouched."
     case .newerSchema(let path, let version, let supported):
       "\(path) was made by a newer Shop (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
     case .damaged(let path):
-      "\(path) is damaged (truncated or corrupt); it was left untouched. Restore a copy or pass another file with --db."
+      "\(path) is damaged (truncated or corrupt); it was left untouched. Restore a copy of it."
     case .readOnly(let path):
-      "\(path) is read-only and made by an older Shop; it needs an update, so make it writable once."
+      "\(path) is read-only and needs an update from this version of Shop; make it writable once."
     case .migrationFailed(let path, let reason):
       "Cannot update the database at \(path): \(reason)."
+    case .busy(let path):
+      "The database at \(path) stayed busy with another shop process; try again."
+    }
+  }
+
+  /// Whether choosing another database file is a way out (as opposed to updating Shop or
+  /// waiting): a front end may then say how to choose one.
+  public var suggestsAnotherFile: Bool {
+    switch self {
+    case .cannotOpen, .notADatabase, .damaged: true
+    case .newerSchema, .readOnly, .migrationFailed, .busy: false
     }
   }
 }

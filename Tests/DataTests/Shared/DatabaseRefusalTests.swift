@@ -84,7 +84,9 @@ struct DatabaseRefusalTests {
     defer { removeFiles() }
     do {
       let connection = try SQLiteConnection(path: path)
-      try connection.execute("CREATE TABLE future (x); PRAGMA user_version = 99")
+      try connection.execute(
+        "CREATE TABLE future (x); PRAGMA user_version = 99; PRAGMA application_id = \(Schema.applicationID)"
+      )
     }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(

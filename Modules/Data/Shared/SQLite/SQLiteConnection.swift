@@ -3,18 +3,42 @@ import CSQLite
 /// One open SQLite database file. It keeps the statements it prepared, keyed by their SQL, so
 /// a repository that runs the same query a thousand times compiles it once.
 ///
-/// A connection is not thread-safe; `Database`, an actor, owns it and is the only way to use it.
+/// A connection is not thread-safe; `Database` keeps it behind a lock, the only way to use it.
 final class SQLiteConnection {
+  /// How the file is opened.
+  enum Mode {
+    /// Read and write; the file is created when missing.
+    case readWrite
+    /// Read only: this process may not write the file.
+    case readOnly
+    /// Read only, from a folder this process may not write: SQLite cannot make the lock files
+    /// it needs beside the database, so it is told the file will not change while open.
+    case immutable
+  }
+
   private let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
 
   /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.
-  init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+  ///
+  /// The busy timeout is set before anything is read: another process may be writing the file
+  /// from the first moment, and a read without it fails at once with "database is locked".
+  init(path: String, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 0)
+    throws(SQLiteError)
+  {
     var handle: OpaquePointer?
-    let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let code: Int32
+    switch mode {
+    case .readWrite:
+      code = sqlite3_open_v2(
+        path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+    case .readOnly:
+      code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+    case .immutable:
+      code = sqlite3_open_v2(
+        Self.immutableURI(for: path), &handle,
+        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+    }
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError(code: code, connection: handle)
       sqlite3_close_v2(handle)
@@ -22,6 +46,22 @@ final class SQLiteConnection {
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+  }
+
+  /// `file:` followed by the path with every byte that could end or change the URI
+  /// percent-encoded, so a path is always read as a path, then the `immutable` parameter.
+  private static func immutableURI(for path: String) -> String {
+    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    var uri = "file:"
+    for byte in path.utf8 {
+      if unreserved.contains(byte) {
+        uri.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        uri += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return uri + "?immutable=1"
   }
 
   deinit {
@@ -64,4 +104,20 @@ final class SQLiteConnection {
 
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The first column of each row of a query that takes no parameters, as integers.
+  func integers(_ sql: String) throws(SQLiteError) -> [Int] {
+    try statement(sql).rows { row throws(SQLiteError) in try row.int(0) }
+  }
+
+  /// The first column of each row of a query that takes no parameters, as text.
+  func texts(_ sql: String) throws(SQLiteError) -> [String] {
+    try statement(sql).rows { row throws(SQLiteError) in try row.text(0) }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
 }

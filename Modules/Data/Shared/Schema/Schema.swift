@@ -1,5 +1,9 @@
 /// The app's schema, as the list of migrations that build it from an empty file.
 enum Schema {
+  /// The mark in every file the shop makes (`PRAGMA application_id`): "Shop" in ASCII. It tells
+  /// the shop's files from other apps' SQLite files, which it must never change.
+  static let applicationID = 0x5368_6F70
+
   static let migrations: [Migration] = [
     Migration(version: 1, sql: products),
     Migration(version: 2, sql: accountsAndCarts),

@@ -1,0 +1,46 @@
+/// What a file is, as far as the shop is concerned, read from its header before anything is
+/// written to it. The shop touches only its own files: a file is the shop's when it carries the
+/// shop's mark (`PRAGMA application_id`, set when the schema is first made), when it is empty,
+/// or, for files made before the mark existed, when its schema is exactly what the shop's own
+/// migrations made at its version. Anything else belongs to someone else and is left alone.
+enum FileIdentity: Equatable {
+  /// An empty file: no schema yet, the shop may make one.
+  case empty
+  /// A shop database at this schema version.
+  case shop(version: Int, isMarked: Bool)
+  /// Another app's SQLite file, or one the shop cannot vouch for.
+  case foreign
+
+  /// Reads the header and, for an unmarked file, compares its schema with the migrations'.
+  static func of(_ connection: SQLiteConnection) throws(SQLiteError) -> FileIdentity {
+    let applicationID = try connection.integers("PRAGMA application_id").first ?? 0
+    let version = try connection.integers("PRAGMA user_version").first ?? 0
+    if applicationID == Schema.applicationID { return .shop(version: version, isMarked: true) }
+    guard applicationID == 0 else { return .foreign }
+    let objects = try schemaObjects(of: connection)
+    if objects.isEmpty, version == 0 { return .empty }
+    guard (1...Schema.latestVersion).contains(version),
+      try objects == schemaObjects(atVersion: version)
+    else { return .foreign }
+    return .shop(version: version, isMarked: false)
+  }
+
+  /// The SQL of every table, index and trigger: two schemas are the same when these are.
+  private static func schemaObjects(of connection: SQLiteConnection) throws(SQLiteError)
+    -> Set<String>
+  {
+    Set(
+      try connection.texts(
+        "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'"
+      ))
+  }
+
+  /// The schema the shop's migrations make up to `version`, made in a private in-memory file.
+  private static func schemaObjects(atVersion version: Int) throws(SQLiteError) -> Set<String> {
+    let scratch = try SQLiteConnection(path: ":memory:")
+    for migration in Schema.migrations where migration.version <= version {
+      try scratch.execute(migration.sql)
+    }
+    return try schemaObjects(of: scratch)
+  }
+}
