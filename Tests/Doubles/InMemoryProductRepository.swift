@@ -52,10 +52,11 @@ public actor InMemoryProductRepository: ProductRepository {
     }
   }
 
-  /// Puts each line's units back on the shelf.
+  /// Puts each line's units back on the shelf, up to the most it holds.
   func returnStock(for lines: [OrderLine]) {
     for line in lines {
-      products[line.sku] = products[line.sku]?.withStock { $0 + line.quantity }
+      guard let product = products[line.sku] else { continue }
+      products[line.sku] = product.withStock { _ in product.stock(returning: line.quantity) }
     }
   }
 }

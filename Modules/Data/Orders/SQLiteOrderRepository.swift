@@ -70,10 +70,14 @@ public struct SQLiteOrderRepository: OrderRepository {
           let stored = try Self.status(of: order.id, in: connection)
           throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
         }
+        // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
         let restock = try connection.statement(
-          "UPDATE products SET stock = stock + ?2 WHERE sku = ?1")
+          "UPDATE products SET stock = min(stock + ?2, ?3) WHERE sku = ?1")
         for line in order.lines {
-          try restock.run([.text(line.sku.value), SQLiteValue(line.quantity)])
+          try restock.run([
+            .text(line.sku.value), SQLiteValue(line.quantity),
+            SQLiteValue(Product.maximumStock),
+          ])
         }
       }
     } catch {

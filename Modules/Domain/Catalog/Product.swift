@@ -38,6 +38,13 @@ public struct Product: Hashable, Sendable {
 
   public var isInStock: Bool { stock > 0 }
 
+  /// The stock once `units` come back to the shelf (from a cancelled order). The shelf holds at
+  /// most `maximumStock`: units beyond it are not kept, so a return can never make the product
+  /// one that a later read would refuse.
+  public func stock(returning units: Int) -> Int {
+    min(stock + max(units, 0), Self.maximumStock)
+  }
+
   /// What a text search looks in: the name and the description, folded.
   public var searchText: FoldedText { FoldedText(name + " " + description) }
 

@@ -7,7 +7,7 @@ public protocol OrderRepository: Sendable {
   func place(_ order: Order) async throws(PlacementError)
 
   /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
-  /// to stock; refused with `illegalTransition` if the stored order is no longer `placed`.
+  /// to stock, as `Product.stock(returning:)` counts it (never past the shelf's maximum); refused with `illegalTransition` if the stored order is no longer `placed`.
   func cancel(_ order: Order) async throws(OrderError)
 
   /// The order with this id, whoever it belongs to; `nil` when there is none.
