@@ -1,30 +1,53 @@
 import ShopDomain
 
-/// A catalog feed that returns what it was given: a batch, or a failure.
+/// A catalog feed that hands over what it was given, record by record, or fails.
 public struct CannedCatalogFeed: CatalogFeed {
-  private let outcome: Result<CatalogFeedBatch, FeedError>
+  private let items: [FeedItem]
+  /// What the read fails with once every item was handed over, if anything.
+  private let failure: FeedError?
 
-  public init(_ batch: CatalogFeedBatch) {
-    outcome = .success(batch)
+  /// A feed of these items, in this order, that then fails with `failure` if one is given (a
+  /// file found to be broken halfway through).
+  public init(items: [FeedItem], thenFailing failure: FeedError? = nil) {
+    self.items = items
+    self.failure = failure
   }
 
   public init(failing error: FeedError) {
-    outcome = .failure(error)
+    self.init(items: [], thenFailing: error)
   }
 
-  /// A feed of these products and promotions, each numbered from record 1.
+  /// A feed of these products, promotions and rejections, each numbered from record 1.
   public init(products: [Product], promotions: [Promotion] = [], rejections: [FeedRejection] = []) {
-    let entries = products.enumerated().map {
-      FeedEntry(record: $0.offset + 1, product: $0.element)
+    let products = products.enumerated().map {
+      FeedItem.product(FeedEntry(record: $0.offset + 1, product: $0.element))
     }
-    let promotionEntries = promotions.enumerated().map {
-      PromotionEntry(record: $0.offset + 1, promotion: $0.element)
+    let promotions = promotions.enumerated().map {
+      FeedItem.promotion(PromotionEntry(record: $0.offset + 1, promotion: $0.element))
     }
-    self.init(
-      CatalogFeedBatch(entries: entries, promotions: promotionEntries, rejections: rejections))
+    self.init(items: products + promotions + rejections.map(FeedItem.rejected))
   }
 
-  public func read() throws(FeedError) -> CatalogFeedBatch {
-    try outcome.get()
+  public func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError) {
+    for item in items { try receive(item) }
+    if let failure { throw .feed(failure) }
+  }
+}
+
+/// Everything one read of a feed handed over, gathered, for tests that look at a whole feed.
+public struct CatalogFeedBatch: Hashable, Sendable {
+  public var entries: [FeedEntry] = []
+  public var promotions: [PromotionEntry] = []
+  public var rejections: [FeedRejection] = []
+
+  /// Reads `feed` to its end.
+  public init(reading feed: any CatalogFeed) throws(CatalogError) {
+    try feed.read { item in
+      switch item {
+      case .product(let entry): entries.append(entry)
+      case .promotion(let entry): promotions.append(entry)
+      case .rejected(let rejection): rejections.append(rejection)
+      }
+    }
   }
 }

@@ -18,3 +18,14 @@ public struct FailingProductRepository: ProductRepository {
     throw Self.error
   }
 }
+
+/// A catalog import whose storage always fails.
+public struct FailingCatalogImporter: CatalogImporter {
+  public init() {}
+
+  public func importCatalog(
+    _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
+  ) async throws(CatalogError) -> SyncReport {
+    throw .storage(FailingProductRepository.error)
+  }
+}

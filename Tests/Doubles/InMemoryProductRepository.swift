@@ -28,15 +28,15 @@ public actor InMemoryProductRepository: ProductRepository {
   public func save(_ batch: [Product]) throws(StorageError) -> SaveSummary {
     var summary = SaveSummary()
     for product in batch {
-      switch products[product.sku] {
-      case nil: summary.added += 1
-      case product: summary.unchanged += 1
-      default: summary.updated += 1
-      }
+      summary.count(SaveOutcome(replacing: products[product.sku], with: product))
       products[product.sku] = product
     }
     return summary
   }
+
+  func snapshot() -> [SKU: Product] { products }
+
+  func replace(with catalog: [SKU: Product]) { products = catalog }
 
   /// Takes each line's units from stock if every product still has them at the line's price;
   /// otherwise changes nothing.

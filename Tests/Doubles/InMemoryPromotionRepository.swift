@@ -15,13 +15,13 @@ public actor InMemoryPromotionRepository: PromotionRepository {
   public func save(_ batch: [Promotion]) throws(StorageError) -> SaveSummary {
     var summary = SaveSummary()
     for promotion in batch {
-      switch promotions[promotion.code] {
-      case nil: summary.added += 1
-      case promotion: summary.unchanged += 1
-      default: summary.updated += 1
-      }
+      summary.count(SaveOutcome(replacing: promotions[promotion.code], with: promotion))
       promotions[promotion.code] = promotion
     }
     return summary
   }
+
+  func snapshot() -> [PromotionCode: Promotion] { promotions }
+
+  func replace(with codes: [PromotionCode: Promotion]) { promotions = codes }
 }

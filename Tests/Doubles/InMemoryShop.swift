@@ -40,6 +40,16 @@ public struct InMemoryShop: Sendable {
     PriceCart(products: products, promotions: promotions, shipping: shipping, clock: clock)
   }
 
+  /// The catalog's import, all or nothing, over this shop's products and promotions.
+  public var catalogImporter: InMemoryCatalogImporter {
+    InMemoryCatalogImporter(products: products, promotions: promotions)
+  }
+
+  /// A sync of `feed` into this shop's catalog, in euros.
+  public func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
+    SyncCatalog(feed: feed, catalog: catalogImporter, currency: .euro)
+  }
+
   public var addToCart: AddToCart {
     AddToCart(sessions: sessions, carts: carts, products: products, priceCart: priceCart)
   }

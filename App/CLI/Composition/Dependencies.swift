@@ -8,6 +8,7 @@ import ShopDoubles
 struct Dependencies: Sendable {
   let products: any ProductRepository
   let promotions: any PromotionRepository
+  let catalogImporter: any CatalogImporter
   let carts: any CartRepository
   let orders: any OrderRepository
   let sessions: any SessionRepository
@@ -29,6 +30,7 @@ struct Dependencies: Sendable {
     return Dependencies(
       products: SQLiteProductRepository(database: database),
       promotions: SQLitePromotionRepository(database: database),
+      catalogImporter: SQLiteCatalogImporter(database: database),
       carts: SQLiteCartRepository(database: database),
       orders: SQLiteOrderRepository(database: database),
       sessions: SQLiteSessionRepository(database: database),
@@ -48,6 +50,7 @@ struct Dependencies: Sendable {
     Dependencies(
       products: shop.products,
       promotions: shop.promotions,
+      catalogImporter: shop.catalogImporter,
       carts: shop.carts,
       orders: shop.orders,
       sessions: shop.sessions,
@@ -69,6 +72,7 @@ struct Dependencies: Sendable {
     return Dependencies(
       products: FailingProductRepository(),
       promotions: storage,
+      catalogImporter: FailingCatalogImporter(),
       carts: storage,
       orders: storage,
       sessions: storage,

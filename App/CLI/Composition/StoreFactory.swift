@@ -35,8 +35,7 @@ struct StoreFactory {
 
   func catalogSync(from feed: any CatalogFeed) -> CatalogSyncStore {
     CatalogSyncStore(
-      syncCatalog: SyncCatalog(
-        feed: feed, products: dependencies.products, promotions: dependencies.promotions),
+      syncCatalog: syncCatalog(from: feed),
       observer: observer)
   }
 
@@ -119,7 +118,10 @@ struct StoreFactory {
   /// The use case that fills an empty catalog from the bundled feed.
   func fillEmptyCatalog() -> FillEmptyCatalog {
     FillEmptyCatalog(
-      feed: dependencies.bundledFeed, products: dependencies.products,
-      promotions: dependencies.promotions)
+      products: dependencies.products, sync: syncCatalog(from: dependencies.bundledFeed))
+  }
+
+  private func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
+    SyncCatalog(feed: feed, catalog: dependencies.catalogImporter, currency: ShopPolicies.currency)
   }
 }

@@ -1,9 +1,13 @@
-import Foundation
 import ShopDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One element of a feed's list, decoded on its own so that a record with a missing key, a wrong
 /// type or a number that is not whole is rejected by itself instead of failing the whole feed.
-/// The feed is parsed once as plain JSON; each record is then decoded into its DTO alone.
 enum FeedRecord<Record: FeedRecordConvertible> {
   /// What became of one record.
   enum Outcome {
@@ -11,87 +15,85 @@ enum FeedRecord<Record: FeedRecordConvertible> {
     case rejected(FeedRejection)
   }
 
-  /// The valid value of `element`, or the rejection that names the section, the record (counted
-  /// from 1), its SKU or code when it has one, and the field.
-  static func outcome(of element: Any, section: FeedRejection.Section, record: Int) -> Outcome {
-    let fields = element as? [String: Any]
-    let identifier = fields?[Record.identifierKey] as? String
+  /// The valid value of the record in `bytes`, or the rejection that names the section, the
+  /// record (counted from 1), its SKU or code when it has one, and the field.
+  static func outcome(
+    of bytes: [UInt8], section: FeedRejection.Section, record: Int, decoder: JSONDecoder
+  ) -> Outcome {
+    let data = Data(bytes)
+    let decoded: Record
+    do {
+      decoded = try decoder.decode(Record.self, from: data)
+    } catch {
+      let fields = try? decoder.decode([String: FeedValue].self, from: data)
+      let failure = describe(error, fields: fields)
+      return .rejected(
+        FeedRejection(
+          section: section, record: record, sku: fields?[Record.identifierKey]?.text,
+          field: failure.field, reason: failure.reason))
+    }
     do throws(FeedFieldError) {
-      return .accepted(try decode(element, fields: fields).value())
+      return .accepted(try decoded.value())
     } catch {
       return .rejected(
         FeedRejection(
-          section: section, record: record, sku: identifier, field: error.field,
+          section: section, record: record, sku: decoded.identifier, field: error.field,
           reason: error.reason))
-    }
-  }
-
-  private static func decode(_ element: Any, fields: [String: Any]?) throws(FeedFieldError)
-    -> Record
-  {
-    guard let fields else { throw FeedFieldError(field: "record", reason: "is not an object") }
-    do {
-      let bytes = try JSONSerialization.data(withJSONObject: fields)
-      return try JSONDecoder().decode(Record.self, from: bytes)
-    } catch let error as DecodingError {
-      throw describe(error, fields: fields)
-    } catch {
-      throw FeedFieldError(field: "record", reason: "is not readable")
     }
   }
 
   /// The dotted path of the field at fault, and what was wrong with it. A number that does not
   /// fit a whole-number field makes the decoder give up without a path; the field is then found
   /// by looking for it.
-  private static func describe(_ error: DecodingError, fields: [String: Any]) -> FeedFieldError {
-    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-      let field = notWholeNumber(in: fields)
-    {
-      return FeedFieldError(field: field, reason: "should be a whole number")
+  private static func describe(_ error: any Error, fields: [String: FeedValue]?) -> FeedFieldError {
+    guard let fields else {
+      return FeedFieldError(
+        field: "record",
+        reason: "is not a JSON object the shop can read (a number out of range, or not an object)")
     }
-    return describe(error)
+    guard let error = error as? DecodingError else {
+      return FeedFieldError(field: "record", reason: "is not readable")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return FeedFieldError(field: path(context.codingPath + [key]), reason: "is missing")
+    case .typeMismatch(let type, let context):
+      return FeedFieldError(field: path(context.codingPath), reason: "should be \(name(of: type))")
+    case .valueNotFound(let type, let context):
+      return FeedFieldError(
+        field: path(context.codingPath), reason: "is null; it should be \(name(of: type))")
+    case .dataCorrupted(let context):
+      if let field = notWholeNumber(in: fields) {
+        return FeedFieldError(field: field, reason: "should be a whole number")
+      }
+      return FeedFieldError(field: path(context.codingPath), reason: "is not readable")
+    @unknown default:
+      return FeedFieldError(field: "record", reason: "is not readable")
+    }
   }
 
   /// The first field, nested ones as `price.amount_minor`, holding a number that is not a whole
   /// number in the range of `Int`.
-  private static func notWholeNumber(in fields: [String: Any], prefix: String = "") -> String? {
+  private static func notWholeNumber(in fields: [String: FeedValue], prefix: String = "")
+    -> String?
+  {
     for key in fields.keys.sorted() {
       let path = prefix + key
-      if let nested = fields[key] as? [String: Any],
-        let found = notWholeNumber(in: nested, prefix: path + ".")
-      {
-        return found
+      switch fields[key] {
+      case .object(let nested)?:
+        if let found = notWholeNumber(in: nested, prefix: path + ".") { return found }
+      case .number(let value)?:
+        if value.rounded() != value || value >= 9.2e18 || value <= -9.2e18 { return path }
+      default:
+        continue
       }
-      guard let number = fields[key] as? NSNumber, !(fields[key] is Bool), !(fields[key] is String)
-      else { continue }
-      let value = number.doubleValue
-      if value.rounded() != value || value >= 9.2e18 || value <= -9.2e18 { return path }
     }
     return nil
   }
 
-  private static func describe(_ error: DecodingError) -> FeedFieldError {
-    switch error {
-    case .keyNotFound(let key, let context):
-      FeedFieldError(field: path(context.codingPath + [key]), reason: "is missing")
-    case .typeMismatch(let type, let context):
-      FeedFieldError(field: path(context.codingPath), reason: "should be \(name(of: type))")
-    case .valueNotFound(let type, let context):
-      FeedFieldError(
-        field: path(context.codingPath), reason: "is null; it should be \(name(of: type))")
-    case .dataCorrupted(let context):
-      FeedFieldError(
-        field: path(context.codingPath), reason: "is not readable: \(context.debugDescription)")
-    @unknown default:
-      FeedFieldError(field: "record", reason: "is not readable")
-    }
-  }
-
-  /// The path inside the record, without the list and position in front of it.
+  /// The path inside the record.
   private static func path(_ keys: [any CodingKey]) -> String {
-    let inRecord =
-      keys.lastIndex { $0.intValue != nil }.map { keys[keys.index(after: $0)...] } ?? keys[...]
-    let names = inRecord.map(\.stringValue)
+    let names = keys.map(\.stringValue)
     return names.isEmpty ? "record" : names.joined(separator: ".")
   }
 
@@ -101,5 +103,31 @@ enum FeedRecord<Record: FeedRecordConvertible> {
     case is String.Type: "text"
     default: "an object"
     }
+  }
+}
+
+/// A JSON value as far as diagnosing a rejected record needs it.
+enum FeedValue: Decodable {
+  case text(String)
+  case number(Double)
+  case object([String: FeedValue])
+  case other
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let object = try? container.decode([String: FeedValue].self) {
+      self = .object(object)
+    } else {
+      self = .other
+    }
+  }
+
+  var text: String? {
+    guard case .text(let text) = self else { return nil }
+    return text
   }
 }

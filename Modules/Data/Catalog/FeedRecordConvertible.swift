@@ -3,5 +3,7 @@ protocol FeedRecordConvertible: Decodable {
   associatedtype Value
   /// The key that names the record (`sku`, `code`), read even when the rest fails to decode.
   static var identifierKey: String { get }
+  /// The record's SKU or code as written.
+  var identifier: String { get }
   func value() throws(FeedFieldError) -> Value
 }

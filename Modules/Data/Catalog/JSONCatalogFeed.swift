@@ -1,68 +1,114 @@
+// Foundation for `Bundle`, which finds the bundled catalog among the app's resources.
 import Foundation
 import ShopDomain
 
 /// The catalog feed as a JSON file: the one bundled with the app, or one named on the command
-/// line. Decoding is the boundary where outside data becomes Domain values: a broken record is
-/// rejected with its number and field, a file that is not a catalog fails the whole read.
+/// line. Reading is the boundary where outside data becomes Domain values: the file is streamed
+/// (`FeedScanner`), each record decoded on its own, a broken record rejected with its number and
+/// field, and a file that is not a catalog fails the whole read.
 public struct JSONCatalogFeed: CatalogFeed {
-  /// Where the feed is found, looked up only when it is read: finding the app's resource bundle
-  /// costs more than a whole one-shot command that never needs it.
-  private let file: @Sendable () -> URL?
+  /// Where the feed's bytes come from.
+  private enum Origin: Sendable {
+    /// A file, found only when it is read: finding the app's resource bundle costs more than a
+    /// whole one-shot command that never needs it.
+    case file(@Sendable () -> String?)
+    /// Bytes in memory, for tests.
+    case bytes([UInt8])
+  }
+
+  private let origin: Origin
+  /// What messages call the feed: its path, or "the bundled catalog".
   private let name: String
 
   /// The feed in `path`.
   public init(path: String) {
-    file = { URL(fileURLWithPath: path) }
+    origin = .file { path }
     name = path
   }
 
   /// The catalog that ships inside the app, used to fill a new database.
   public static var bundled: JSONCatalogFeed {
     JSONCatalogFeed(
-      file: { Bundle.module.url(forResource: "catalog", withExtension: "json") },
+      origin: .file { Bundle.module.url(forResource: "catalog", withExtension: "json")?.path },
       name: "the bundled catalog")
   }
 
-  private init(file: @escaping @Sendable () -> URL?, name: String) {
-    self.file = file
+  /// A feed of these bytes, named `name` in messages.
+  init(bytes: [UInt8], name: String) {
+    self.init(origin: .bytes(bytes), name: name)
+  }
+
+  private init(origin: Origin, name: String) {
+    self.origin = origin
     self.name = name
   }
 
-  public func read() async throws(FeedError) -> CatalogFeedBatch {
-    guard let file = file(), FileManager.default.fileExists(atPath: file.path) else {
-      throw .missing(name)
+  public func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError) {
+    switch origin {
+    case .bytes(let bytes):
+      try read(ByteSource(bytes: bytes), receive)
+    case .file(let locate):
+      guard let path = locate() else { throw .feed(.missing(name)) }
+      let file: FileBytes
+      do {
+        file = try ByteSource.file(at: path)
+      } catch {
+        throw .feed(error.isMissing ? .missing(name) : .unreadable(name, reason: error.reason))
+      }
+      try withExtendedLifetime(file) { () throws(CatalogError) in
+        try read(file.source, receive)
+      }
     }
-    let bytes: Data
-    do {
-      bytes = try Data(contentsOf: file)
-    } catch {
-      throw .missing(name)
-    }
-    return try Self.decode(bytes, name: name)
   }
 
-  /// Decodes a feed's bytes; separate from reading so tests can feed it any bytes.
-  static func decode(_ bytes: Data, name: String) throws(FeedError) -> CatalogFeedBatch {
-    let document = try CatalogDocument(bytes, name: name)
-    var entries: [FeedEntry] = []
-    var promotions: [PromotionEntry] = []
-    var rejections: [FeedRejection] = []
-    for (offset, element) in document.products.enumerated() {
-      switch FeedRecord<ProductRecord>.outcome(of: element, section: .products, record: offset + 1)
-      {
-      case .accepted(let product): entries.append(FeedEntry(record: offset + 1, product: product))
-      case .rejected(let rejection): rejections.append(rejection)
+  private func read(_ source: ByteSource, _ receive: (FeedItem) throws(CatalogError) -> Void)
+    throws(CatalogError)
+  {
+    var scanner = FeedScanner(source)
+    var records = RecordCounts()
+    let decoder = JSONDecoder()
+    do {
+      try scanner.scan { section, bytes in
+        try receive(records.item(section, bytes, decoder: decoder))
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch let error as FeedScanner.Malformed {
+      throw .feed(.malformed(name, detail: error.detail))
+    } catch let error as ByteSource.Unreadable {
+      throw .feed(.unreadable(name, reason: error.reason))
+    } catch {
+      throw .feed(.malformed(name, detail: "it could not be read as JSON"))
+    }
+  }
+
+  /// Numbers the records of each section from 1 and turns each into a feed item.
+  private struct RecordCounts {
+    var products = 0
+    var promotions = 0
+
+    mutating func item(_ section: FeedScanner.Section, _ bytes: [UInt8], decoder: JSONDecoder)
+      -> FeedItem
+    {
+      switch section {
+      case .products:
+        products += 1
+        switch FeedRecord<ProductRecord>.outcome(
+          of: bytes, section: .products, record: products, decoder: decoder)
+        {
+        case .accepted(let product): return .product(FeedEntry(record: products, product: product))
+        case .rejected(let rejection): return .rejected(rejection)
+        }
+      case .promotions:
+        promotions += 1
+        switch FeedRecord<PromotionRecord>.outcome(
+          of: bytes, section: .promotions, record: promotions, decoder: decoder)
+        {
+        case .accepted(let promotion):
+          return .promotion(PromotionEntry(record: promotions, promotion: promotion))
+        case .rejected(let rejection): return .rejected(rejection)
+        }
       }
     }
-    for (offset, element) in document.promotions.enumerated() {
-      switch FeedRecord<PromotionRecord>.outcome(
-        of: element, section: .promotions, record: offset + 1)
-      {
-      case .accepted(let promotion):
-        promotions.append(PromotionEntry(record: offset + 1, promotion: promotion))
-      case .rejected(let rejection): rejections.append(rejection)
-      }
-    }
-    return CatalogFeedBatch(entries: entries, promotions: promotions, rejections: rejections)
   }
 }

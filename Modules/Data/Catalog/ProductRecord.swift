@@ -12,6 +12,8 @@ struct ProductRecord: FeedRecordConvertible, Equatable {
   let price: MoneyRecord
   let stock: Int
 
+  var identifier: String { sku }
+
   func value() throws(FeedFieldError) -> Product {
     do throws(ProductError) {
       return try product()

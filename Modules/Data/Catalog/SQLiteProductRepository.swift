@@ -37,36 +37,12 @@ public struct SQLiteProductRepository: ProductRepository {
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
     try database.write { connection in
+      let writer = try SQLiteCatalogWriter(connection)
       var summary = SaveSummary()
-      let find = try connection.statement(
-        "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
-      let upsert = try connection.statement(Self.upsertSQL)
-      for product in products {
-        let row = ProductRow(product)
-        let existing = try find.rows([.text(row.sku)]) { statement throws(SQLiteError) in
-          try ProductRow(statement)
-        }
-        switch existing.first {
-        case nil: summary.added += 1
-        case row:
-          summary.unchanged += 1
-          continue
-        default: summary.updated += 1
-        }
-        try upsert.run(row.insertValues(for: product))
-      }
+      for product in products { summary.count(try writer.save(product)) }
       return summary
     }
   }
-
-  private static let upsertSQL = """
-    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-    ON CONFLICT (sku) DO UPDATE SET
-      name = excluded.name, description = excluded.description, category = excluded.category,
-      price_minor = excluded.price_minor, currency = excluded.currency, stock = excluded.stock,
-      name_key = excluded.name_key, category_key = excluded.category_key, search_text = excluded.search_text
-    """
 
   /// The SQL and bound values for one page: one more row than the page holds, to learn whether
   /// a next page exists without counting.

@@ -74,7 +74,7 @@ struct OrderRow: Equatable {
         status: status
       )
     } catch {
-      throw StorageError(reason: "order \(id) in the database is invalid (\(error))")
+      throw StorageError(reason: "order \(id) in the database breaks the shop's rules for orders")
     }
   }
 }

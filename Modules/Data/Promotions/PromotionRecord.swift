@@ -1,4 +1,3 @@
-import Foundation
 import ShopDomain
 
 /// One promotion as the catalog feed writes it. Exactly one of `percent_off` and `amount_off`
@@ -12,6 +11,8 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
   let minimumSubtotal: MoneyRecord
   let expiresAt: String
 
+  var identifier: String { code }
+
   enum CodingKeys: String, CodingKey {
     case code
     case percentOff = "percent_off"
@@ -21,22 +22,36 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
   }
 
   func value() throws(FeedFieldError) -> Promotion {
-    let code = try field("code") { () throws(PromotionError) in try PromotionCode(self.code) }
-    let currency = try field("minimum_subtotal.currency") { () throws(MoneyError) in
-      try Currency(code: minimumSubtotal.currency)
+    let code: PromotionCode
+    do throws(PromotionError) {
+      code = try PromotionCode(self.code)
+    } catch {
+      throw FeedFieldError(
+        field: "code", reason: "must be 3 to 20 letters and digits, not \"\(self.code)\"")
+    }
+    let currency: Currency
+    do throws(MoneyError) {
+      currency = try Currency(code: minimumSubtotal.currency)
+    } catch {
+      throw FeedFieldError(
+        field: "minimum_subtotal.currency",
+        reason: "must be a three-letter currency code, not \"\(minimumSubtotal.currency)\"")
     }
     let discount = try discount(currency: currency)
-    guard let expiry = Self.timestamp(expiresAt) else {
+    guard let expiry = FeedTimestamp.parse(expiresAt) else {
       throw FeedFieldError(
-        field: "expires_at", reason: "must be an ISO 8601 date such as 2030-01-01T00:00:00Z")
+        field: "expires_at",
+        reason: "must be an ISO 8601 date with a four-digit year, such as 2030-01-01T00:00:00Z")
     }
-    return try field("minimum_subtotal") { () throws(PromotionError) in
-      try Promotion(
+    do throws(PromotionError) {
+      return try Promotion(
         code: code,
         discount: discount,
         minimumSubtotal: Money(minorUnits: minimumSubtotal.amountMinor, currency: currency),
         expiresAt: expiry
       )
+    } catch {
+      throw FeedFieldError(field: "minimum_subtotal", reason: "must be 0 or more")
     }
   }
 
@@ -57,22 +72,5 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
       throw FeedFieldError(
         field: "percent_off", reason: "give either percent_off or amount_off, not both or neither")
     }
-  }
-
-  /// Runs one Domain check, naming `name` as the field when it throws.
-  private func field<Value, Failure: Error>(_ name: String, _ make: () throws(Failure) -> Value)
-    throws(FeedFieldError)
-    -> Value
-  {
-    do {
-      return try make()
-    } catch {
-      throw FeedFieldError(field: name, reason: "is not valid (\(error))")
-    }
-  }
-
-  static func timestamp(_ text: String) -> Timestamp? {
-    guard let date = ISO8601DateFormatter().date(from: text) else { return nil }
-    return Timestamp(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1_000).rounded()))
   }
 }

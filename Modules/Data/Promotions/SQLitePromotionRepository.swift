@@ -23,26 +23,9 @@ public struct SQLitePromotionRepository: PromotionRepository {
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
     try database.write { connection in
+      let writer = try SQLiteCatalogWriter(connection)
       var summary = SaveSummary()
-      let find = try connection.statement(
-        "SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
-      let upsert = try connection.statement(
-        "INSERT OR REPLACE INTO promotions (\(PromotionRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-      )
-      for promotion in promotions {
-        let row = PromotionRow(promotion)
-        let existing = try find.rows([.text(row.code)]) { statement throws(SQLiteError) in
-          try PromotionRow(statement)
-        }
-        switch existing.first {
-        case nil: summary.added += 1
-        case row:
-          summary.unchanged += 1
-          continue
-        default: summary.updated += 1
-        }
-        try upsert.run(row.values)
-      }
+      for promotion in promotions { summary.count(try writer.save(promotion)) }
       return summary
     }
   }

@@ -106,7 +106,10 @@ public final class Database: Sendable {
     reason: "the database is read-only; use a writable file")
 
   private static func storageError(_ error: any Error) -> StorageError {
-    guard let error = error as? SQLiteError else { return StorageError(reason: "\(error)") }
+    if let error = error as? StorageError { return error }
+    guard let error = error as? SQLiteError else {
+      return StorageError(reason: "the database failed: \(String(describing: type(of: error)))")
+    }
     if error.isBusy {
       return StorageError(reason: "the database is busy with another shop process; try again")
     }
@@ -190,7 +193,8 @@ public final class Database: Sendable {
       } catch let error as SQLiteError where error.isBusy {
         throw .busy(path: path)
       } catch {
-        throw .migrationFailed(path: path, reason: "\(error)")
+        throw .migrationFailed(
+          path: path, reason: (error as? SQLiteError)?.message ?? "the update was interrupted")
       }
       if isCurrent { return }
     }

@@ -1,7 +1,8 @@
 /// A customer's email address, the one thing that identifies a customer in this shop.
 ///
-/// Normalised when made (surrounding spaces removed, lowercased), so `Ada@Example.com ` and
-/// `ada@example.com` are the same customer. Validated by a deliberately plain rule: one `@`, a
+/// Normalised when made (surrounding spaces removed, lowercased, composed to Unicode's NFC), so
+/// `Ada@Example.com ` and `ada@example.com` are the same customer, and so are two spellings of
+/// `josé@example.com` that look alike but differ in bytes. Validated by a deliberately plain rule: one `@`, a
 /// local part, and a domain of dot-separated labels of letters, digits and hyphens.
 public struct Email: Hashable, Sendable, CustomStringConvertible {
   public let value: String
@@ -12,7 +13,7 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
     let isLowercaseASCII = trimmed.utf8.allSatisfy {
       $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
     }
-    let address = isLowercaseASCII ? trimmed : trimmed.lowercased()
+    let address = isLowercaseASCII ? trimmed : trimmed.lowercased().composed
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
     guard address.utf8.count <= 254, parts.count == 2, Self.isLocalPart(parts[0]),
       Self.isDomain(parts[1])

@@ -2,16 +2,12 @@
 /// synced from the given feed (the one bundled with the app). A catalog with products is left
 /// alone, so running it before every command costs one indexed read.
 public struct FillEmptyCatalog: Sendable {
-  private let feed: any CatalogFeed
   private let products: any ProductRepository
-  private let promotions: any PromotionRepository
+  private let sync: SyncCatalog
 
-  public init(
-    feed: any CatalogFeed, products: any ProductRepository, promotions: any PromotionRepository
-  ) {
-    self.feed = feed
+  public init(products: any ProductRepository, sync: SyncCatalog) {
     self.products = products
-    self.promotions = promotions
+    self.sync = sync
   }
 
   /// The sync report, or `nil` when the catalog already had products.
@@ -24,6 +20,6 @@ public struct FillEmptyCatalog: Sendable {
       throw .storage(error)
     }
     guard first.products.isEmpty else { return nil }
-    return try await SyncCatalog(feed: feed, products: products, promotions: promotions)()
+    return try await sync()
   }
 }

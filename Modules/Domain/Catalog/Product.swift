@@ -24,13 +24,18 @@ public struct Product: Hashable, Sendable {
   ) throws(ProductError) {
     let name = name.trimmingWhitespace
     guard !name.isEmpty else { throw .emptyName }
+    guard !name.containsControlCharacter else { throw .controlCharacter(field: "name") }
+    let description = description.trimmingWhitespace
+    guard !description.containsControlCharacter else {
+      throw .controlCharacter(field: "description")
+    }
     guard (0...Self.maximumPriceMinorUnits).contains(price.minorUnits) else {
       throw .invalidPrice(price.minorUnits)
     }
     guard (0...Self.maximumStock).contains(stock) else { throw .invalidStock(stock) }
     self.sku = sku
     self.name = name
-    self.description = description.trimmingWhitespace
+    self.description = description
     self.category = category
     self.price = price
     self.stock = stock

@@ -6,6 +6,7 @@ public struct ProductCategory: Hashable, Sendable, CustomStringConvertible {
   public init(_ name: String) throws(ProductError) {
     let trimmed = name.trimmingWhitespace
     guard !trimmed.isEmpty else { throw .emptyCategory }
+    guard !trimmed.containsControlCharacter else { throw .controlCharacter(field: "category") }
     self.name = trimmed
   }
 

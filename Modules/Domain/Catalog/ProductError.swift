@@ -6,6 +6,8 @@ public enum ProductError: Error, Equatable, Sendable {
   case invalidPrice(Int)
   case invalidStock(Int)
   case invalidCurrency(String)
+  /// Text that would act on a terminal: a control character in this field.
+  case controlCharacter(field: String)
 
   /// The field at fault, as it is called in the catalog feed.
   public var field: String {
@@ -16,6 +18,7 @@ public enum ProductError: Error, Equatable, Sendable {
     case .invalidPrice: "price"
     case .invalidStock: "stock"
     case .invalidCurrency: "currency"
+    case .controlCharacter(let field): field
     }
   }
 
@@ -23,7 +26,7 @@ public enum ProductError: Error, Equatable, Sendable {
   public var reason: String {
     switch self {
     case .invalidSKU(let raw):
-      "must be 1 to 32 letters, digits or dashes, not \"\(raw)\""
+      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \"\(raw)\""
     case .emptyName, .emptyCategory:
       "is empty"
     case .invalidPrice(let minorUnits):
@@ -32,6 +35,8 @@ public enum ProductError: Error, Equatable, Sendable {
       "must be 0 to \(Product.maximumStock), not \(stock)"
     case .invalidCurrency(let code):
       "must be a three-letter currency code, not \"\(code)\""
+    case .controlCharacter:
+      "holds a control character (such as an escape, a carriage return or a NUL)"
     }
   }
 }

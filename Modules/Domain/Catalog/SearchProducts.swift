@@ -7,6 +7,7 @@ public struct SearchProducts: Sendable {
   }
 
   public func callAsFunction(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    guard query.terms.isWithinLimits else { throw .searchTooLong }
     do {
       return try await products.page(query)
     } catch {

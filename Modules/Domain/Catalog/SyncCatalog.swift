@@ -1,38 +1,120 @@
-/// Brings the catalog in line with its feed: reads every record, refuses the invalid ones and
-/// the repeated SKUs and codes, and saves the products and the promotions.
+/// Brings the catalog in line with its feed, in one unit of work: every valid record is saved,
+/// and every record the shop cannot use is refused with its reason. The feed is streamed, record
+/// by record, into the import, so a feed of any size is synced in the same small memory.
+///
+/// The feed's rules, beyond what makes a valid product or promotion:
+/// - prices are in the currency the shop sells in (a product priced otherwise could never be
+///   put in a cart);
+/// - a SKU or promotion code listed twice is ambiguous: the first record wins and each later
+///   one is refused, so the person fixing the feed sees every one.
 public struct SyncCatalog: Sendable {
   private let feed: any CatalogFeed
-  private let products: any ProductRepository
-  private let promotions: any PromotionRepository
+  private let catalog: any CatalogImporter
+  private let currency: Currency
 
-  public init(
-    feed: any CatalogFeed, products: any ProductRepository, promotions: any PromotionRepository
-  ) {
+  /// - Parameter currency: the currency the shop sells in; records priced in another are refused.
+  public init(feed: any CatalogFeed, catalog: any CatalogImporter, currency: Currency) {
     self.feed = feed
-    self.products = products
-    self.promotions = promotions
+    self.catalog = catalog
+    self.currency = currency
   }
 
   public func callAsFunction() async throws(CatalogError) -> SyncReport {
-    let batch: CatalogFeedBatch
-    do {
-      batch = try await feed.read()
-    } catch {
-      throw .feed(error)
+    let feed = feed
+    let currency = currency
+    return try await catalog.importCatalog { writer throws(CatalogError) in
+      var tally = Tally(currency: currency)
+      try feed.read { item throws(CatalogError) in try tally.take(item, into: writer) }
+      return tally.report
     }
-    let (uniqueProducts, repeatedSKUs) = FirstOfEach.split(
-      batch.entries, section: .products, key: { $0.product.sku.value }, record: \.record)
-    let (uniquePromotions, repeatedCodes) = FirstOfEach.split(
-      batch.promotions, section: .promotions, key: { $0.promotion.code.value }, record: \.record)
-    do {
-      let saved = try await products.save(uniqueProducts.map(\.product))
-      let savedPromotions = try await promotions.save(uniquePromotions.map(\.promotion))
-      let rejections = (batch.rejections + repeatedSKUs + repeatedCodes).sorted {
-        ($0.section.rawValue, $0.record) < ($1.section.rawValue, $1.record)
+  }
+
+  /// What the sync has seen so far: counts, the first record of each SKU and code, and the
+  /// refusals, of which the first `SyncReport.listedRejectionsLimit` are kept with their reason.
+  private struct Tally {
+    let currency: Currency
+    var products = SaveSummary()
+    var promotions = SaveSummary()
+    var firstRecordOfSKU: [String: Int] = [:]
+    var firstRecordOfCode: [String: Int] = [:]
+    var rejections: [FeedRejection] = []
+    var rejectedCount = 0
+
+    var report: SyncReport {
+      SyncReport(
+        saved: products, promotions: promotions,
+        rejections: rejections.sorted {
+          ($0.section.rawValue, $0.record) < ($1.section.rawValue, $1.record)
+        },
+        rejectedCount: rejectedCount)
+    }
+
+    mutating func take(_ item: FeedItem, into writer: any CatalogWriter) throws(CatalogError) {
+      switch item {
+      case .product(let entry):
+        if let refusal = refusal(of: entry) { return reject(refusal) }
+        products.count(
+          try Self.storing { () throws(StorageError) in try writer.save(entry.product) })
+      case .promotion(let entry):
+        if let refusal = refusal(of: entry) { return reject(refusal) }
+        promotions.count(
+          try Self.storing { () throws(StorageError) in try writer.save(entry.promotion) })
+      case .rejected(let rejection):
+        reject(rejection)
       }
-      return SyncReport(saved: saved, promotions: savedPromotions, rejections: rejections)
-    } catch {
-      throw .storage(error)
+    }
+
+    private mutating func refusal(of entry: FeedEntry) -> FeedRejection? {
+      let sku = entry.product.sku.value
+      let price = entry.product.price.currency
+      if price != currency {
+        return FeedRejection(
+          section: .products, record: entry.record, sku: sku, field: "price.currency",
+          reason: Self.currencyReason(price, shop: currency))
+      }
+      if let first = firstRecordOfSKU[sku] {
+        return FeedRejection(
+          section: .products, record: entry.record, sku: sku, field: "sku",
+          reason: "repeats \(sku) of record \(first)")
+      }
+      firstRecordOfSKU[sku] = entry.record
+      return nil
+    }
+
+    private mutating func refusal(of entry: PromotionEntry) -> FeedRejection? {
+      let code = entry.promotion.code.value
+      let minimum = entry.promotion.minimumSubtotal.currency
+      if minimum != currency {
+        return FeedRejection(
+          section: .promotions, record: entry.record, sku: code,
+          field: "minimum_subtotal.currency", reason: Self.currencyReason(minimum, shop: currency))
+      }
+      if let first = firstRecordOfCode[code] {
+        return FeedRejection(
+          section: .promotions, record: entry.record, sku: code, field: "code",
+          reason: "repeats \(code) of record \(first)")
+      }
+      firstRecordOfCode[code] = entry.record
+      return nil
+    }
+
+    private mutating func reject(_ rejection: FeedRejection) {
+      rejectedCount += 1
+      if rejections.count < SyncReport.listedRejectionsLimit { rejections.append(rejection) }
+    }
+
+    private static func currencyReason(_ found: Currency, shop: Currency) -> String {
+      "must be \(shop.code), the currency the shop sells in, not \(found.code)"
+    }
+
+    private static func storing(_ save: () throws(StorageError) -> SaveOutcome)
+      throws(CatalogError) -> SaveOutcome
+    {
+      do {
+        return try save()
+      } catch {
+        throw .storage(error)
+      }
     }
   }
 }

@@ -11,6 +11,21 @@ extension String {
     return String(self[start..<end])
   }
 
+  /// Whether the text holds a control character: C0 (below U+0020, tab and newline included),
+  /// DEL or C1 (U+0080 to U+009F). Shown on a terminal, such text can move the cursor, change
+  /// colours, hide what precedes it or cut it short, so no text the shop shows may carry one.
+  var containsControlCharacter: Bool {
+    unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+  }
+
+  /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
+  /// as `e` plus an accent are the same bytes. The standard library's own normalisation, the one
+  /// its `==` compares by; it has no public spelling yet.
+  var composed: String {
+    guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
+    return String(decoding: _nfcCodeUnits, as: UTF8.self)
+  }
+
   /// The text with the ASCII letters a to z uppercased and every other character left alone,
   /// so `ß` stays `ß` (and is then refused by an ASCII-only rule) instead of becoming `SS`.
   var uppercasedASCII: String {

@@ -37,10 +37,24 @@ public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
       } ?? []
     summary = report.map { report in
       let saved = report.saved
+      let listed =
+        report.rejectedCount > report.rejections.count
+        ? " (the first \(report.rejections.count) are listed)" : ""
       return
-        "Catalog synced: \(saved.added) added, \(saved.updated) updated, \(saved.unchanged) unchanged, \(report.rejections.count) rejected."
+        "Catalog synced: \(saved.added) added, \(saved.updated) updated, \(saved.unchanged) unchanged, \(report.rejectedCount) rejected\(listed)."
     }
     isLoading = state.report == .loading
-    error = state.report.failure
+    error = state.report.failure ?? report.flatMap(Self.failure(of:))
+  }
+
+  /// A feed whose every record was refused is bad data, though the sync itself ran: the person
+  /// has a feed to fix, and a script must not take it for success.
+  private static func failure(of report: SyncReport) -> Failure? {
+    guard report.rejectedEverything else { return nil }
+    return Failure(
+      kind: .badData,
+      message:
+        "The feed had no record the shop can use: all \(report.rejectedCount) were rejected, so nothing was changed."
+    )
   }
 }

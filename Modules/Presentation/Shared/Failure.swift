@@ -34,10 +34,19 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
       self.init(
         kind: .notFound,
         message: "No product has SKU \(sku). Search the catalog with `shop products --search`.")
+    case .searchTooLong:
+      self.init(
+        kind: .invalidInput,
+        message:
+          "A search may have up to \(SearchTerms.maximumLength) characters and \(SearchTerms.maximumWords) words; shorten it."
+      )
     case .feed(.missing(let name)):
-      self.init(kind: .missingFile, message: "Cannot find \(name). Check the path given to --feed.")
-    case .feed(.malformed(let reason)):
-      self.init(kind: .badData, message: "\(Self.capitalized(reason)). Nothing was changed.")
+      self.init(kind: .missingFile, message: "Cannot find the feed \(name). Check its path.")
+    case .feed(.unreadable(let name, let reason)):
+      self.init(kind: .missingFile, message: "Cannot read the feed \(name): \(reason).")
+    case .feed(.malformed(let name, let detail)):
+      self.init(
+        kind: .badData, message: "\(name) is not a catalog feed: \(detail). Nothing was changed.")
     case .storage(let error):
       self.init(error)
     }

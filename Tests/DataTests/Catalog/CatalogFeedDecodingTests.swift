@@ -1,5 +1,6 @@
 import Foundation
 import ShopDomain
+import ShopDoubles
 import Testing
 
 @testable import ShopData
@@ -125,46 +126,85 @@ struct CatalogFeedDecodingTests {
   }
 
   @Test(
-    "bytes that are not a catalog fail as a whole",
-    arguments: ["not json", "[]", #"{"items": []}"#, "", #"{"products": {}}"#])
-  func malformed(text: String) {
-    #expect(
-      throws: FeedError.malformed(
-        "test feed is not a catalog feed: expected JSON with a \"products\" array")
-    ) { try decode(text) }
+    "bytes that are not a catalog fail as a whole, saying what is wrong",
+    arguments: [
+      ("not json", "the feed must be a JSON object"), ("[]", "the feed must be a JSON object"),
+      (#"{"items": []}"#, "it has no \"products\" list"), ("", "the feed must be a JSON object"),
+      (#"{"products": {}}"#, "\"products\" must be a list"),
+      (#"{"products": [] "promotions": []}"#, "a comma or a closing bracket is missing"),
+      (#"{"products": [{"sku": "A"}"#, "it ends too early, before every list and brace is closed"),
+      (#"{"products": [{"sku": "A""#, "it ends too early, before every list and brace is closed"),
+      (#"{"prod"#, "it ends too early, before every list and brace is closed"),
+      (#"{"products": []} x"#, "there is more after the closing brace"),
+    ])
+  func malformed(text: String, detail: String) {
+    #expect(throws: CatalogError.feed(.malformed("test feed", detail: detail))) {
+      try decode(text)
+    }
   }
 
-  @Test("a missing file is FeedError.missing")
-  func missingFile() async {
-    await #expect(throws: FeedError.missing("/nonexistent/feed.json")) {
-      try await JSONCatalogFeed(path: "/nonexistent/feed.json").read()
+  @Test("a missing file is a missing feed")
+  func missingFile() {
+    #expect(throws: CatalogError.feed(.missing("/nonexistent/feed.json"))) {
+      try JSONCatalogFeed(path: "/nonexistent/feed.json").readAll()
+    }
+  }
+
+  @Test("a folder or a device named as a feed is unreadable, said so, and never read")
+  func notAFile() {
+    #expect(
+      throws: CatalogError.feed(
+        .unreadable(NSTemporaryDirectory(), reason: "it is a folder, not a file"))
+    ) {
+      try JSONCatalogFeed(path: NSTemporaryDirectory()).readAll()
+    }
+    #expect(
+      throws: CatalogError.feed(
+        .unreadable(
+          "/dev/zero", reason: "it is not a regular file (a device, a pipe or a socket)"))
+    ) {
+      try JSONCatalogFeed(path: "/dev/zero").readAll()
+    }
+  }
+
+  @Test("a FIFO named as a feed is refused at once instead of waiting for a writer")
+  func fifo() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shop-fifo-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(mkfifo(path, 0o600) == 0)
+    #expect(
+      throws: CatalogError.feed(
+        .unreadable(path, reason: "it is not a regular file (a device, a pipe or a socket)"))
+    ) {
+      try JSONCatalogFeed(path: path).readAll()
     }
   }
 
   @Test("a feed file is read from its path; one that is not JSON is malformed, naming the path")
-  func fromPath() async throws {
+  func fromPath() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shop-feed-\(UUID().uuidString).json"
     ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    await #expect(throws: FeedError.missing(path)) { try await JSONCatalogFeed(path: path).read() }
+    #expect(throws: CatalogError.feed(.missing(path))) { try JSONCatalogFeed(path: path).readAll() }
 
     try Data(#"{"products": [\#(product(""))]}"#.utf8).write(to: URL(fileURLWithPath: path))
-    let batch = try await JSONCatalogFeed(path: path).read()
+    let batch = try JSONCatalogFeed(path: path).readAll()
     #expect(batch.entries.map(\.product.sku.value) == ["T-1"])
 
     try Data("sku,name\nT-1,Thing\n".utf8).write(to: URL(fileURLWithPath: path))
-    await #expect(
-      throws: FeedError.malformed(
-        "\(path) is not a catalog feed: expected JSON with a \"products\" array")
-    ) { try await JSONCatalogFeed(path: path).read() }
+    #expect(
+      throws: CatalogError.feed(.malformed(path, detail: "the feed must be a JSON object"))
+    ) { try JSONCatalogFeed(path: path).readAll() }
   }
 
   @Test(
     "the bundled catalog: 60 or more valid products in 5 or more categories, with accents and some out of stock"
   )
-  func bundledCatalog() async throws {
-    let batch = try await JSONCatalogFeed.bundled.read()
+  func bundledCatalog() throws {
+    let batch = try JSONCatalogFeed.bundled.readAll()
     let products = batch.entries.map(\.product)
     #expect(batch.rejections.isEmpty)
     #expect(products.count >= 60)

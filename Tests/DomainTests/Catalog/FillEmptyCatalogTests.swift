@@ -8,12 +8,15 @@ struct FillEmptyCatalogTests {
   let feed = CannedCatalogFeed(
     products: SampleCatalog.products, promotions: SampleCatalog.promotions)
 
+  private func fill(_ shop: InMemoryShop, from feed: CannedCatalogFeed) -> FillEmptyCatalog {
+    FillEmptyCatalog(products: shop.products, sync: shop.syncCatalog(from: feed))
+  }
+
   @Test("an empty catalog is synced from the feed and the report returned")
   func fillsEmpty() async throws {
-    let products = InMemoryProductRepository()
-    let promotions = InMemoryPromotionRepository()
-    let report = try await FillEmptyCatalog(
-      feed: feed, products: products, promotions: promotions)()
+    let shop = InMemoryShop(products: [], promotions: [])
+    let products = shop.products
+    let report = try await fill(shop, from: feed)()
     #expect(report?.saved == SaveSummary(added: SampleCatalog.products.count))
     #expect(report?.promotions == SaveSummary(added: SampleCatalog.promotions.count))
     #expect(
@@ -23,8 +26,7 @@ struct FillEmptyCatalogTests {
 
   @Test("a second run finds products and returns nil")
   func onlyOnce() async throws {
-    let fill = FillEmptyCatalog(
-      feed: feed, products: InMemoryProductRepository(), promotions: InMemoryPromotionRepository())
+    let fill = fill(InMemoryShop(products: [], promotions: []), from: feed)
     #expect(try await fill() != nil)
     #expect(try await fill() == nil)
   }
@@ -32,27 +34,26 @@ struct FillEmptyCatalogTests {
   @Test("a catalog with one product is left alone: the feed is not applied")
   func leavesNonEmptyAlone() async throws {
     let own = SampleCatalog.product("OWN-1", "Own product")
-    let products = InMemoryProductRepository([own])
-    let promotions = InMemoryPromotionRepository()
-    let report = try await FillEmptyCatalog(
-      feed: feed, products: products, promotions: promotions)()
+    let shop = InMemoryShop(products: [own], promotions: [])
+    let report = try await fill(shop, from: feed)()
     #expect(report == nil)
-    #expect(try await products.page(ProductQuery()).products == [own])
-    #expect(try await promotions.promotion(PromotionCode("WELCOME10")) == nil)
+    #expect(try await shop.products.page(ProductQuery()).products == [own])
+    #expect(try await shop.promotions.promotion(PromotionCode("WELCOME10")) == nil)
   }
 
   @Test("a failing repository is a storage error")
   func storage() async {
     let fill = FillEmptyCatalog(
-      feed: feed, products: FailingProductRepository(), promotions: InMemoryPromotionRepository())
+      products: FailingProductRepository(),
+      sync: SyncCatalog(feed: feed, catalog: FailingCatalogImporter(), currency: .euro))
     await #expect(throws: CatalogError.storage(FailingProductRepository.error)) { try await fill() }
   }
 
   @Test("an empty catalog with an unreadable feed is a feed error")
   func feedError() async {
-    let fill = FillEmptyCatalog(
-      feed: CannedCatalogFeed(failing: .missing("catalog.json")),
-      products: InMemoryProductRepository(), promotions: InMemoryPromotionRepository())
+    let fill = fill(
+      InMemoryShop(products: [], promotions: []),
+      from: CannedCatalogFeed(failing: .missing("catalog.json")))
     await #expect(throws: CatalogError.feed(.missing("catalog.json"))) { try await fill() }
   }
 }

@@ -9,7 +9,7 @@ struct SKUTests {
     "typed codes are trimmed and uppercased",
     arguments: [
       (" dai-001 ", "DAI-001"), ("X1", "X1"), ("pan-002", "PAN-002"), ("\tab-9\n", "AB-9"),
-      ("-", "-"), ("7", "7"),
+      ("7", "7"), ("a-b-c", "A-B-C"),
     ])
   func normalised(raw: String, value: String) throws {
     #expect(try SKU(raw).value == value)
@@ -32,7 +32,10 @@ struct SKUTests {
 
   @Test(
     "anything else is refused, naming the raw input",
-    arguments: ["", "   ", "A B", "A_1", "É-1", "A;DROP", "A.1", "A/1", "ÄÖ", "A+1", "①"])
+    arguments: [
+      "", "   ", "A B", "A_1", "É-1", "A;DROP", "A.1", "A/1", "ÄÖ", "A+1", "①", "-", "--", "-A",
+      "A-", "---1", "1---",
+    ])
   func refused(raw: String) {
     #expect(throws: ProductError.invalidSKU(raw)) { try SKU(raw) }
   }
@@ -41,7 +44,10 @@ struct SKUTests {
   func field() {
     let error = #expect(throws: ProductError.self) { try SKU("not a sku") }
     #expect(error?.field == "sku")
-    #expect(error?.reason == "must be 1 to 32 letters, digits or dashes, not \"not a sku\"")
+    #expect(
+      error?.reason
+        == "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \"not a sku\""
+    )
   }
 
   @Test("orders by the bytes of the code")

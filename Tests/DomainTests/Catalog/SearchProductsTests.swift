@@ -60,3 +60,31 @@ struct SearchProductsTests {
     }
   }
 }
+
+/// A search has a limit a person can be told, and the catalog is not asked beyond it.
+@Suite("Search limits")
+struct SearchLimitTests {
+  let search = SearchProducts(products: InMemoryProductRepository(SampleCatalog.products))
+
+  @Test(
+    "a search past the length or the number of words is refused",
+    arguments: [
+      String(repeating: "a", count: SearchTerms.maximumLength + 1),
+      String(repeating: "é", count: 50_000),
+      Array(repeating: "x", count: SearchTerms.maximumWords + 1).joined(separator: " "),
+      Array(repeating: "jam", count: 1_000).joined(separator: " "),
+    ])
+  func refused(text: String) async {
+    await #expect(throws: CatalogError.searchTooLong) {
+      try await search(ProductQuery(terms: SearchTerms(text)))
+    }
+  }
+
+  @Test("a search at the limits is run")
+  func atTheLimits() async throws {
+    let longest = String(repeating: "a", count: SearchTerms.maximumLength)
+    #expect(try await search(ProductQuery(terms: SearchTerms(longest))).products.isEmpty)
+    let words = Array(repeating: "sauce", count: SearchTerms.maximumWords).joined(separator: " ")
+    #expect(try await search(ProductQuery(terms: SearchTerms(words))).products.count == 1)
+  }
+}

@@ -2,14 +2,14 @@ import ShopDomain
 import ShopDoubles
 import Testing
 
-/// A sync saves the feed's valid records, refuses repeats, and reports every refused record.
+/// A sync saves the feed's valid records in one unit of work, refuses repeats and prices in
+/// another currency, and reports every refused record.
 @Suite("SyncCatalog")
 struct SyncCatalogTests {
-  let products = InMemoryProductRepository(SampleCatalog.products)
-  let promotions = InMemoryPromotionRepository(SampleCatalog.promotions)
+  let shop = InMemoryShop()
 
   private func sync(_ feed: CannedCatalogFeed) async throws(CatalogError) -> SyncReport {
-    try await SyncCatalog(feed: feed, products: products, promotions: promotions)()
+    try await shop.syncCatalog(from: feed)()
   }
 
   private func rejection(_ record: Int, _ field: String = "name") -> FeedRejection {
@@ -24,14 +24,14 @@ struct SyncCatalogTests {
     let report = try await sync(CannedCatalogFeed(products: [new, changed, same]))
     #expect(report.saved == SaveSummary(added: 1, updated: 1, unchanged: 1))
     #expect(report.rejections.isEmpty)
-    #expect(try await products.product(SKU("NEW-1")) == new)
-    #expect(try await products.product(SKU("PAN-002"))?.price.minorUnits == 999)
+    #expect(try await shop.products.product(SKU("NEW-1")) == new)
+    #expect(try await shop.products.product(SKU("PAN-002"))?.price.minorUnits == 999)
   }
 
   @Test("products the feed leaves out are kept")
   func productsNotInFeedStay() async throws {
     _ = try await sync(CannedCatalogFeed(products: []))
-    #expect(try await products.product(SKU("DAI-002")) == SampleCatalog.products[1])
+    #expect(try await shop.products.product(SKU("DAI-002")) == SampleCatalog.products[1])
   }
 
   @Test("promotions are saved and counted too")
@@ -40,7 +40,7 @@ struct SyncCatalogTests {
     let report = try await sync(
       CannedCatalogFeed(products: [], promotions: [SampleCatalog.promotions[0], newCode]))
     #expect(report.promotions == SaveSummary(added: 1, unchanged: 1))
-    #expect(try await promotions.promotion(PromotionCode("NEW5")) == newCode)
+    #expect(try await shop.promotions.promotion(PromotionCode("NEW5")) == newCode)
   }
 
   @Test("a SKU repeated in the feed: the first record is saved, the later one rejected")
@@ -54,7 +54,7 @@ struct SyncCatalogTests {
         FeedRejection(
           record: 2, sku: "NEW-1", field: "sku", reason: "repeats NEW-1 of record 1")
       ])
-    #expect(try await products.product(SKU("NEW-1"))?.name == "First")
+    #expect(try await shop.products.product(SKU("NEW-1"))?.name == "First")
   }
 
   @Test("each later repeat is rejected, naming the record that came first")
@@ -85,14 +85,40 @@ struct SyncCatalogTests {
       ])
   }
 
+  @Test(
+    "a price in another currency is refused, for products and promotions, and nothing of it saved",
+    arguments: ["USD", "GBP", "JPY"])
+  func otherCurrency(code: String) async throws {
+    let other = try Currency(code: code)
+    let product = try Product(
+      sku: SKU("USD-1"), name: "Imported", description: "", category: ProductCategory("Pantry"),
+      price: Money(minorUnits: 100, currency: other), stock: 3)
+    let promotion = try Promotion(
+      code: PromotionCode("ABROAD"), discount: .percent(5),
+      minimumSubtotal: Money(minorUnits: 0, currency: other),
+      expiresAt: Timestamp(millisecondsSince1970: 9_000_000_000_000))
+    let report = try await sync(CannedCatalogFeed(products: [product], promotions: [promotion]))
+    #expect(report.saved == SaveSummary())
+    #expect(report.rejections.map(\.field) == ["price.currency", "minimum_subtotal.currency"])
+    #expect(
+      report.rejections.first?.reason
+        == "must be EUR, the currency the shop sells in, not \(code)")
+    #expect(report.rejectedEverything)
+    #expect(try await shop.products.product(SKU("USD-1")) == nil)
+    #expect(try await shop.promotions.promotion(PromotionCode("ABROAD")) == nil)
+  }
+
   @Test("the feed's own rejections are passed through, sorted by record")
   func feedRejectionsSorted() async throws {
-    let batch = CatalogFeedBatch(
-      entries: [FeedEntry(record: 2, product: SampleCatalog.product("NEW-1", "Saffron"))],
-      rejections: [rejection(5), rejection(1, "price"), rejection(3)])
-    let report = try await sync(CannedCatalogFeed(batch))
+    let feed = CannedCatalogFeed(items: [
+      .rejected(rejection(5)),
+      .product(FeedEntry(record: 2, product: SampleCatalog.product("NEW-1", "Saffron"))),
+      .rejected(rejection(1, "price")), .rejected(rejection(3)),
+    ])
+    let report = try await sync(feed)
     #expect(report.saved.added == 1)
     #expect(report.rejections == [rejection(1, "price"), rejection(3), rejection(5)])
+    #expect(!report.rejectedEverything)
   }
 
   @Test("repeats and the feed's rejections are merged in record order, products first")
@@ -101,14 +127,13 @@ struct SyncCatalogTests {
     let welcome = SampleCatalog.promotions[0]
     let promotionRejection = FeedRejection(
       section: .promotions, record: 1, sku: "X", field: "percent", reason: "must be 1 to 100")
-    let batch = CatalogFeedBatch(
-      entries: [FeedEntry(record: 1, product: saffron), FeedEntry(record: 4, product: saffron)],
-      promotions: [
-        PromotionEntry(record: 2, promotion: welcome),
-        PromotionEntry(record: 3, promotion: welcome),
-      ],
-      rejections: [promotionRejection, rejection(6), rejection(2)])
-    let report = try await sync(CannedCatalogFeed(batch))
+    let feed = CannedCatalogFeed(items: [
+      .rejected(promotionRejection), .product(FeedEntry(record: 1, product: saffron)),
+      .rejected(rejection(2)), .promotion(PromotionEntry(record: 2, promotion: welcome)),
+      .promotion(PromotionEntry(record: 3, promotion: welcome)),
+      .product(FeedEntry(record: 4, product: saffron)), .rejected(rejection(6)),
+    ])
+    let report = try await sync(feed)
     #expect(
       report.rejections.map(\.section) == [
         .products, .products, .products, .promotions, .promotions,
@@ -116,14 +141,26 @@ struct SyncCatalogTests {
     #expect(report.rejections.map(\.record) == [2, 4, 6, 1, 3])
   }
 
-  @Test("a feed that cannot be read is a feed error, and nothing is saved")
-  func unreadableFeed() async throws {
-    let empty = InMemoryProductRepository()
-    let sync = SyncCatalog(
-      feed: CannedCatalogFeed(failing: .malformed("not JSON")), products: empty,
-      promotions: promotions)
-    await #expect(throws: CatalogError.feed(.malformed("not JSON"))) { try await sync() }
-    #expect(try await empty.page(ProductQuery()).products.isEmpty)
+  @Test("a feed of many bad records lists the first hundred and counts them all")
+  func rejectionsAreCapped() async throws {
+    let count = SyncReport.listedRejectionsLimit * 3 + 7
+    let feed = CannedCatalogFeed(items: (1...count).map { .rejected(rejection($0)) })
+    let report = try await sync(feed)
+    #expect(report.rejectedCount == count)
+    #expect(report.rejections.map(\.record) == Array(1...SyncReport.listedRejectionsLimit))
+    #expect(report.rejectedEverything)
+  }
+
+  @Test("a feed found broken halfway saves nothing of what came before")
+  func brokenHalfway() async throws {
+    let feed = CannedCatalogFeed(
+      items: [.product(FeedEntry(record: 1, product: SampleCatalog.product("NEW-1", "Saffron")))],
+      thenFailing: .malformed("feed.json", detail: "a comma is missing"))
+    await #expect(throws: CatalogError.feed(.malformed("feed.json", detail: "a comma is missing")))
+    {
+      try await sync(feed)
+    }
+    #expect(try await shop.products.product(SKU("NEW-1")) == nil)
   }
 
   @Test("a missing feed is a feed error naming it")
@@ -133,19 +170,11 @@ struct SyncCatalogTests {
     }
   }
 
-  @Test("a product repository that fails is a storage error")
-  func productStorage() async {
+  @Test("storage that fails is a storage error")
+  func storage() async {
     let sync = SyncCatalog(
-      feed: CannedCatalogFeed(products: SampleCatalog.products),
-      products: FailingProductRepository(), promotions: promotions)
+      feed: CannedCatalogFeed(products: SampleCatalog.products), catalog: FailingCatalogImporter(),
+      currency: .euro)
     await #expect(throws: CatalogError.storage(FailingProductRepository.error)) { try await sync() }
-  }
-
-  @Test("a promotion repository that fails is a storage error")
-  func promotionStorage() async {
-    let sync = SyncCatalog(
-      feed: CannedCatalogFeed(products: [], promotions: SampleCatalog.promotions),
-      products: products, promotions: FailingStorage())
-    await #expect(throws: CatalogError.storage(FailingStorage.error)) { try await sync() }
   }
 }

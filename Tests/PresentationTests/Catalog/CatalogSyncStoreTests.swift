@@ -7,15 +7,15 @@ import Testing
 @MainActor
 @Suite("CatalogSyncStore")
 struct CatalogSyncStoreTests {
-  let products = InMemoryProductRepository(SampleCatalog.products)
-  let promotions = InMemoryPromotionRepository(SampleCatalog.promotions)
+  let shop = InMemoryShop()
+  var products: InMemoryProductRepository { shop.products }
 
-  private func store(
-    feed: CannedCatalogFeed, products: (any ProductRepository)? = nil
-  ) -> CatalogSyncStore {
-    CatalogSyncStore(
-      syncCatalog: SyncCatalog(
-        feed: feed, products: products ?? self.products, promotions: promotions))
+  private func store(feed: CannedCatalogFeed, failing: Bool = false) -> CatalogSyncStore {
+    let sync =
+      failing
+      ? SyncCatalog(feed: feed, catalog: FailingCatalogImporter(), currency: .euro)
+      : shop.syncCatalog(from: feed)
+    return CatalogSyncStore(syncCatalog: sync)
   }
 
   @Test("a new Store is idle")
@@ -51,13 +51,13 @@ struct CatalogSyncStoreTests {
     let states = StateRecorder { store.state.report }
     await store.send(.sync)
     let failure = Failure(
-      kind: .missingFile, message: "Cannot find feed.json. Check the path given to --feed.")
+      kind: .missingFile, message: "Cannot find the feed feed.json. Check its path.")
     #expect(states.values == [.idle, .loading, .failed(failure)])
   }
 
   @Test("a malformed feed is bad data")
   func malformedFeed() async {
-    let store = store(feed: CannedCatalogFeed(failing: .malformed("not JSON")))
+    let store = store(feed: CannedCatalogFeed(failing: .malformed("feed.json", detail: "not JSON")))
     await store.send(.sync)
     #expect(store.state.report.failure?.kind == .badData)
   }
@@ -65,8 +65,7 @@ struct CatalogSyncStoreTests {
   @Test("a failing repository is a storage failure")
   func storage() async {
     let store = store(
-      feed: CannedCatalogFeed(products: SampleCatalog.products),
-      products: FailingProductRepository())
+      feed: CannedCatalogFeed(products: SampleCatalog.products), failing: true)
     await store.send(.sync)
     #expect(store.state.report.failure?.kind == .storage)
   }

@@ -21,13 +21,20 @@ struct FailureTests {
     #expect(
       failure
         == Failure(
-          kind: .missingFile, message: "Cannot find feed.json. Check the path given to --feed."))
+          kind: .missingFile, message: "Cannot find the feed feed.json. Check its path."))
   }
 
-  @Test("a malformed feed is bad data; the reason is capitalised and nothing changed")
+  @Test("a malformed feed is bad data; its path is kept as written and nothing changed")
   func malformedFeed() {
-    let failure = Failure(CatalogError.feed(.malformed("not JSON")))
-    #expect(failure == Failure(kind: .badData, message: "Not JSON. Nothing was changed."))
+    let failure = Failure(
+      CatalogError.feed(.malformed("feeds/Mixed Case.json", detail: "it is not JSON")))
+    #expect(
+      failure
+        == Failure(
+          kind: .badData,
+          message:
+            "feeds/Mixed Case.json is not a catalog feed: it is not JSON. Nothing was changed."
+        ))
   }
 
   @Test("a storage error is storage, its reason made a sentence")

@@ -1,0 +1,53 @@
+/// The port a sync writes through: one unit of work that takes products and promotions as the
+/// feed yields them and stores all of them together, or none.
+///
+/// Why a port of its own rather than `ProductRepository.save`: a sync streams a feed of any size
+/// into one transaction, so the writing has to happen while the feed is read, inside that
+/// transaction, and products and promotions must land in the same one.
+public protocol CatalogImporter: Sendable {
+  /// Runs `body` as one unit of work: everything it saves is stored when it returns, and nothing
+  /// is when it throws. Storage failures come out as `.storage`.
+  func importCatalog(_ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport)
+    async throws(CatalogError) -> SyncReport
+}
+
+/// What the body of an import saves through. Saving a product or promotion the catalog has
+/// replaces it; each save says what it changed.
+public protocol CatalogWriter {
+  func save(_ product: Product) throws(StorageError) -> SaveOutcome
+  func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome
+}
+
+/// What saving one product or promotion changed.
+public enum SaveOutcome: Hashable, Sendable {
+  /// The catalog did not have it.
+  case added
+  /// The catalog had it, with at least one field different.
+  case updated
+  /// The catalog had it exactly as given.
+  case unchanged
+}
+
+/// What saving a batch of products (or promotions) changed, counted.
+public struct SaveSummary: Hashable, Sendable {
+  public var added: Int
+  public var updated: Int
+  public var unchanged: Int
+
+  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+    self.added = added
+    self.updated = updated
+    self.unchanged = unchanged
+  }
+
+  public mutating func count(_ outcome: SaveOutcome) {
+    switch outcome {
+    case .added: added += 1
+    case .updated: updated += 1
+    case .unchanged: unchanged += 1
+    }
+  }
+
+  /// Every record saved, whatever it changed.
+  public var total: Int { added + updated + unchanged }
+}
