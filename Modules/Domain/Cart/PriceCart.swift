@@ -18,8 +18,10 @@ public struct PriceCart: Sendable {
     self.clock = clock
   }
 
+  /// The currency the shop sells in: every price in a cart must be in it.
+  public var currency: Currency { shipping.flatFee.currency }
+
   public func callAsFunction(_ cart: Cart) async throws(CartError) -> CartQuote {
-    let currency = shipping.flatFee.currency
     var lines: [CartQuote.Line] = []
     var subtotal = Money.zero(currency)
     for line in cart.lines {

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `catalog sync` with feeds the shop cannot use: what it cannot use is refused record by record,
+/// and a feed the shop can use nothing of is bad data (65), with nothing changed.
+@Suite("Hostile feeds")
+struct HostileFeedTests {
+  private func record(
+    _ sku: String, name: String = "Thing", currency: String = "EUR", stock: String = "3"
+  )
+    -> String
+  {
+    let name = String(decoding: (try? JSONEncoder().encode(name)) ?? Data(), as: UTF8.self)
+    return
+      #"{"sku": "\#(sku)", "name": \#(name), "description": "", "category": "C", "price": {"amount_minor": 100, "currency": "\#(currency)"}, "stock": \#(stock)}"#
+  }
+
+  private func sync(_ records: [String], in shop: ShopProcess) throws -> ShopProcess.Result {
+    let path = shop.path("feed-\(UUID().uuidString).json")
+    try Data(#"{"products": [\#(records.joined(separator: ","))]}"#.utf8).write(
+      to: URL(fileURLWithPath: path))
+    return try shop.run(["catalog", "sync", "--feed", path])
+  }
+
+  @Test(
+    "a feed whose every record is refused exits 65 and changes nothing",
+    arguments: [
+      ["USD"], ["GBP", "JPY"], ["USD", "USD", "USD"],
+    ])
+  func everythingRefused(currencies: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    let before = try shop.run(["products", "--json", "--limit", "100"]).stdout
+    let records = currencies.enumerated().map { record("X-\($0.offset)", currency: $0.element) }
+    let result = try sync(records, in: shop)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("all \(records.count) were rejected"))
+    #expect(try shop.run(["products", "--json", "--limit", "100"]).stdout == before)
+  }
+
+  @Test("one unreadable number or control character costs its record, not the feed")
+  func oneBadRecord() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try sync(
+      [
+        record("OK-1"), record("BIG-1", stock: "1e400"), record("ESC-1", name: "\u{1B}[31mRed"),
+        record("CR-1", name: "Hidden\rtext"), record("NUL-1", name: "Cut\u{0}off"), record("-"),
+      ], in: shop)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("1 added"))
+    #expect(result.stdout.contains("5 rejected"))
+    #expect(!result.stdout.contains("\u{1B}[31m"))
+    #expect(try shop.run(["product", "OK-1"]).status == 0)
+    #expect(try shop.run(["product", "ESC-1"]).status == 1)
+  }
+
+  @Test("a search longer than the limit is refused with 65, stating the limit")
+  func longSearch() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for search in [
+      String(repeating: "a", count: 50_000),
+      Array(repeating: "jam", count: 1_000).joined(separator: " "),
+    ] {
+      let result = try shop.run(["products", "--search", search])
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("up to 200 characters and 20 words"))
+    }
+  }
+}

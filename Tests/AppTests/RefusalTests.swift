@@ -1,0 +1,99 @@
+import Foundation
+import ShopDomain
+import ShopDoubles
+import Testing
+
+@testable import ShopData
+
+/// A command that reports a refusal changes nothing: after any command that exits 1 (a rule
+/// said no), 64 (a usage error) or 65 (a value refused), every table reads exactly as before.
+/// The states are built by random valid commands, so each refusal is tried in many carts,
+/// sessions and order histories.
+@Suite("A refusal changes nothing")
+struct RefusalTests {
+  /// Commands that build up state: some succeed, some are refused themselves.
+  static let steps: [[String]] = [
+    ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002", "--quantity", "3"],
+    ["cart", "add", "BEV-002", "--quantity", "5"], ["sign-in", "ada@example.com"],
+    ["sign-in", "grace@example.com"], ["sign-out"], ["checkout"], ["cart", "promo", "WELCOME10"],
+    ["wishlist", "add", "PAN-001"], ["cart", "set", "DAI-001", "0"],
+  ]
+
+  /// Commands that are refused in every state, or in the states where they are refused.
+  static let refusals: [[String]] = [
+    ["cart", "add", "NOPE-1"], ["cart", "add", "DAI-003"], ["cart", "add", "USD-1"],
+    ["cart", "add", "DAI-001", "--quantity", "11"], ["cart", "set", "DAI-001", "999"],
+    ["cart", "set", "USD-1", "1"], ["cart", "remove", "NOPE-1"], ["cart", "promo", "SUMMER24"],
+    ["cart", "promo", "NOPE99"], ["cart", "promo", "!"], ["checkout"],
+    ["order", "cancel", "NOPE"], ["order", "NOPE"], ["sign-in", "not-an-email"],
+    ["sign-in", "ada@"], ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
+    ["products", "--search", String(repeating: "x ", count: 500)], ["products", "--limit", "0"],
+    ["product", "-"], ["catalog", "sync", "--feed", "/nonexistent.json"],
+  ]
+
+  @Test("every refusal, tried in 60 generated states, leaves every table as it was")
+  func refusalsChangeNothing() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    try addProductInAnotherCurrency(shop)
+    var random = SeededRandom(seed: 11)
+    var refusalsSeen = 0
+    for _ in 0..<60 {
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        _ = try shop.run(Self.steps.randomElement(using: &random) ?? [])
+      }
+      let command = Self.refusals.randomElement(using: &random) ?? []
+      let before = try dump(shop)
+      let result = try shop.run(command)
+      guard [1, 64, 65, 66].contains(result.status) else { continue }
+      refusalsSeen += 1
+      #expect(try dump(shop) == before, "\(command) exited \(result.status) but changed the data")
+    }
+    #expect(refusalsSeen >= 40)
+  }
+
+  @Test("adding a product priced in another currency is refused and stores no line")
+  func otherCurrency() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    try addProductInAnotherCurrency(shop)
+    let before = try dump(shop)
+    let refused = try shop.run(["cart", "add", "USD-1"])
+    #expect(refused.status == 1)
+    #expect(try dump(shop) == before)
+    #expect(try shop.run(["cart"]).status == 0)
+    #expect(try shop.run(["cart", "add", "DAI-002"]).status == 0)
+  }
+
+  /// A product the feed would refuse, written straight into the file as another program could.
+  private func addProductInAnotherCurrency(_ shop: ShopProcess) throws {
+    let database = try Database(path: shop.databasePath)
+    _ = try database.write { connection in
+      try connection.execute(
+        """
+        INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+        VALUES ('USD-1', 'Imported', '', 'Pantry', 100, 'USD', 5, 'imported', 'pantry', 'imported ')
+        """)
+    }
+  }
+
+  /// Every row of every table but the analytics log, as text. The log records what happened,
+  /// refusals included, by design; it is not the shop's state.
+  private func dump(_ shop: ShopProcess) throws -> [String: [String]] {
+    let database = try Database(path: shop.databasePath)
+    return try database.read { connection in
+      let tables = try connection.texts(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name <> 'analytics_events'")
+      var rows: [String: [String]] = [:]
+      for table in tables {
+        let columns = try connection.statement("SELECT name FROM pragma_table_info(?1)")
+          .rows([.text(table)]) { row throws(SQLiteError) in try row.text(0) }
+        let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
+        rows[table] = try connection.texts("SELECT \(row) FROM \(table) ORDER BY 1")
+      }
+      return rows
+    }
+  }
+}
