@@ -4,9 +4,14 @@ enum DependencyTable {
   static let rows: [String: LayerRule] = [
     // The layers.
     "ShopDomain": LayerRule(targets: [], imports: []),
+    // Data reads files through the C library (Glibc on Linux, Darwin on macOS) where it must
+    // not block: a feed is opened without waiting and checked to be a regular file.
     "ShopData": LayerRule(
       targets: ["ShopDomain", "CSQLite"],
-      imports: ["ShopDomain", "CSQLite", "Foundation", "Synchronization"]
+      imports: [
+        "ShopDomain", "CSQLite", "Foundation", "FoundationEssentials", "Synchronization", "Glibc",
+        "Darwin",
+      ]
     ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],
