@@ -36,6 +36,24 @@ struct ConcurrencyTests {
     #expect(try Database(path: shop.databasePath).isIntact())
   }
 
+  @Test("a sign-in among guest cart adds from other processes loses no line", arguments: 0..<3)
+  func signInAmongCartAdds(round: Int) async throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
+    var commands = skus.map { ["cart", "add", $0] }
+    commands.insert(["sign-in", "ada@example.com"], at: (round * 3) % commands.count)
+    let statuses = try runTogether(commands, on: shop)
+    #expect(statuses == Array(repeating: 0, count: commands.count))
+    let cart = try shop.run(["cart", "--json"]).json()
+    let lines = try #require(cart["lines"] as? [[String: Any]])
+    #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
+    #expect(try shop.run(["sign-out"]).status == 0)
+    let guest = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [Any])
+    #expect(guest.isEmpty)
+  }
+
   @Test("thirty first runs at once on a new file all succeed, reading and writing")
   func parallelFirstRuns() async throws {
     let shop = try ShopProcess()

@@ -35,7 +35,9 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   }
 
   public func current() throws(StorageError) -> Session? { throw Self.error }
-  public func start(_ session: Session) throws(StorageError) { throw Self.error }
+  public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
+    throws(StorageError) -> GuestCartMove
+  { throw Self.error }
   public func end() throws(StorageError) { throw Self.error }
 
   public func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {

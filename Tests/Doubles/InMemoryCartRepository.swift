@@ -25,4 +25,19 @@ public actor InMemoryCartRepository: CartRepository {
   public func save(_ changes: [CartOwner: Cart]) throws(StorageError) {
     carts.merge(changes) { _, new in new }
   }
+
+  /// The cart half of a sign-in, in one step of this actor: nothing else changes a cart between
+  /// reading the two and writing them.
+  func moveGuestCart(
+    into owner: CartOwner, stock: [SKU: Int], _ merge: @Sendable (GuestCartMove) -> Cart
+  ) -> GuestCartMove {
+    let guest = carts[.guest] ?? Cart()
+    let move = GuestCartMove(
+      guest: guest, customer: carts[owner] ?? Cart(),
+      stock: Dictionary(uniqueKeysWithValues: guest.lines.map { ($0.sku, stock[$0.sku] ?? 0) }))
+    guard !guest.isEmpty else { return move }
+    carts[owner] = merge(move)
+    carts[.guest] = Cart()
+    return move
+  }
 }

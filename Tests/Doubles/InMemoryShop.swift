@@ -26,7 +26,7 @@ public struct InMemoryShop: Sendable {
     self.promotions = InMemoryPromotionRepository(promotions)
     self.carts = carts
     orders = InMemoryOrderRepository(products: catalog, carts: carts)
-    sessions = InMemorySessionRepository()
+    sessions = InMemorySessionRepository(carts: carts, products: catalog)
     wishlists = InMemoryWishlistRepository()
     authenticator = InMemoryAuthenticator()
     clock = SettableClock()
@@ -68,9 +68,7 @@ public struct InMemoryShop: Sendable {
   }
 
   public var signIn: SignIn {
-    SignIn(
-      authenticator: authenticator, sessions: sessions, carts: carts, products: products,
-      clock: clock)
+    SignIn(authenticator: authenticator, sessions: sessions, clock: clock)
   }
 
   public var placeOrder: PlaceOrder {

@@ -106,8 +106,7 @@ struct StoreFactory {
     AccountStore(
       signIn: SignIn(
         authenticator: dependencies.authenticator, sessions: dependencies.sessions,
-        carts: dependencies.carts,
-        products: dependencies.products, clock: dependencies.clock),
+        clock: dependencies.clock),
       signOut: SignOut(sessions: dependencies.sessions),
       currentSession: CurrentSession(sessions: dependencies.sessions),
       observer: observer,

@@ -1,6 +1,7 @@
 import ShopDomain
 
 /// The current session, kept in the one-row `session` table so it survives between commands.
+/// Signing in writes the carts too, in the same transaction as the session.
 public struct SQLiteSessionRepository: SessionRepository {
   private let database: Database
 
@@ -24,13 +25,38 @@ public struct SQLiteSessionRepository: SessionRepository {
     }
   }
 
-  public func start(_ session: Session) async throws(StorageError) {
+  public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
+    async throws(StorageError) -> GuestCartMove
+  {
     try database.write { connection in
+      let customer = CartOwner.customer(session.customer)
+      let guestCart = try SQLiteCartRepository.rows(of: .guest, in: connection).cart()
+      let move = GuestCartMove(
+        guest: guestCart,
+        customer: try SQLiteCartRepository.rows(of: customer, in: connection).cart(),
+        stock: try Self.stock(of: guestCart, in: connection))
+      if !guestCart.isEmpty {
+        try SQLiteCartRepository.store(merge(move), for: customer, in: connection)
+        try SQLiteCartRepository.store(Cart(), for: .guest, in: connection)
+      }
       try connection.statement(
         "INSERT OR REPLACE INTO session (id, email, started_at) VALUES (1, ?1, ?2)"
       )
       .run([.text(session.customer.value), .integer(session.startedAt.millisecondsSince1970)])
+      return move
     }
+  }
+
+  /// The stock of each product in `cart`; 0 for one the catalog no longer has.
+  private static func stock(of cart: Cart, in connection: SQLiteConnection) throws -> [SKU: Int] {
+    let find = try connection.statement("SELECT stock FROM products WHERE sku = ?1")
+    var stock: [SKU: Int] = [:]
+    for line in cart.lines {
+      stock[line.sku] =
+        try find.rows([.text(line.sku.value)]) { row throws(SQLiteError) in try row.int(0) }.first
+        ?? 0
+    }
+    return stock
   }
 
   public func end() async throws(StorageError) {

@@ -44,7 +44,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   /// The stored rows of one cart: its promotion code and its lines.
-  private struct StoredCart {
+  struct StoredCart {
     let code: String?
     let lines: [CartLineRow]
 
@@ -67,7 +67,7 @@ public struct SQLiteCartRepository: CartRepository {
     }
   }
 
-  private static func rows(of owner: CartOwner, in connection: SQLiteConnection) throws
+  static func rows(of owner: CartOwner, in connection: SQLiteConnection) throws
     -> StoredCart
   {
     let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
@@ -79,7 +79,7 @@ public struct SQLiteCartRepository: CartRepository {
     return StoredCart(code: codes.first ?? nil, lines: lines)
   }
 
-  private static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLiteConnection)
+  static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLiteConnection)
     throws
   {
     try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])

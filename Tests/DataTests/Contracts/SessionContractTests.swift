@@ -16,11 +16,11 @@ struct SessionContractTests {
     _ = try await repositories.authenticator.authenticate(
       Fixtures.grace, at: Timestamp(millisecondsSince1970: 2))
     let first = Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
-    try await sessions.start(first)
+    _ = try await sessions.start(first) { $0.merged }
     #expect(try await sessions.current() == first)
     let second = Session(
       customer: try Fixtures.grace, startedAt: Timestamp(millisecondsSince1970: 2))
-    try await sessions.start(second)
+    _ = try await sessions.start(second) { $0.merged }
     #expect(try await sessions.current() == second)
     try await sessions.end()
     #expect(try await sessions.current() == nil)
@@ -36,5 +36,36 @@ struct SessionContractTests {
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 99))
     #expect(first == Customer(email: try Fixtures.ada, since: Timestamp(millisecondsSince1970: 10)))
     #expect(again == first)
+  }
+
+  @Test(
+    "signing in moves the guest's cart into the customer's, capped, and empties the guest's",
+    arguments: StorageKind.allCases)
+  func guestCartMoves(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    _ = try await repositories.products.save([
+      try Fixtures.product("A-1", stock: 12), try Fixtures.product("B-2", stock: 4),
+    ])
+    _ = try await repositories.authenticator.authenticate(
+      Fixtures.ada, at: Timestamp(millisecondsSince1970: 1))
+    var guest = Cart()
+    try guest.add(SKU("A-1"), quantity: 6, stock: 12)
+    try guest.add(SKU("B-2"), quantity: 2, stock: 4)
+    var own = Cart()
+    try own.add(SKU("A-1"), quantity: 7, stock: 12)
+    try await repositories.carts.save([.guest: guest, .customer(Fixtures.ada): own])
+
+    let session = Session(
+      customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 5))
+    let move = try await repositories.sessions.start(session) { $0.merged }
+
+    #expect(move.guest == guest)
+    #expect(move.customer == own)
+    #expect(move.stock == [try SKU("A-1"): 12, try SKU("B-2"): 4])
+    #expect(move.cappedSKUs == [try SKU("A-1")])
+    let merged = try await repositories.carts.cart(for: .customer(Fixtures.ada))
+    #expect(merged.lines.map(\.quantity) == [Cart.maximumQuantity, 2])
+    #expect(try await repositories.carts.cart(for: .guest).isEmpty)
+    #expect(try await repositories.sessions.current() == session)
   }
 }

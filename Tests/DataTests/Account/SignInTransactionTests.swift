@@ -1,0 +1,51 @@
+import Foundation
+import ShopDomain
+import Testing
+
+@testable import ShopData
+
+/// Signing in moves the guest's cart and starts the session in one transaction. These tests make
+/// the last write (the session) fail and find nothing of the first ones (the carts).
+@Suite("Signing in is all or nothing")
+struct SignInTransactionTests {
+  @Test(
+    "when starting the session fails, both carts are as they were and the session too",
+    arguments: [false, true])
+  func lastWriteFails(someoneSignedIn: Bool) async throws {
+    let database = try Database(path: ":memory:")
+    let carts = SQLiteCartRepository(database: database)
+    let sessions = SQLiteSessionRepository(database: database)
+    let ada = try Email("ada@example.com")
+    _ = try await SQLiteProductRepository(database: database).save([
+      try Product(
+        sku: SKU("A-1"), name: "A", description: "", category: ProductCategory("C"),
+        price: Money(minorUnits: 100, currency: Currency(code: "EUR")), stock: 10)
+    ])
+    let authenticator = LocalAuthenticator(database: database)
+    _ = try await authenticator.authenticate(ada, at: Timestamp(millisecondsSince1970: 0))
+    if someoneSignedIn {
+      let grace = try await authenticator.authenticate(
+        Email("grace@example.com"), at: Timestamp(millisecondsSince1970: 0))
+      _ = try await sessions.start(Session(customer: grace.email, startedAt: grace.since)) {
+        $0.merged
+      }
+    }
+    var guest = Cart()
+    try guest.add(SKU("A-1"), quantity: 3, stock: 10)
+    try await carts.save([.guest: guest])
+    try database.execute(
+      "CREATE TRIGGER refuse_session BEFORE INSERT ON session BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+    )
+    let before = try await sessions.current()
+
+    await #expect(throws: StorageError.self) {
+      _ = try await sessions.start(
+        Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 1))
+      ) { $0.merged }
+    }
+
+    #expect(try await carts.cart(for: .guest) == guest)
+    #expect(try await carts.cart(for: .customer(ada)).isEmpty)
+    #expect(try await sessions.current() == before)
+  }
+}
