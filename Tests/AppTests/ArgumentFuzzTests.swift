@@ -3,7 +3,8 @@ import ShopDoubles
 import Testing
 
 /// Generated command lines: unknown options, missing values, huge and negative numbers, quotes,
-/// SQL fragments. The process never crashes and always exits with a documented code.
+/// SQL fragments. The process never crashes and always exits with a documented code, and each
+/// kind of mistake gets the one code README.md's table gives it.
 @Suite("Generated command lines")
 struct ArgumentFuzzTests {
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 66, 74]
@@ -57,5 +58,144 @@ struct ArgumentFuzzTests {
       #expect(Self.documentedCodes.contains(status) && status != 0)
     }
     #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+  }
+
+  /// README.md's exit-code table, one row per kind of mistake.
+  enum Mistake: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// The line cannot be read as a command: an unknown word or option, a missing or extra
+    /// value, a value that is not of the option's type.
+    case unreadable = "cannot be read (64)"
+    /// A value of the right type that a rule refuses.
+    case refusedValue = "a value a rule refuses (65)"
+    /// Something well formed that does not exist.
+    case missingThing = "something that does not exist (1)"
+    /// A named input file that is not there.
+    case missingFile = "a missing input file (66)"
+
+    var testDescription: String { rawValue }
+
+    var exitCode: Int32 {
+      switch self {
+      case .unreadable: 64
+      case .refusedValue: 65
+      case .missingThing: 1
+      case .missingFile: 66
+      }
+    }
+
+    /// Twenty command lines of this kind, made from `random`.
+    func commandLines(using random: inout SeededRandom) -> [[String]] {
+      (0..<20).map { _ in commandLine(using: &random) }
+    }
+
+    private func commandLine(using random: inout SeededRandom) -> [String] {
+      let word = Self.word(using: &random)
+      let choices: [[String]]
+      switch self {
+      case .unreadable:
+        let notWhole = ["ten", "3.5", "1e3", "0x10", "", " 4", "4 ", "--", "½", word]
+        let number = notWhole.randomElement(using: &random) ?? "ten"
+        choices = [
+          ["z" + word], ["--" + word, "products"], ["products", "--" + word],
+          ["cart", "add", "DAI-001", "-" + word], ["products", "--limit"],
+          ["products", "--search"],
+          ["products", "--sort"], ["cart", "add", "DAI-001", "--quantity"],
+          ["catalog", "sync", "--feed"], ["orders", "--after"], ["products", "--scenario"],
+          ["products", "--db"], ["products", "--limit", number],
+          ["cart", "add", "DAI-001", "--quantity", number], ["cart", "set", "DAI-001", number],
+          ["products", "--sort", word], ["preview", word], ["--scenario", word, "products"],
+          ["--json=" + word, "cart"], ["--trace=" + word, "cart"],
+          ["cart", "promo", "--remove=" + word], ["product", "DAI-001", word],
+          ["sign-out", word], ["checkout", word], ["help", "z" + word], ["catalog", word],
+          ["catalog"], ["--db", "", "products"], ["catalog", "sync", "--feed", ""],
+        ]
+      case .refusedValue:
+        let huge = "9" + String(repeating: "9", count: Int.random(in: 19...40, using: &random))
+        let badSKU =
+          ["!!", "a b", "é-1", "A_B", word + "!", String(repeating: "A", count: 40)]
+          .randomElement(using: &random) ?? "!!"
+        choices = [
+          ["product", badSKU], ["cart", "add", badSKU], ["cart", "remove", badSKU],
+          ["wishlist", "add", badSKU], ["products", "--after", badSKU], ["order", "!" + word],
+          ["order", "cancel", word + " " + word], ["orders", "--after", "#" + word],
+          ["sign-in", word], ["sign-in", word + "@"], ["cart", "promo", "!" + word],
+          ["cart", "promo", String(repeating: "A", count: 21)], ["products", "--limit", "0"],
+          ["products", "--limit", "101"], ["products", "--limit", huge],
+          ["products", "--limit", "-" + huge], ["cart", "add", "DAI-001", "--quantity", "0"],
+          ["cart", "add", "DAI-001", "--quantity", "-1"],
+          ["cart", "add", "DAI-001", "--quantity", huge], ["cart", "set", "DAI-001", "-1"],
+          ["cart", "set", "DAI-001", huge], ["cart", "set", "DAI-001", "-" + huge],
+          ["products", "--search", Array(repeating: word, count: 30).joined(separator: " ")],
+        ]
+      case .missingThing:
+        let sku = "ZZ-" + String(Int.random(in: 1...999_999, using: &random))
+        let order = "O-" + String(UInt32.random(in: 0...UInt32.max, using: &random), radix: 16)
+        choices = [
+          ["product", sku], ["cart", "add", sku], ["cart", "remove", sku],
+          ["cart", "set", sku, "1"],
+          ["order", order], ["order", "cancel", order],
+          ["cart", "promo", "NO" + word.uppercased()],
+        ]
+      case .missingFile:
+        choices = [["catalog", "sync", "--feed", "/nowhere/" + word + ".json"]]
+      }
+      return choices.randomElement(using: &random) ?? []
+    }
+
+    /// A short word of lowercase letters.
+    private static func word(using random: inout SeededRandom) -> String {
+      let letters = Array("abcdefghijklmnopqrstuvwxyz")
+      return String(
+        (0..<Int.random(in: 3...8, using: &random)).compactMap { _ in
+          letters.randomElement(using: &random)
+        })
+    }
+  }
+
+  @Test(
+    "each kind of mistake gets the exit code of its row in the table", arguments: Mistake.allCases)
+  func table(mistake: Mistake) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    var random = SeededRandom(seed: 64 + UInt64(mistake.exitCode))
+    for arguments in mistake.commandLines(using: &random) {
+      let result = try shop.run(arguments)
+      #expect(
+        result.status == mistake.exitCode,
+        "\(arguments) exited \(result.status), not \(mistake.exitCode): \(result.stderr)")
+      #expect(!result.stderr.isEmpty, "\(arguments) failed without saying why")
+    }
+  }
+
+  @Test("a quantity above the most a cart line holds is a value refused (65), like one below 1")
+  func quantityAboveTheLimit() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for arguments in [
+      ["cart", "add", "DAI-001", "--quantity", "11"], ["cart", "set", "DAI-001", "11"],
+    ] {
+      #expect(try shop.run(arguments).status == 65, "\(arguments)")
+    }
+    // Within the limit on its own, but past it with what the line holds: the limit refuses (1).
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "6"]).status == 0)
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "6"]).status == 1)
+  }
+
+  @Test(
+    "help is help: on a group of commands, and never for a command that does not exist",
+    arguments: [
+      (["catalog", "--help"], 0), (["help", "catalog"], 0), (["catalog", "-h"], 0),
+      (["help", "nosuch"], 64), (["help", "cart", "nosuch"], 64), (["nosuch", "--help"], 64),
+    ])
+  func help(arguments: [String], status: Int) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(arguments)
+    #expect(result.status == Int32(status), "\(result.stderr)")
+    if status == 0 {
+      #expect(result.stdout.contains("Usage: shop catalog sync"))
+    } else {
+      #expect(result.stdout.isEmpty)
+    }
   }
 }

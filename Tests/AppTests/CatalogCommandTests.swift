@@ -22,6 +22,8 @@ struct CatalogCommandTests {
     let shop = try ShopProcess()
     defer { shop.remove() }
     let dataHome = shop.path("data")
+    // The data folder must exist; `shop` makes only its own folder inside it.
+    try FileManager.default.createDirectory(atPath: dataHome, withIntermediateDirectories: false)
     let result = try shop.run(
       ["products", "--limit", "1"],
       environment: ["XDG_DATA_HOME": dataHome, "HOME": shop.folder.path])

@@ -63,15 +63,16 @@ struct CheckoutJourneyTests {
     #expect(orders.stdout.contains("No orders yet"))
   }
 
-  @Test("adding 11 of one SKU, or more than its stock, exits 1 and changes nothing")
+  @Test(
+    "adding 11 of one SKU is invalid (65); more than its stock exits 1; neither changes anything")
   func cartLimits() throws {
     let shop = try ShopProcess()
     defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
     let before = try shop.run(["cart", "--json"]).stdout
     let tooMany = try shop.run(["cart", "add", "DAI-002", "--quantity", "11"])
-    #expect(tooMany.status == 1)
-    #expect(tooMany.stderr.contains("at most 10"))
+    #expect(tooMany.status == 65)
+    #expect(tooMany.stderr.contains("1 to 10"))
     let lowStock = try stock(of: "DAI-009", shop)
     let overStock = try shop.run(["cart", "add", "DAI-009", "--quantity", "\(lowStock + 1)"])
     #expect(overStock.status == 1)

@@ -6,30 +6,207 @@ import Testing
 /// the session's own manners.
 @Suite("The interactive session")
 struct SessionTests {
+  /// The checkout journey of the README, a line at a time.
+  static let journey = ["cart add DAI-001", "checkout", "ada@example.com", "confirm"]
+
   @Test(
     "checkout while signed out shows sign-in, then continues to a confirmation; the order exists")
   func checkoutJourney() throws {
     let shop = try ShopProcess()
     defer { shop.remove() }
-    let script = "cart add DAI-001\ncheckout\nada@example.com\nconfirm\nquit\n"
+    let script = Self.script(Self.journey + ["quit"])
     let result = try shop.run(["--db", shop.databasePath], stdin: script)
     #expect(result.status == 0)
     let screens = result.stdout.components(separatedBy: "── ").map { $0.prefix { $0 != " " } }
     #expect(screens.suffix(4) == ["Cart", "Sign", "Checkout", "Order"])
     #expect(result.stdout.contains("Sign in to continue to checkout."))
     #expect(result.stdout.contains("placed. Thank you!"))
-    let orders = try shop.run(["orders", "--json"]).json()
+    let orders = try shop.run(["--db", shop.databasePath, "orders", "--json"]).json()
     #expect((orders["orders"] as? [Any])?.count == 1)
   }
 
-  @Test("the end of input ends the session with exit 0, even mid-journey")
+  // MARK: back
+
+  /// How a fresh `sample` session reaches a screen: the lines that lead to the screen before it,
+  /// the line that opens it, and the title it shows under. `back` shows the screen before it,
+  /// unless `backTo` names another on purpose.
+  struct Path: Sendable {
+    let setup: [String]
+    let open: String
+    let title: String
+    var backTo: String? = nil
+  }
+
+  /// A way to each screen `shop preview` knows, by its preview name. A new screen without a way
+  /// here fails `backOnEveryScreen`, so none escapes the test. The confirmation replaced the
+  /// finished checkout, so `back` from it skips checkout.
+  static let paths: [String: Path] = [
+    "catalog": Path(setup: [], open: "products --search creme", title: "Catalog"),
+    "product": Path(setup: [], open: "product DAI-001", title: "Product"),
+    "cart": Path(setup: ["product DAI-001"], open: "cart", title: "Cart"),
+    "wishlist": Path(setup: ["cart"], open: "wishlist", title: "Wishlist"),
+    "checkout": Path(
+      setup: ["sign-in ada@example.com", "cart add DAI-001"], open: "checkout", title: "Checkout"),
+    "sign-in": Path(setup: ["cart add DAI-001"], open: "checkout", title: "Sign in"),
+    "confirmation": Path(
+      setup: ["sign-in ada@example.com", "cart add DAI-001", "checkout"], open: "confirm",
+      title: "Order placed", backTo: "Cart"),
+    "orders": Path(
+      setup: ["sign-in ada@example.com", "wishlist"], open: "orders", title: "Orders"),
+    "order": Path(
+      setup: ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm", "orders"],
+      open: "1", title: "Order"),
+  ]
+
+  @Test("`back` on every screen shows the screen before it (home stays home)")
+  func backOnEveryScreen() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let screens = try Self.screenNames(shop)
+    #expect(screens.count >= 9)
+    #expect(Set(Self.paths.keys).subtracting(screens).isEmpty, "a path to a screen that is gone")
+    for screen in screens {
+      guard let path = Self.paths[screen] else {
+        Issue.record("no way to reach the screen \"\(screen)\" in SessionTests.paths")
+        continue
+      }
+      let result = try shop.run(
+        ["--scenario", "sample"], stdin: Self.script(path.setup + [path.open, "back"]))
+      let titles = Self.titles(result.stdout)
+      let before = path.backTo ?? titles.dropLast(2).last ?? "?"
+      #expect(result.status == 0)
+      #expect(
+        Array(titles.suffix(2)) == [path.title, before],
+        "\(screen): back from \(path.title) should show \(before)")
+    }
+  }
+
+  @Test("`back` from the sign-in checkout asked for leaves checkout: nothing is ordered")
+  func backFromCheckoutSignIn() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let script = Self.script([
+      "cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm",
+    ])
+    let result = try shop.run(["--db", shop.databasePath], stdin: script)
+    #expect(result.status == 0)
+    #expect(Self.titles(result.stdout).suffix(5) == ["Cart", "Sign in", "Cart", "Cart", "Cart"])
+    #expect(!result.stdout.contains("placed. Thank you!"))
+    let orders = try shop.run(["--db", shop.databasePath, "orders", "--json"]).json()
+    #expect((orders["orders"] as? [Any])?.isEmpty == true)
+    let cart = try shop.run(["--db", shop.databasePath, "cart", "--json"]).json()
+    #expect((cart["lines"] as? [Any])?.count == 1)
+  }
+
+  // MARK: sign-in
+
+  @Test(
+    "an invalid email at the sign-in prompt says so in one sentence and stays on sign-in",
+    arguments: ["ada", "ada@", "@example.com", "ada@example", "ada lovelace@example.com", "a@@b.c"])
+  func invalidEmail(typed: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(
+      ["--scenario", "sample"], stdin: Self.script(["cart add DAI-001", "checkout", typed]))
+    #expect(result.status == 0)
+    let after = result.stdout.components(separatedBy: "> \(typed)\n").last ?? ""
+    let said = after.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    #expect(
+      said
+        == "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
+    )
+    #expect(Self.titles(result.stdout).suffix(2) == ["Sign in", "Sign in"])
+  }
+
+  // MARK: cancelling
+
+  @Test(
+    "cancelling an order asks first; anything but `confirm` keeps it",
+    arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
+  func cancelDeclined(ask: [String], answer: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(
+      ["--scenario", "sample"],
+      stdin: Self.script(Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer]))
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "Cancel order O-1? Type `confirm` to cancel it; anything else keeps it.\n> \(answer)\n"
+          + "Order O-1 was not cancelled.\n"))
+    #expect(Self.lastScreen(result.stdout).hasPrefix("Order ──\nOrder O-1 (placed)"))
+    #expect(!result.stdout.contains("Removed"))
+  }
+
+  @Test(
+    "cancelling an order with `confirm` cancels it", arguments: [["1"], ["order cancel O-1"]])
+  func cancelConfirmed(ask: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(
+      ["--scenario", "sample"],
+      stdin: Self.script(Self.placed + ["order O-1"] + ask + ["confirm"]))
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "Cancel order O-1? Type `confirm` to cancel it; anything else keeps it.\n> confirm\n"))
+    #expect(Self.lastScreen(result.stdout).contains("Order O-1 (cancelled)"))
+  }
+
+  @Test("the end of input while a cancellation waits for its answer keeps the order")
+  func endOfInputAtCancel() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(
+      ["--scenario", "sample"], stdin: Self.script(Self.placed + ["1"]))
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        "Cancel order O-1? Type `confirm` to cancel it; anything else keeps it.\n"
+          + "Order O-1 was not cancelled.\n"))
+  }
+
+  // MARK: the end of input
+
+  @Test("the end of input at every step of checkout says nothing was ordered, on its own line")
+  func endOfInputMidCheckout() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let unfinished = "Checkout was not finished: nothing was ordered.\n"
+    for length in 1...Self.journey.count {
+      let lines = Array(Self.journey.prefix(length))
+      let result = try shop.run(["--scenario", "sample"], stdin: Self.script(lines))
+      #expect(result.status == 0)
+      #expect(result.stderr.isEmpty)
+      #expect(result.stdout.hasSuffix("\n"))
+      let last = Self.titles(result.stdout).last ?? ""
+      let midCheckout = last == "Sign in" || last == "Checkout"
+      #expect(
+        result.stdout.hasSuffix("\n" + unfinished) == midCheckout,
+        "after \(lines.joined(separator: " / ")) on \(last)")
+      #expect(!result.stdout.contains(unfinished) || midCheckout)
+    }
+    let signedIn = try shop.run(
+      ["--scenario", "sample"],
+      stdin: Self.script(["sign-in ada@example.com", "cart add DAI-001", "checkout"]))
+    #expect(
+      signedIn.stdout.hasSuffix(
+        "to place the order.\n  1) Confirm and place the order\n" + unfinished))
+    let afterTypo = try shop.run(
+      ["--scenario", "sample"], stdin: Self.script(["cart add DAI-001", "checkout", "ada"]))
+    #expect(afterTypo.stdout.hasSuffix("No password: this is a local app.\n" + unfinished))
+  }
+
+  @Test("the end of input away from checkout ends the session quietly with exit 0")
   func endOfInput() throws {
     let shop = try ShopProcess()
     defer { shop.remove() }
-    let result = try shop.run(["--scenario", "sample"], stdin: "cart add DAI-001\ncheckout\n")
+    let result = try shop.run(["--scenario", "sample"], stdin: "cart add DAI-001\n")
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("No password: this is a local app.\n"))
+    #expect(result.stdout.hasSuffix("  1) Check out\n"))
   }
+
+  // MARK: analytics
 
   @Test("analytics record sign-in, orders placed and cancelled, and refused promotions")
   func analytics() async throws {
@@ -47,5 +224,36 @@ struct SessionTests {
     #expect(
       entries.map(\.name) == ["signed_in", "promotion_refused", "order_placed", "order_cancelled"])
     #expect(entries[2].detail.contains(id))
+  }
+
+  // MARK: Helpers
+
+  /// The lines that place order O-1 on the `sample` scenario.
+  static let placed = ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm"]
+
+  static func script(_ lines: [String]) -> String {
+    lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The titles of the screens a session printed, in order (`── Cart ──` gives `Cart`).
+  static func titles(_ output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("── "), line.hasSuffix(" ──") else { return nil }
+      return String(line.dropFirst(3).dropLast(3))
+    }
+  }
+
+  /// The last screen a session printed, from its title line to the end.
+  static func lastScreen(_ output: String) -> String {
+    output.components(separatedBy: "\n── ").last ?? ""
+  }
+
+  /// Every screen the app can show, by the names `shop preview` knows them: the list the
+  /// session's screens are checked against, so a new screen is checked without editing a list.
+  static func screenNames(_ shop: ShopProcess) throws -> [String] {
+    let refused = try shop.run(["preview", "no-such-screen"])
+    let list = refused.stderr.components(separatedBy: "choose one of ").last ?? ""
+    let names = list.prefix { $0 != "." && $0 != "\n" }
+    return names.components(separatedBy: ", ").filter { !$0.isEmpty }
   }
 }

@@ -7,6 +7,9 @@ struct ShopProcess {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// Whether the process exited by itself rather than being killed by a signal (a trap, an
+    /// unhandled SIGPIPE): `status` is then the signal's number, not an exit code.
+    var exitedNormally = true
 
     /// Standard output parsed as JSON, for `--json` runs.
     func json() throws -> [String: Any] {
@@ -60,6 +63,20 @@ struct ShopProcess {
     return try runShell(line)
   }
 
+  /// Runs `shop` on this test's database with standard output, standard error or both sent to
+  /// the given files instead of being captured: /dev/full, a pipe nobody reads. What goes to a
+  /// given file is not in the result.
+  func run(
+    _ arguments: [String], stdin: String = "", stdout: FileHandle? = nil,
+    stderr: FileHandle? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = try Self.binary()
+    process.arguments = arguments
+    process.environment = ["SHOP_DB": databasePath, "HOME": folder.path]
+    return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr)
+  }
+
   /// Runs a shell command line with the built `shop` first on PATH, on this test's database.
   func runShell(_ line: String) throws -> Result {
     let bin = try Self.binary().deletingLastPathComponent().path
@@ -74,7 +91,9 @@ struct ShopProcess {
 
   /// Runs `process` to its end with `stdin` as its input, and returns what it printed. Output
   /// goes through files, not pipes, so a chatty process never blocks on a full pipe.
-  private func capture(_ process: Process, stdin: String) throws -> Result {
+  private func capture(
+    _ process: Process, stdin: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil
+  ) throws -> Result {
     let input = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
     let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errors = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -82,14 +101,15 @@ struct ShopProcess {
     try Data().write(to: output)
     try Data().write(to: errors)
     process.standardInput = try FileHandle(forReadingFrom: input)
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = try FileHandle(forWritingTo: errors)
+    process.standardOutput = try stdout ?? FileHandle(forWritingTo: output)
+    process.standardError = try stderr ?? FileHandle(forWritingTo: errors)
     try process.run()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
       stdout: try String(contentsOf: output, encoding: .utf8),
-      stderr: try String(contentsOf: errors, encoding: .utf8)
+      stderr: try String(contentsOf: errors, encoding: .utf8),
+      exitedNormally: process.terminationReason == .exit
     )
   }
 

@@ -11,7 +11,7 @@ struct TranscriptTests {
 
   @Test(
     "a scripted session prints exactly the expected transcript",
-    arguments: ["checkout-signed-out", "browse-and-refusals"])
+    arguments: ["checkout-signed-out", "browse-and-refusals", "sign-in-back-and-cancel"])
   func transcript(name: String) throws {
     let shop = try ShopProcess()
     defer { shop.remove() }

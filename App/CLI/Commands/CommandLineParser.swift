@@ -4,12 +4,16 @@ import ShopPresentation
 /// Turns `shop`'s arguments into an `Invocation`, or a `UsageError` that says what is wrong and
 /// how the command is written. It only checks the shape of the line (known words, options with
 /// their values, numbers that are numbers); whether a value is acceptable is the Stores' call.
+///
+/// The exit codes follow one rule (README.md has the table): what cannot be read as the right
+/// type (an unknown word or option, a missing or extra value, `ten` for a number) is a usage
+/// error, 64; a value of the right type that a rule refuses is invalid input, 65, even when it
+/// is refused here because it is too large to hold at all.
 enum CommandLineParser {
   static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
     -> Invocation
   {
     var scan = try GlobalScan(arguments)
-    scan.options.databasePath = scan.options.databasePath ?? nonEmpty(environment["SHOP_DB"])
     scan.options.scenario = scan.options.scenario ?? nonEmpty(environment["SHOP_SCENARIO"])
     if scan.version { return Invocation(options: scan.options, command: .version) }
     let command = try command(from: scan.rest, help: scan.help)
@@ -24,13 +28,16 @@ enum CommandLineParser {
     guard !tokens.isEmpty else {
       return help ? .help(Commands.overview) : .session
     }
+    if help, let group = Commands.group(named: tokens[0]), tokens.count == 1 {
+      return .help(group.help)
+    }
     let spec = try spec(for: tokens)
     if help { return .help(spec.help) }
     let parsed = try ParsedOptions(Array(tokens.dropFirst(spec.words.count)), spec: spec)
     switch spec.words {
     case Commands.products.words: return try products(parsed, spec: spec)
     case Commands.product.words: return .product(sku: parsed.positionals[0])
-    case Commands.catalogSync.words: return .catalogSync(feed: parsed.values["--feed"])
+    case Commands.catalogSync.words: return try catalogSync(parsed, spec: spec)
     case Commands.checkout.words: return .checkout
     case Commands.wishlist.words: return .wishlist(.load)
     case Commands.wishlistAdd.words: return .wishlist(.save(sku: parsed.positionals[0]))
@@ -42,7 +49,7 @@ enum CommandLineParser {
     case Commands.signIn.words: return .account(.signIn(email: parsed.positionals[0]))
     case Commands.signOut.words: return .account(.signOut)
     case Commands.whoami.words: return .account(.load)
-    case Commands.help.words: return helpCommand(topic: parsed.positionals)
+    case Commands.help.words: return try helpCommand(topic: parsed.positionals, spec: spec)
     case Commands.preview.words: return try preview(parsed.positionals[0], spec: spec)
     default: return try cart(parsed, spec: spec)
     }
@@ -55,7 +62,7 @@ enum CommandLineParser {
       let quantity = try number(parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
       return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
     case Commands.cartSet.words:
-      let quantity = try number(parsed.positionals[1], of: "N", spec: spec)
+      let quantity = try number(parsed.positionals[1], of: "N (the quantity)", spec: spec)
       return .cart(.set(sku: parsed.positionals[0], quantity: quantity))
     case Commands.cartRemove.words:
       return .cart(.remove(sku: parsed.positionals[0]))
@@ -87,13 +94,31 @@ enum CommandLineParser {
     return .preview(screen)
   }
 
+  /// A whole number: digits, with a sign or not. One too large (or too small) to hold is still
+  /// a whole number, refused as out of range like any other, so it gets the same exit code as
+  /// `--limit 101`.
   private static func number(_ text: String, of name: String, spec: CommandSpec) throws(UsageError)
     -> Int
   {
-    guard let number = Int(text) else {
+    if let number = Int(text) { return number }
+    let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       throw UsageError(message: "\(name) takes a whole number, not \"\(text)\".", usage: spec.usage)
     }
-    return number
+    throw UsageError(
+      message: "\(text) is too \(text.first == "-" ? "small" : "large") for \(name).",
+      usage: spec.usage, exitCode: .badData)
+  }
+
+  private static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    let feed = parsed.values["--feed"]
+    if feed?.isEmpty == true {
+      throw UsageError(
+        message: "--feed needs the path of a feed file, not an empty one.", usage: spec.usage)
+    }
+    return .catalogSync(feed: feed)
   }
 
   private static func spec(for tokens: [String]) throws(UsageError) -> CommandSpec {
@@ -103,9 +128,18 @@ enum CommandLineParser {
       tokens.count >= spec.words.count && Array(tokens.prefix(spec.words.count)) == spec.words
     }
     if let match { return match }
-    if tokens[0] == "catalog" {
+    if let group = Commands.group(named: tokens[0]) {
+      let message =
+        tokens.count == 1
+        ? "`shop \(tokens[0])` needs a subcommand."
+        : "`shop \(tokens[0])` has no subcommand \"\(tokens[1])\"."
+      throw UsageError(message: message, usage: group.usage)
+    }
+    if GlobalScan.isOption(tokens[0]) {
       throw UsageError(
-        message: "`shop catalog` needs a subcommand.", usage: Commands.catalogSync.usage)
+        message:
+          "Unknown option \(GlobalScan.split(tokens[0]).name). Run `shop --help` for the options.",
+        usage: "shop [COMMAND] [OPTIONS]")
     }
     throw UsageError(
       message: "Unknown command \"\(tokens[0])\". Run `shop --help` for the commands.",
@@ -125,20 +159,21 @@ enum CommandLineParser {
       search.sort = order
     }
     if let limit = parsed.values["--limit"] {
-      guard let number = Int(limit) else {
-        throw UsageError(
-          message: "--limit takes a whole number, not \"\(limit)\".", usage: spec.usage)
-      }
-      search.limit = number
+      search.limit = try number(limit, of: "--limit", spec: spec)
     }
     return .products(search)
   }
 
-  private static func helpCommand(topic: [String]) -> Command {
+  /// `shop help`, `shop help cart add`: the help of exactly that command or group of commands;
+  /// a topic that is neither is a usage error, like any unknown word.
+  private static func helpCommand(topic: [String], spec: CommandSpec) throws(UsageError) -> Command
+  {
     guard !topic.isEmpty else { return .help(Commands.overview) }
-    let spec = Commands.all.sorted { $0.words.count > $1.words.count }.first {
-      topic.starts(with: $0.words)
-    }
-    return .help(spec?.help ?? Commands.overview)
+    if let command = Commands.all.first(where: { $0.words == topic }) { return .help(command.help) }
+    if topic.count == 1, let group = Commands.group(named: topic[0]) { return .help(group.help) }
+    throw UsageError(
+      message:
+        "There is no command \"\(topic.joined(separator: " "))\". Run `shop --help` for the commands.",
+      usage: spec.usage)
   }
 }

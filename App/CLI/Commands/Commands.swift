@@ -165,3 +165,38 @@ enum Commands {
     return lines.joined(separator: "\n")
   }()
 }
+
+extension Commands {
+  /// A word that only starts other commands, such as `catalog` in `catalog sync`. It is not a
+  /// command itself, but `shop catalog --help` and `shop help catalog` still answer, with the
+  /// commands it starts.
+  struct Group: Equatable {
+    let word: String
+    let members: [CommandSpec]
+
+    var usage: String {
+      members.count == 1
+        ? members[0].usage
+        : "shop \(word) \(members.map { $0.words[1] }.joined(separator: "|")) [OPTIONS]"
+    }
+
+    var help: String {
+      var lines = ["The \(word) commands.", ""]
+      lines += members.flatMap(\.wrappedUsage)
+      lines += ["", "Commands:"]
+      for spec in members {
+        lines.append("  " + spec.words.joined(separator: " ").padding(to: 20) + spec.summary)
+      }
+      lines += ["", "Run `shop \(word) COMMAND --help` for a command's options.", ""]
+      lines.append(CommandSpec.globalHelp)
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  /// The group `word` starts, if it is a group rather than a command.
+  static func group(named word: String) -> Group? {
+    guard !all.contains(where: { $0.words == [word] }) else { return nil }
+    let members = all.filter { $0.words.count > 1 && $0.words[0] == word }
+    return members.isEmpty ? nil : Group(word: word, members: members)
+  }
+}

@@ -1,6 +1,7 @@
 /// Options every command takes, wherever they appear on the line.
 struct GlobalOptions: Equatable {
-  /// `--db PATH`, else the `SHOP_DB` environment variable, else the default location.
+  /// `--db PATH`, never empty. Without it `DatabaseLocation` looks at `SHOP_DB`, then the
+  /// default location.
   var databasePath: String?
   /// `--json`: print the view state as JSON instead of text.
   var json = false

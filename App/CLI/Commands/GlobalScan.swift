@@ -10,22 +10,42 @@ struct GlobalScan {
     var remaining = arguments[...]
     while let token = remaining.popFirst() {
       if token == "--" {
-        rest += remaining
+        // After the command's words, `--` is the command's to read (what follows is not an
+        // option); before them there is nothing for it to protect.
+        rest += (rest.isEmpty ? [] : [token]) + remaining
         return
       }
       let (name, inlineValue) = Self.split(token)
       switch name {
-      case "--json": options.json = true
-      case "--trace": options.trace = true
+      case "--json", "--trace", "-h", "--help", "--version":
+        try Self.flag(name, inline: inlineValue)
+        switch name {
+        case "--json": options.json = true
+        case "--trace": options.trace = true
+        case "--version": version = true
+        default: help = true
+        }
       case "--scenario":
         options.scenario = try Self.value(of: name, inline: inlineValue, from: &remaining)
-      case "-h", "--help": help = true
-      case "--version": version = true
       case "--db":
-        options.databasePath = try Self.value(of: name, inline: inlineValue, from: &remaining)
+        let path = try Self.value(of: name, inline: inlineValue, from: &remaining)
+        guard !path.isEmpty else {
+          throw UsageError(
+            message: "--db needs the path of a database file, not an empty one.",
+            usage: "shop --db PATH [COMMAND]")
+        }
+        options.databasePath = path
       default: rest.append(token)
       }
     }
+  }
+
+  /// Checks that a flag, which takes no value, was not given one with `=`.
+  static func flag(_ name: String, inline: String?, usage: String = "shop [COMMAND] [OPTIONS]")
+    throws(UsageError)
+  {
+    guard let inline else { return }
+    throw UsageError(message: "\(name) takes no value, not \"\(inline)\".", usage: usage)
   }
 
   /// `--name=value` into its two halves; any other token is a name alone.
@@ -35,19 +55,24 @@ struct GlobalScan {
   }
 
   /// The value of an option: after `=`, or the next argument unless that is another option.
+  /// `--name=` gives an empty value, exactly as `--name ""` does; whether empty is acceptable is
+  /// the option's to say.
   static func value(of name: String, inline: String?, from remaining: inout ArraySlice<String>)
     throws(UsageError) -> String
   {
-    if let inline, !inline.isEmpty { return inline }
-    guard inline == nil, let next = remaining.first, !isOption(next) else {
+    if let inline { return inline }
+    guard let next = remaining.first, !isOption(next) else {
       throw UsageError(message: "\(name) needs a value.", usage: "shop [COMMAND] \(name) VALUE")
     }
     remaining.removeFirst()
     return next
   }
 
-  /// Whether a token is an option rather than a value; `-5` and `-` are values.
+  /// Whether a token is an option rather than a value. `-` and negative numbers are values, of
+  /// any size: `-99999999999999999999` is a number out of range, not an unknown option.
   static func isOption(_ token: String) -> Bool {
-    token.hasPrefix("-") && token != "-" && Int(token) == nil
+    guard token.hasPrefix("-"), token != "-" else { return false }
+    let afterDash = token.dropFirst()
+    return !(afterDash.first?.isASCII == true && afterDash.first?.isNumber == true)
   }
 }

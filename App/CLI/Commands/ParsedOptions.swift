@@ -6,6 +6,10 @@ struct ParsedOptions {
   init(_ tokens: [String], spec: CommandSpec) throws(UsageError) {
     var remaining = tokens[...]
     while let token = remaining.popFirst() {
+      if token == "--" {
+        positionals += remaining
+        break
+      }
       guard GlobalScan.isOption(token) else {
         positionals.append(token)
         continue
@@ -17,6 +21,7 @@ struct ParsedOptions {
           usage: spec.usage)
       }
       guard option.value != nil else {
+        try GlobalScan.flag(name, inline: inline, usage: spec.usage)
         values[name] = ""
         continue
       }

@@ -1,30 +1,174 @@
 import Foundation
 
-/// Where the database lives when no `--db` or `SHOP_DB` says otherwise: the user's data folder,
-/// `$XDG_DATA_HOME/shop/shop.sqlite` (or `~/.local/share/shop/shop.sqlite`) on Linux and
-/// `~/Library/Application Support/shop/shop.sqlite` on macOS.
+/// Where the database lives, checked before SQLite is given the path: `--db PATH`, else
+/// `SHOP_DB`, else the user's data folder, `$XDG_DATA_HOME/shop/shop.sqlite` (or
+/// `~/.local/share/shop/shop.sqlite`) on Linux and `~/Library/Application Support/shop/` on
+/// macOS.
+///
+/// SQLite would open nearly anything it is given and create files beside it: a journal next to
+/// /dev/null, a database in memory for a `file:` URI, a fresh file in a folder made up by a typo.
+/// So the path is settled here first: it must be a regular file or not exist yet in a folder that
+/// does. Only the default location's own folders are ever created, and only below a home or data
+/// folder that already exists.
 enum DatabaseLocation {
-  static func defaultPath(environment: [String: String]) -> String {
-    folder(environment: environment).appendingPathComponent("shop.sqlite").path
+  /// Where a path came from, to say in a refusal how to choose another.
+  enum Source {
+    case option
+    case environment
+    case defaultLocation
+
+    var advice: String {
+      switch self {
+      case .option: "pass another path with --db"
+      case .environment: "set SHOP_DB to another path"
+      case .defaultLocation: "choose a database file with --db"
+      }
+    }
   }
 
-  /// Creates the folder of `path` if it is missing, so SQLite can create the file in it.
-  static func prepareFolder(of path: String) throws {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// The path to hand SQLite for this run, its folder in place.
+  static func prepare(option: String?, environment: [String: String]) throws(Refusal) -> String {
+    if let option { return try checked(option, from: .option) }
+    if let variable = environment["SHOP_DB"] {
+      guard !variable.isEmpty else {
+        throw Refusal(
+          message:
+            "SHOP_DB is set but empty; set it to the path of a database file, or unset it to use the default.",
+          exitCode: .usage)
+      }
+      return try checked(variable, from: .environment)
+    }
+    return try checked(try defaultPath(environment: environment), from: .defaultLocation)
   }
 
-  private static func folder(environment: [String: String]) -> URL {
-    let home =
-      environment["HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser
+  /// `path` as SQLite must be given it, once it is known to be a regular file or a new file in
+  /// an existing folder.
+  private static func checked(_ path: String, from source: Source) throws(Refusal) -> String {
+    // SQLite's own name for a private in-memory database, touching no file.
+    if path == ":memory:" { return path }
+    guard !path.isEmpty else {
+      throw Refusal(message: "The database path is empty; \(source.advice).", exitCode: .usage)
+    }
+    switch PathKind(path) {
+    case .regularFile:
+      break
+    case .missing:
+      let folder = self.folder(of: path)
+      switch PathKind(folder) {
+      case .folder:
+        break
+      case .missing:
+        throw Refusal(
+          message:
+            "The folder \(folder) does not exist, so the database \(path) cannot be made there; create the folder, or \(source.advice).",
+          exitCode: .ioError)
+      case let kind:
+        throw Refusal(
+          message:
+            "\(folder) is \(kind.description), not a folder the database \(path) can be made in; \(source.advice).",
+          exitCode: .ioError)
+      }
+    case .unreachable(let error):
+      throw Refusal(
+        message:
+          "Cannot use \(path) as the database: \(String(cString: strerror(error))); \(source.advice).",
+        exitCode: .ioError)
+    case let kind:
+      throw Refusal(
+        message:
+          "\(path) is \(kind.description), not a database file, so nothing was created; \(source.advice).",
+        exitCode: .ioError)
+    }
+    // SQLite reads a name that starts with `file:` as a URI (`file:x?mode=memory` would be a
+    // database in memory, and other parameters change how the file is opened) when the library
+    // is built to, whatever flags it is opened with. `./` in front keeps it a file name.
+    return !path.hasPrefix("/") && path.hasPrefix("file:") ? "./" + path : path
+  }
+
+  /// The folder a path's file is in; `.` for a bare file name.
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  /// The default database, its folders made below the home or data folder, which must exist.
+  private static func defaultPath(environment: [String: String]) throws(Refusal) -> String {
+    let base: String
+    let below: [String]
     #if os(macOS)
-      return home.appendingPathComponent("Library/Application Support/shop")
+      base = try home(environment: environment)
+      below = ["Library", "Application Support", "shop"]
     #else
       if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-        return URL(fileURLWithPath: dataHome).appendingPathComponent("shop")
+        guard PathKind(dataHome) == .folder else {
+          throw Refusal(
+            message:
+              "XDG_DATA_HOME is \(dataHome), which is not an existing folder; create it, or choose a database file with --db.",
+            exitCode: .ioError)
+        }
+        base = dataHome
+        below = ["shop"]
+      } else {
+        base = try home(environment: environment)
+        below = [".local", "share", "shop"]
       }
-      return home.appendingPathComponent(".local/share/shop")
     #endif
+    var folder = base.hasSuffix("/") ? String(base.dropLast()) : base
+    for name in below {
+      folder += "/" + name
+      try makeFolder(folder)
+    }
+    return folder + "/shop.sqlite"
+  }
+
+  /// The home folder: `HOME` when it is an absolute path, else the account's; it must exist.
+  private static func home(environment: [String: String]) throws(Refusal) -> String {
+    let home =
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? accountHome()
+    guard let home else {
+      throw Refusal(
+        message:
+          "Cannot tell where your home folder is: HOME is not set. Choose a database file with --db.",
+        exitCode: .ioError)
+    }
+    guard PathKind(home) == .folder else {
+      throw Refusal(
+        message:
+          "Your home folder \(home) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
+        exitCode: .ioError)
+    }
+    return home
+  }
+
+  /// The home folder of the account running `shop`, from the user database.
+  private static func accountHome() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    // The entry's strings point into the buffer, so they are read while it is still lent out.
+    let home = buffer.withUnsafeMutableBufferPointer { storage -> String? in
+      var entry = passwd()
+      var found: UnsafeMutablePointer<passwd>?
+      guard let start = storage.baseAddress,
+        getpwuid_r(getuid(), &entry, start, storage.count, &found) == 0, found != nil,
+        let directory = entry.pw_dir
+      else { return nil }
+      return String(cString: directory)
+    }
+    return home.flatMap { $0.hasPrefix("/") ? $0 : nil }
+  }
+
+  /// Makes one folder, private to the user as the XDG spec asks. Many first runs may start at
+  /// once; a folder another one made in the meantime is as good as one made here.
+  private static func makeFolder(_ folder: String) throws(Refusal) {
+    if mkdir(folder, 0o700) == 0 { return }
+    let error = errno
+    if error == EEXIST, PathKind(folder) == .folder { return }
+    let reason =
+      error == EEXIST
+      ? "something that is not a folder is in the way" : String(cString: strerror(error))
+    throw Refusal(
+      message:
+        "Cannot create the folder \(folder) for the database: \(reason). Choose a database file with --db.",
+      exitCode: .ioError)
   }
 }

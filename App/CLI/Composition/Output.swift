@@ -3,6 +3,7 @@ import ShopPresentation
 
 /// Prints a screen's view state as text or, with `--json`, as JSON with stable snake_case keys,
 /// and turns its error, if any, into a sentence on standard error and the documented exit code.
+/// Text carries data and typed input, so it is made safe for a terminal before it is printed.
 struct Output {
   let console: Console
   let json: Bool
@@ -13,7 +14,7 @@ struct Output {
     if json {
       console.line(Self.encode(state))
     } else if error == nil {
-      console.line(text(state))
+      console.line(TerminalText.visible(text(state)))
     }
     guard let error else { return .success }
     console.errorLine(error.message)
@@ -34,6 +35,24 @@ struct Output {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.keyEncodingStrategy = .convertToSnakeCase
     guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return escapingControls(String(decoding: data, as: UTF8.self))
+  }
+
+  /// JSON with DEL and the C1 controls written as `\u` escapes too. The encoder escapes only the
+  /// C0 controls, and JSON read on a terminal must not act on the others either. They can stand
+  /// only inside strings (keys are the app's own), where `\u0085` means the same character.
+  private static func escapingControls(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: TerminalText.isEscaped) else { return json }
+    var result = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if TerminalText.isEscaped(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        result.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

@@ -11,9 +11,13 @@ import ShopPresentation
 public enum ShopApp {
   public static let version = "0.1.0"
 
-  /// Runs one invocation of `shop` and returns its exit code.
+  /// Runs one invocation of `shop` and returns its exit code. The process's standard streams
+  /// are readied first, and output that could not be written decides the code last, once the
+  /// command's effect is in place.
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
-    await run(arguments: arguments, environment: environment, console: .standard).rawValue
+    let console = Console.standard()
+    let code = await run(arguments: arguments, environment: environment, console: console)
+    return console.exitCode(after: code).rawValue
   }
 
   static func run(arguments: [String], environment: [String: String], console: Console) async
@@ -24,7 +28,7 @@ public enum ShopApp {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
     } catch {
       console.errorLine(error.text)
-      return .usage
+      return error.exitCode
     }
     switch invocation.command {
     case .help(let text):
@@ -52,13 +56,19 @@ public enum ShopApp {
       return await Preview(screen: screen, scenario: scenario, console: console).run()
     }
     let dependencies: Dependencies
-    if let scenario {
-      dependencies = await scenario.dependencies()
-    } else {
-      let path =
-        invocation.options.databasePath ?? DatabaseLocation.defaultPath(environment: environment)
-      guard let live = openDatabase(at: path, console: console) else { return .ioError }
-      dependencies = live
+    do throws(Refusal) {
+      // A feed that cannot be read is refused before anything is opened or created.
+      if case .catalogSync(let feed?) = invocation.command { try FeedFile.check(feed) }
+      if let scenario {
+        dependencies = await scenario.dependencies()
+      } else {
+        let path = try DatabaseLocation.prepare(
+          option: invocation.options.databasePath, environment: environment)
+        dependencies = try openDatabase(at: path)
+      }
+    } catch {
+      console.errorLine(error.message)
+      return error.exitCode
     }
     let recorder = AnalyticsRecorder(clock: dependencies.clock, log: dependencies.analyticsLog)
     let trace = invocation.options.trace ? TracePrinter.observer(console: console) : .none
@@ -94,19 +104,14 @@ public enum ShopApp {
     return scenario
   }
 
-  private static func openDatabase(at path: String, console: Console) -> Dependencies? {
-    do {
-      if path != ":memory:" { try DatabaseLocation.prepareFolder(of: path) }
-    } catch {
-      console.errorLine(
-        "Cannot create the folder for the database at \(path). Pass another path with --db.")
-      return nil
-    }
+  /// Opens the database. Data's sentence says what failed; which flag picks another file is
+  /// this front end's to add.
+  private static func openDatabase(at path: String) throws(Refusal) -> Dependencies {
     do throws(DatabaseError) {
       return .live(try Database(path: path))
     } catch {
-      console.errorLine(error.message)
-      return nil
+      let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
+      throw Refusal(message: error.message + advice, exitCode: .ioError)
     }
   }
 

@@ -16,8 +16,9 @@ struct Preview {
     let stores = StoreFactory(dependencies: dependencies, observer: .none, flow: flow)
     let route = await route(with: stores)
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
-    console.line(loaded.failure?.message ?? loaded.text)
-    loaded.choiceLines.forEach(console.line)
+    for line in [loaded.failure?.message ?? loaded.text] + loaded.choiceLines {
+      console.line(TerminalText.visible(line))
+    }
     return loaded.failure.map { Output.exitCode(for: $0.kind) } ?? .success
   }
 

@@ -18,6 +18,8 @@ final class InteractiveSession {
   private let afterEachLine: () async -> Void
   private var search = CatalogSearch()
   private var screen: Screen?
+  /// A question asked on the last line, which the next line answers.
+  private var question: Screen.Question?
 
   init(
     stores: StoreFactory,
@@ -43,14 +45,56 @@ final class InteractiveSession {
       style.bold("Shop")
         + " — type a number to choose, a command such as `cart add DAI-001`, `help` or `quit`.")
     await show()
-    while let line = prompt() {
+    while true {
+      guard let line = prompt() else {
+        leave(atEndOfInput: true)
+        break
+      }
       let words = Words.split(line)
-      if words.first == "quit" || words.first == "exit" { break }
-      if let message = await perform(words) { console.line(message) }
+      let quits = words.first == "quit" || words.first == "exit"
+      if let asked = question {
+        question = nil
+        say(words == ["confirm"] ? await asked.confirmed() : asked.declined)
+      } else if !quits {
+        switch await perform(words) {
+        case .said(let message):
+          say(message)
+        case .ask(let asked):
+          // The question stays the last thing on screen until the next line answers it.
+          question = asked
+          console.line(asked.text)
+          continue
+        }
+      }
+      if quits {
+        leave(atEndOfInput: false)
+        break
+      }
       await afterEachLine()
       await show()
     }
     return .success
+  }
+
+  private func say(_ message: String?) {
+    if let message { console.line(message) }
+  }
+
+  /// Ends the session tidily: the prompt's line finished at the end of input, a question still
+  /// waiting for its answer declined, and a checkout left half-way said to have ordered nothing,
+  /// so nobody wonders whether it went through.
+  private func leave(atEndOfInput: Bool) {
+    if atEndOfInput, isTerminal { console.line("") }
+    if let asked = question {
+      question = nil
+      console.line(asked.declined)
+    }
+    switch flow.current {
+    case .checkout, .signIn(.checkout):
+      console.line("Checkout was not finished: nothing was ordered.")
+    default:
+      break
+    }
   }
 
   private func prompt() -> String? {
@@ -74,66 +118,73 @@ final class InteractiveSession {
     loaded.choiceLines.forEach(console.line)
   }
 
-  /// Does what a line asks and returns a sentence to print before the next screen, if any.
-  private func perform(_ words: [String]) async -> String? {
-    guard let first = words.first else { return nil }
+  /// Does what a line asks: a sentence to print before the next screen, if any, or a question.
+  private func perform(_ words: [String]) async -> Screen.Reply {
+    guard let first = words.first else { return .said(nil) }
     if let number = Int(first), words.count == 1 { return await choose(number) }
     switch first {
     case "back":
       flow.back()
-      return nil
+      return .said(nil)
     case "help":
-      return words.count == 1 ? Self.help : await command(words)
+      return words.count == 1 ? .said(Self.help) : await command(words)
     case "next":
-      guard let next = screen?.nextPage else { return "There is no next page here." }
+      guard let next = screen?.nextPage else { return .said("There is no next page here.") }
       search = next
-      return nil
+      return .said(nil)
     case "confirm" where flow.current == .checkout:
       return await choose(1)
     default:
-      if case .signIn = flow.current, words.count == 1, first.contains("@") {
-        return await account(.signIn(email: first))
+      // The sign-in screen asks for an email address: whatever is typed there that is not a
+      // command is taken as one, so a mistyped address is called that, not an unknown command.
+      if case .signIn = flow.current, !Self.isCommand(first) {
+        return .said(await account(.signIn(email: words.joined(separator: " "))))
       }
       return await command(words)
     }
   }
 
-  private func choose(_ number: Int) async -> String? {
+  private static func isCommand(_ word: String) -> Bool {
+    word == "shop" || word.hasPrefix("-") || Commands.all.contains { $0.words.first == word }
+  }
+
+  private func choose(_ number: Int) async -> Screen.Reply {
     guard let screen, screen.choices.indices.contains(number - 1) else {
-      return style.red("There is no choice \(number) on this screen.")
+      return .said(style.red("There is no choice \(number) on this screen."))
     }
     return await screen.choose(number)
   }
 
   /// A typed command, in the one-shot grammar (`shop` in front is optional).
-  private func command(_ words: [String]) async -> String? {
+  private func command(_ words: [String]) async -> Screen.Reply {
     let arguments = words.first == "shop" ? Array(words.dropFirst()) : words
     do throws(UsageError) {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
       return await run(invocation.command)
     } catch {
-      return style.red(error.text)
+      return .said(style.red(error.text))
     }
   }
 
-  private func run(_ command: Command) async -> String? {
+  private func run(_ command: Command) async -> Screen.Reply {
     switch command {
-    case .session: return nil
-    case .products(let search): return open(.catalog, searching: search)
-    case .product(let sku): return openProduct(sku)
-    case .cart(.load): return open(.cart)
-    case .cart(let intent): return await cart(intent)
-    case .wishlist(.load): return open(.wishlist)
-    case .wishlist(let intent): return await wishlist(intent)
-    case .checkout: return open(.checkout)
-    case .orders: return open(.orders)
-    case .order(.show(let id)): return openOrder(id)
-    case .order(let intent): return await order(intent)
-    case .account(let intent): return await account(intent)
-    case .catalogSync(let feed): return await sync(feed)
-    case .help(let text): return text
-    case .version: return "shop \(ShopApp.version)"
-    case .preview: return "Previews print one screen from the command line: `shop preview SCREEN`."
+    case .session: return .said(nil)
+    case .products(let search): return .said(open(.catalog, searching: search))
+    case .product(let sku): return .said(openProduct(sku))
+    case .cart(.load): return .said(open(.cart))
+    case .cart(let intent): return .said(await cart(intent))
+    case .wishlist(.load): return .said(open(.wishlist))
+    case .wishlist(let intent): return .said(await wishlist(intent))
+    case .checkout: return .said(open(.checkout))
+    case .orders: return .said(open(.orders))
+    case .order(.show(let id)): return .said(openOrder(id))
+    case .order(.cancel(let id)): return await cancelOrder(id)
+    case .account(let intent): return .said(await account(intent))
+    case .catalogSync(let feed): return .said(await sync(feed))
+    case .help(let text): return .said(text)
+    case .version: return .said("shop \(ShopApp.version)")
+    case .preview:
+      return .said("Previews print one screen from the command line: `shop preview SCREEN`.")
     }
   }
 
@@ -173,17 +224,38 @@ final class InteractiveSession {
     return state.error.map { style.red($0.message) } ?? state.notice
   }
 
-  private func order(_ intent: OrderDetailIntent) async -> String? {
+  /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
+  /// or can no longer be cancelled, is said at once, with nothing to confirm.
+  private func cancelOrder(_ typed: String) async -> Screen.Reply {
+    let id: OrderID
+    do throws(OrderError) {
+      id = try OrderID(typed)
+    } catch {
+      return .said(style.red(Failure(error).message))
+    }
     let store = stores.orderDetail()
-    await store.send(intent)
-    let state = OrderDetailViewState(store.state)
-    return state.error.map { style.red($0.message) } ?? state.notice
+    await store.send(.show(id: id.value))
+    let shown = OrderDetailViewState(store.state)
+    if let error = shown.error { return .said(style.red(error.message)) }
+    guard shown.canCancel else {
+      // The Store words why not; a refused cancellation changes nothing.
+      await store.send(.cancel(id: id.value))
+      return .said(OrderDetailViewState(store.state).error.map { style.red($0.message) })
+    }
+    return .ask(ScreenLoader.cancelling(id, with: store))
   }
 
   private func account(_ intent: AccountIntent) async -> String? {
     let store = stores.account()
     await store.send(intent)
     let state = AccountViewState(store.state)
+    if case .signIn(let typed) = intent, case .signIn = flow.current,
+      state.error?.kind == .invalidInput
+    {
+      return style.red(
+        "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
+      )
+    }
     return state.error.map { style.red($0.message) } ?? state.message
   }
 

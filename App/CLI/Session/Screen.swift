@@ -2,9 +2,27 @@ import ShopPresentation
 
 /// One screen as the session shows it: its text, its numbered choices, and what choosing one
 /// does (an intent sent to the Store that drew the screen, or a route opened), which may leave a
-/// sentence to show, such as "Added 1 × Crème fraîche." or why it was refused.
+/// sentence to show, such as "Added 1 × Crème fraîche." or why it was refused, or a question to
+/// answer before anything changes.
 @MainActor
 struct Screen {
+  /// What a line of input did, for the session to print: a sentence (or nothing), or a question
+  /// that must be answered before anything changes.
+  enum Reply {
+    case said(String?)
+    case ask(Question)
+  }
+
+  /// A question asked before a step that cannot be taken back (cancelling an order), the way
+  /// checkout asks before placing one: `confirm` takes the step; any other answer, `quit` or the
+  /// end of input leaves everything as it was.
+  struct Question {
+    let text: String
+    /// What is said when the answer is not `confirm`.
+    let declined: String
+    let confirmed: () async -> String?
+  }
+
   let route: Route
   let text: String
   let failure: Failure?
@@ -12,7 +30,7 @@ struct Screen {
   let choices: [String]
   /// Whether the text already shows the numbers (a numbered list of products or orders).
   let choicesInText: Bool
-  let choose: (Int) async -> String?
+  let choose: (Int) async -> Reply
   /// The catalog search that shows the next page, on a catalog screen that has one.
   let nextPage: CatalogSearch?
 
@@ -23,7 +41,7 @@ struct Screen {
     choices: [String] = [],
     choicesInText: Bool = false,
     nextPage: CatalogSearch? = nil,
-    choose: @escaping (Int) async -> String? = { _ in nil }
+    choose: @escaping (Int) async -> Reply = { _ in .said(nil) }
   ) {
     self.route = route
     self.text = text

@@ -38,7 +38,7 @@ struct ScreenLoader {
       nextPage: state.nextCursor == nil ? nil : next,
       choose: { position in
         await store.send(.choose(position: position))
-        return nil
+        return .said(nil)
       })
   }
 
@@ -53,7 +53,7 @@ struct ScreenLoader {
       choose: { _ in
         await cart.send(.add(sku: sku.value, quantity: 1))
         let result = CartViewState(cart.state)
-        return result.error?.message ?? result.notice
+        return .said(result.error?.message ?? result.notice)
       })
   }
 
@@ -66,7 +66,7 @@ struct ScreenLoader {
       choices: state.lines.isEmpty ? [] : ["Check out"],
       choose: { [flow] _ in
         flow.open(.checkout)
-        return nil
+        return .said(nil)
       })
   }
 
@@ -80,7 +80,7 @@ struct ScreenLoader {
       choose: { position in
         await store.send(.moveChosen(position: position))
         let result = WishlistViewState(store.state)
-        return result.error?.message ?? result.notice
+        return .said(result.error?.message ?? result.notice)
       })
   }
 
@@ -98,7 +98,7 @@ struct ScreenLoader {
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
         await store.send(.placeOrder)
-        return CheckoutViewState(store.state).error?.message
+        return .said(CheckoutViewState(store.state).error?.message)
       })
   }
 
@@ -119,7 +119,7 @@ struct ScreenLoader {
       choices: state.orders.map(\.id), choicesInText: true,
       choose: { position in
         await store.send(.choose(position: position))
-        return nil
+        return .said(nil)
       })
   }
 
@@ -133,7 +133,16 @@ struct ScreenLoader {
     return Screen(
       route: route, text: OrderDetailView.render(state), failure: state.error,
       choices: state.canCancel ? ["Cancel this order"] : [],
-      choose: { _ in
+      choose: { _ in .ask(Self.cancelling(id, with: store)) })
+  }
+
+  /// The question before cancelling an order, and the cancellation once confirmed: a refusal
+  /// (it shipped meanwhile) is said, and changes nothing.
+  static func cancelling(_ id: OrderID, with store: OrderDetailStore) -> Screen.Question {
+    Screen.Question(
+      text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
+      declined: "Order \(id) was not cancelled.",
+      confirmed: {
         await store.send(.cancel(id: id.value))
         let result = OrderDetailViewState(store.state)
         return result.error?.message ?? result.notice

@@ -1,14 +1,17 @@
-/// The process exit codes `shop` documents, from BSD's sysexits where one fits.
+/// The process exit codes `shop` documents, from BSD's sysexits where one fits. README.md's
+/// table says which mistake gets which; the same kind of mistake gets the same code everywhere.
 public enum ExitCode: Int32, Sendable {
   case success = 0
-  /// A business rule refused: an unknown SKU, out of stock, not signed in.
+  /// Something well formed does not exist, or the shop's state refuses: an unknown SKU, out of
+  /// stock, not signed in.
   case refused = 1
-  /// The command line is wrong: an unknown command or option, a missing value.
+  /// The command line cannot be read: an unknown command or option, a missing value, a value
+  /// of the wrong type.
   case usage = 64
-  /// Input data is invalid: a malformed feed, a value a rule does not accept.
+  /// A value of the right type that a rule refuses, or a malformed feed.
   case badData = 65
-  /// A file named on the command line does not exist.
+  /// A file named on the command line does not exist or cannot be read.
   case noInput = 66
-  /// The database cannot be opened, read or written.
+  /// The database cannot be opened, read or written, or the output could not be written.
   case ioError = 74
 }

@@ -17,7 +17,10 @@ struct TextStyle: Sendable {
   func dim(_ text: String) -> String { wrap(text, "2") }
   func red(_ text: String) -> String { wrap(text, "31") }
 
+  /// The text is made safe first (it may hold data or typed input); only the codes added here
+  /// reach the terminal as codes.
   private func wrap(_ text: String, _ code: String) -> String {
-    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    let safe = TerminalText.visible(text)
+    return isEnabled ? "\u{1B}[\(code)m\(safe)\u{1B}[0m" : safe
   }
 }

@@ -3,6 +3,10 @@ import ShopPresentation
 /// The cart screen as text: a pure function of its view state.
 enum CartView {
   static func render(_ state: CartViewState) -> String {
+    TerminalText.visible(text(state))
+  }
+
+  private static func text(_ state: CartViewState) -> String {
     if let error = state.error { return error.message }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {

@@ -1,8 +1,13 @@
+import Foundation
 import ShopPresentation
 
 /// The sync report as text: a pure function of its view state.
 enum CatalogSyncView {
   static func render(_ state: CatalogSyncViewState) -> String {
+    TerminalText.visible(text(state))
+  }
+
+  private static func text(_ state: CatalogSyncViewState) -> String {
     if let error = state.error { return error.message }
     var lines = [state.summary ?? ""]
     if state.promotionsAdded + state.promotionsUpdated > 0 {
@@ -12,7 +17,11 @@ enum CatalogSyncView {
     if !state.rejected.isEmpty {
       lines.append("Rejected records:")
       for rejection in state.rejected {
-        let sku = rejection.sku.map { " (\($0))" } ?? ""
+        // A record without a usable SKU says nothing rather than an empty "()".
+        let sku =
+          rejection.sku.flatMap {
+            $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : " (\($0))"
+          } ?? ""
         let kind = rejection.section == "products" ? "record" : "promotion record"
         lines.append("  \(kind) \(rejection.record)\(sku): \(rejection.field) \(rejection.reason)")
       }

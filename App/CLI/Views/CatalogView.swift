@@ -6,6 +6,10 @@ enum CatalogView {
   /// puts each row's choice number in front of it, for the interactive session.
   static func render(_ state: CatalogViewState, nextPage: String?, numbered: Bool = false) -> String
   {
+    TerminalText.visible(text(state, nextPage: nextPage, numbered: numbered))
+  }
+
+  private static func text(_ state: CatalogViewState, nextPage: String?, numbered: Bool) -> String {
     if let error = state.error { return error.message }
     var lines = [state.heading, ""]
     if let empty = state.emptyMessage {

@@ -3,6 +3,10 @@ import ShopPresentation
 /// An order as text, used by `shop order`, `shop order cancel` and the checkout confirmation.
 enum OrderDetailView {
   static func render(_ state: OrderDetailViewState) -> String {
+    TerminalText.visible(text(state))
+  }
+
+  private static func text(_ state: OrderDetailViewState) -> String {
     if let error = state.error { return error.message }
     guard let id = state.id else { return "" }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []

@@ -4,6 +4,10 @@ import ShopPresentation
 enum OrdersView {
   /// `numbered` puts each row's choice number in front of it, for the interactive session.
   static func render(_ state: OrdersViewState, numbered: Bool = false) -> String {
+    TerminalText.visible(text(state, numbered: numbered))
+  }
+
+  private static func text(_ state: OrdersViewState, numbered: Bool) -> String {
     if let error = state.error { return error.message }
     if let empty = state.emptyMessage { return empty }
     var lines = ["Your orders, newest first", ""]

@@ -9,6 +9,9 @@ struct TextColumns {
   let flexibleColumn: Int
 
   func render(indent: String = "  ") -> [String] {
+    // Cells are escaped before they are measured, so a control character's visible stand-in
+    // is counted in the width it takes.
+    let rows = rows.map { $0.map(TerminalText.visible) }
     guard let columnCount = rows.first?.count else { return [] }
     var widths = (0..<columnCount).map { column in rows.map { $0[column].count }.max() ?? 0 }
     let used = indent.count + widths.reduce(0, +) + 2 * (columnCount - 1)

@@ -4,6 +4,10 @@ import ShopPresentation
 enum WishlistView {
   /// `numbered` puts each row's choice number in front of it, for the interactive session.
   static func render(_ state: WishlistViewState, numbered: Bool = false) -> String {
+    TerminalText.visible(text(state, numbered: numbered))
+  }
+
+  private static func text(_ state: WishlistViewState, numbered: Bool) -> String {
     if let error = state.error { return error.message }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {

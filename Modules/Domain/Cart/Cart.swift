@@ -22,17 +22,20 @@ public struct Cart: Hashable, Sendable {
     lines.first { $0.sku == sku }?.quantity ?? 0
   }
 
-  /// Adds `quantity` units to the line of `sku`, or makes the line.
+  /// Adds `quantity` units to the line of `sku`, or makes the line. A quantity no line could
+  /// hold (below 1, above `maximumQuantity`) is an invalid value; one that would take the line
+  /// past the limit is refused by the limit.
   public mutating func add(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
-    guard quantity >= 1 else { throw .invalidQuantity(quantity) }
-    try set(sku, quantity: self.quantity(of: sku) + quantity, stock: stock)
+    guard (1...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
+    let total = self.quantity(of: sku) + quantity
+    guard total <= Self.maximumQuantity else { throw .lineLimit(sku, requested: total) }
+    try set(sku, quantity: total, stock: stock)
   }
 
   /// Makes the line of `sku` hold exactly `quantity` units; 0 removes it.
   public mutating func set(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
-    guard quantity >= 0 else { throw .invalidQuantity(quantity) }
+    guard (0...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
     guard quantity > 0 else { return try remove(sku) }
-    guard quantity <= Self.maximumQuantity else { throw .lineLimit(sku, requested: quantity) }
     guard quantity <= stock else {
       throw .notEnoughStock(sku, requested: quantity, available: stock)
     }
@@ -56,11 +59,11 @@ public struct Cart: Hashable, Sendable {
   public func merging(_ guest: Cart, stock: [SKU: Int]) -> Cart {
     var merged = self
     for line in guest.lines {
+      // Cannot throw below: `capped` is above 0 and within both limits by construction.
       let available = stock[line.sku] ?? 0
       let wanted = merged.quantity(of: line.sku) + line.quantity
       let capped = min(wanted, Self.maximumQuantity, available)
       guard capped > merged.quantity(of: line.sku) else { continue }
-      // Cannot throw: `capped` is above 0 and within both limits by construction.
       try? merged.set(line.sku, quantity: capped, stock: available)
     }
     merged.promotionCode = promotionCode ?? guest.promotionCode

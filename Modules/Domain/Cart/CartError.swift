@@ -1,6 +1,7 @@
 /// Why a cart change was refused. Each case is a rule of the cart, with what is needed to say it.
 public enum CartError: Error, Equatable, Sendable {
-  /// A quantity below 1 was added, or below 0 set.
+  /// A quantity no line could hold was asked for: below 1 or above `Cart.maximumQuantity` to
+  /// add, below 0 or above it to set.
   case invalidQuantity(Int)
   /// A line would hold more than `Cart.maximumQuantity`.
   case lineLimit(SKU, requested: Int)

@@ -5,7 +5,9 @@ extension Failure {
   public init(_ error: CartError) {
     switch error {
     case .invalidQuantity(let quantity):
-      self.init(kind: .invalidInput, message: "A quantity must be at least 1, not \(quantity).")
+      self.init(
+        kind: .invalidInput,
+        message: "A quantity must be 1 to \(Cart.maximumQuantity), not \(quantity).")
     case .lineLimit(let sku, let requested):
       self.init(
         kind: .refused,

@@ -49,3 +49,16 @@ public struct CatalogSearch: Equatable, Sendable {
     return query
   }
 }
+
+/// How a search reads in the trace: its set fields, in the person's words. Without it the trace
+/// printed Swift's own spelling, with module names and `Optional(…)` around the values.
+extension CatalogSearch: CustomStringConvertible {
+  public var description: String {
+    var fields = ["text: \"\(text)\""]
+    if let category { fields.append("category: \"\(category)\"") }
+    fields.append("sort: \(sort.rawValue)")
+    if let limit { fields.append("limit: \(limit)") }
+    if let after { fields.append("after: \"\(after)\"") }
+    return "CatalogSearch(" + fields.joined(separator: ", ") + ")"
+  }
+}

@@ -37,10 +37,16 @@ public final class AppFlow {
     }
   }
 
-  /// Goes back one screen; at home, stays home.
+  /// Goes back one screen; at home, stays home. Going back from the sign-in that checkout asked
+  /// for leaves that checkout too: checkout cannot show without a customer and would only ask
+  /// again, and a sign-in after it must not pick checkout up where it was left.
   public func back() {
     guard stack.count > 1 else { return }
-    stack.removeLast()
+    var previous = Array(stack.dropLast())
+    if current == .signIn(.checkout), previous.count > 1, previous.last == .checkout {
+      previous.removeLast()
+    }
+    stack = previous
   }
 
   // MARK: What the Stores reported

@@ -52,12 +52,10 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     }
   }
 
-  /// Storage failed: the reason, as a sentence.
+  /// Storage failed: the reason, after words of Presentation's own. The reason is Data's text
+  /// and may begin with a name or a path, so its letters are never changed (upper-casing the
+  /// first one once turned `feeds/x.json` into `Feeds/x.json`).
   public init(_ error: StorageError) {
-    self.init(kind: .storage, message: "\(Self.capitalized(error.reason)).")
-  }
-
-  private static func capitalized(_ sentence: String) -> String {
-    sentence.prefix(1).uppercased() + sentence.dropFirst()
+    self.init(kind: .storage, message: "Storage failed: \(error.reason).")
   }
 }

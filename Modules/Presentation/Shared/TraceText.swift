@@ -70,3 +70,17 @@ extension SyncReport: TraceDescribable {
     "\(saved.added) added, \(saved.updated) updated, \(rejections.count) rejected"
   }
 }
+
+extension ProductQuery: TraceDescribable {
+  /// The query's set parts in plain words; Swift's own description would print module names
+  /// (`ShopDomain.SearchTerms(…)`) into the trace.
+  public var traceDescription: String {
+    var parts =
+      terms.isEmpty ? [] : ["words " + terms.words.map(\.description).joined(separator: " ")]
+    if let category { parts.append("category \(category)") }
+    parts.append("by \(sort.rawValue)")
+    parts.append("\(size.value) a page")
+    if let after { parts.append("after \(after)") }
+    return parts.joined(separator: ", ")
+  }
+}

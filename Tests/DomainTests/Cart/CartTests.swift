@@ -21,11 +21,15 @@ struct CartTests {
     #expect(cart.lines == [CartLine(sku: creme, quantity: 5), CartLine(sku: rice, quantity: 1)])
   }
 
-  @Test("a line holds at most 10, whether added at once or bit by bit")
+  @Test(
+    "a line holds at most 10: more at once is no valid quantity, more bit by bit is the limit")
   func lineLimit() throws {
     var cart = Cart()
-    #expect(throws: CartError.lineLimit(creme, requested: 11)) {
+    #expect(throws: CartError.invalidQuantity(11)) {
       try cart.add(creme, quantity: 11, stock: 40)
+    }
+    #expect(throws: CartError.invalidQuantity(11)) {
+      try cart.set(creme, quantity: 11, stock: 40)
     }
     try cart.add(creme, quantity: 10, stock: 40)
     #expect(throws: CartError.lineLimit(creme, requested: 11)) {

@@ -160,7 +160,10 @@ struct CatalogStoreTests {
     #expect(
       pages.values == [
         .idle, .loading,
-        .failed(Failure(kind: .storage, message: "The storage is unavailable in this scenario.")),
+        .failed(
+          Failure(
+            kind: .storage, message: "Storage failed: the storage is unavailable in this scenario.")
+        ),
       ])
   }
 

@@ -62,7 +62,10 @@ struct ProductDetailStoreTests {
     await store.send(.show(sku: "DAI-001"))
     #expect(
       store.state.product
-        == .failed(Failure(kind: .storage, message: "The storage is unavailable in this scenario."))
+        == .failed(
+          Failure(
+            kind: .storage, message: "Storage failed: the storage is unavailable in this scenario.")
+        )
     )
   }
 

@@ -51,6 +51,35 @@ struct AppFlowTests {
     #expect(flow.stack == [.catalog, .cart, .checkout])
   }
 
+  @Test(
+    "back from the sign-in checkout asked for leaves checkout too, in one route change",
+    arguments: [[Route.cart], [Route.cart, .orders], []])
+  func backFromCheckoutSignIn(before: [Route]) {
+    let log = HopLog()
+    let flow = AppFlow(observer: log.observer)
+    before.forEach(flow.open)
+    flow.open(.checkout)
+    flow.handle(CheckoutEvent.signInRequired)
+    let opened = log.hops.count
+    flow.back()
+    #expect(flow.stack == [.catalog] + before)
+    #expect(log.hops.count == opened + 1)
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog] + before)
+  }
+
+  @Test("back from sign-in chosen from the menu, or from checkout, goes one screen back")
+  func backOneScreen() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.open(.signIn(.menu))
+    flow.back()
+    #expect(flow.stack == [.catalog, .cart])
+    flow.open(.checkout)
+    flow.back()
+    #expect(flow.stack == [.catalog, .cart])
+  }
+
   @Test("sign-in chosen from the menu returns home")
   func signInFromMenu() {
     let flow = AppFlow()

@@ -40,8 +40,14 @@ struct FailureTests {
   @Test("a storage error is storage, its reason made a sentence")
   func storage() {
     let failure = Failure(CatalogError.storage(StorageError(reason: "the disk is full")))
-    #expect(failure == Failure(kind: .storage, message: "The disk is full."))
+    #expect(failure == Failure(kind: .storage, message: "Storage failed: the disk is full."))
     #expect(Failure(StorageError(reason: "the disk is full")) == failure)
+  }
+
+  @Test("a storage reason keeps its letters as they are, a path first among them")
+  func storageReasonCase() {
+    let failure = Failure(StorageError(reason: "feeds/x.json could not be written"))
+    #expect(failure.message == "Storage failed: feeds/x.json could not be written.")
   }
 
   @Test(

@@ -1,0 +1,104 @@
+import Foundation
+import ShopDoubles
+import Testing
+
+/// No control character from data or typed input reaches the terminal: every C0 control but
+/// newline and tab, DEL and every C1 control is shown in a visible form instead, in the views, in
+/// error sentences, in the trace and in JSON. Generated strings carry all of them.
+@Suite("Control characters in data and input")
+struct ControlCharacterTests {
+  /// Every control a terminal could act on. NUL cannot be passed as an argument; the feed
+  /// carries it.
+  static let controls: [Unicode.Scalar] =
+    (Array(0x01...0x08) + Array(0x0B...0x1F) + [0x7F] + Array(0x80...0x9F)).compactMap(
+      Unicode.Scalar.init)
+
+  /// Strings of letters with the controls spread among them, eight controls each, so that
+  /// together they hold every one.
+  static let generated: [String] = {
+    var random = SeededRandom(seed: 7)
+    return stride(from: 0, to: controls.count, by: 8).map { start in
+      var scalars = String.UnicodeScalarView()
+      for control in controls[start..<min(start + 8, controls.count)] {
+        scalars.append(contentsOf: "ab".unicodeScalars.shuffled(using: &random))
+        scalars.append(control)
+      }
+      return "X" + String(scalars)
+    }
+  }()
+
+  /// The controls in `text` that are not newline or tab.
+  static func unsafe(_ text: String) -> [String] {
+    text.unicodeScalars.filter { scalar in
+      scalar != "\n" && scalar != "\t"
+        && (scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value))
+    }.map { String(format: "U+%04X", $0.value) }
+  }
+
+  @Test("typed search text shown by the catalog view is escaped", arguments: generated)
+  func throughAView(text: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["products", "--search", text])
+    #expect(result.stdout.contains("Products matching"), "\(result.stderr)")
+    #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
+    #expect(result.stdout.contains("^") || result.stdout.contains("<U+"))
+  }
+
+  @Test("typed input echoed by an error sentence is escaped", arguments: generated)
+  func throughAnErrorMessage(text: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for arguments in [["product", text], ["cart", "promo", text], [text]] {
+      let result = try shop.run(arguments)
+      #expect(result.status != 0)
+      #expect(!result.stderr.isEmpty)
+      #expect(Self.unsafe(result.stderr).isEmpty, "\(arguments): \(Self.unsafe(result.stderr))")
+    }
+  }
+
+  @Test("the trace of an intent carrying typed text is escaped", arguments: generated)
+  func throughTheTrace(text: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["--trace", "products", "--search", text])
+    #expect(result.stderr.contains("trace: intent"))
+    #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
+  }
+
+  @Test("JSON writes the controls as escapes, and reads back as the same text")
+  func throughJSON() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for text in Self.generated {
+      let result = try shop.run(["--json", "products", "--search", text])
+      #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
+      #expect((try result.json()["heading"] as? String)?.contains(text) == true)
+    }
+  }
+
+  @Test("escape sequences, carriage returns and NULs in a feed's records are shown, not obeyed")
+  func throughFeedRecords() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let hostile = Self.controls.map { String(format: "\\u%04x", $0.value) } + ["\\u0000"]
+    var records = [
+      #"{"sku": "OK-1", "name": "Fine", "description": "", "category": "Pantry", "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1}"#
+    ]
+    for control in hostile {
+      records.append(
+        #"{"sku": "A\#(control)[31mB", "name": "N\#(control)", "description": "", "category": "Pantry", "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1}"#
+      )
+    }
+    let feed = shop.path("feed.json")
+    try Data(#"{"products": [\#(records.joined(separator: ","))]}"#.utf8).write(
+      to: URL(fileURLWithPath: feed))
+    let result = try shop.run(["catalog", "sync", "--feed", feed])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Rejected records:"))
+    #expect(result.stdout.contains("^[[31mB"))
+    #expect(result.stdout.contains("^@"))
+    #expect(result.stdout.contains("<U+009B>"))
+    #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
+  }
+}
