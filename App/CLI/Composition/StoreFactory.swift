@@ -80,8 +80,8 @@ struct StoreFactory {
       placeOrder: PlaceOrder(
         sessions: dependencies.sessions, carts: dependencies.carts, priceCart: priceCart,
         orders: dependencies.orders, ids: dependencies.orderIDs, clock: dependencies.clock),
-      viewCart: viewCart,
-      currentSession: CurrentSession(sessions: dependencies.sessions),
+      reviewCheckout: ReviewCheckout(
+        sessions: dependencies.sessions, carts: dependencies.carts, priceCart: priceCart),
       observer: observer,
       events: { [flow] in flow.handle($0) }
     )

@@ -10,23 +10,20 @@ public final class CheckoutStore {
   public private(set) var state: CheckoutState
 
   private let placeOrder: PlaceOrder
-  private let viewCart: ViewCart
-  private let currentSession: CurrentSession
+  private let reviewCheckout: ReviewCheckout
   private let observer: FlowObserver
   @ObservationIgnored private var events: ScreenEvents<CheckoutEvent>
 
   public init(
     state: CheckoutState = CheckoutState(),
     placeOrder: PlaceOrder,
-    viewCart: ViewCart,
-    currentSession: CurrentSession,
+    reviewCheckout: ReviewCheckout,
     observer: FlowObserver = .none,
     events: @escaping EventSink<CheckoutEvent> = { _ in }
   ) {
     self.state = state
     self.placeOrder = placeOrder
-    self.viewCart = viewCart
-    self.currentSession = currentSession
+    self.reviewCheckout = reviewCheckout
     self.observer = observer
     self.events = ScreenEvents(listener: events)
   }
@@ -50,26 +47,14 @@ public final class CheckoutStore {
 
   private func review() async {
     state.review = .loading
-    do throws(AccountError) {
-      let session = try await observer.call(CurrentSession.self) { () async throws(AccountError) in
-        try await currentSession()
+    do throws(CheckoutError) {
+      let quote = try await observer.call(ReviewCheckout.self) { () async throws(CheckoutError) in
+        try await reviewCheckout()
       }
-      guard session != nil else {
-        state.review = .failed(Failure(CheckoutError.notSignedIn))
-        events.raise(.signInRequired)
-        return
-      }
+      state.review = .loaded(quote)
     } catch {
       state.review = .failed(Failure(error))
-      return
-    }
-    do throws(CartError) {
-      let quote = try await observer.call(ViewCart.self) { () async throws(CartError) in
-        try await viewCart()
-      }
-      state.review = quote.isEmpty ? .failed(Failure(CheckoutError.emptyCart)) : .loaded(quote)
-    } catch {
-      state.review = .failed(Failure(error))
+      if error == .notSignedIn { events.raise(.signInRequired) }
     }
   }
 

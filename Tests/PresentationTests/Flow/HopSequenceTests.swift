@@ -56,7 +56,7 @@ struct HopSequenceTests {
     let store = shop.checkoutStore(observer: log.observer, events: { flow.handle($0) })
     await store.send(.review)
     #expect(log.hops.first == .routeChanged(from: ["catalog"], to: ["catalog", "checkout"]))
-    #expect(log.hops.contains(.useCase("CurrentSession")))
+    #expect(log.hops.contains(.useCase("ReviewCheckout")))
     #expect(
       log.hops.suffix(2).first == .screenEvent(store: "CheckoutStore", event: "signInRequired"))
     #expect(

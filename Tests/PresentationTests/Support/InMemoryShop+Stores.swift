@@ -28,8 +28,8 @@ extension InMemoryShop {
   ) -> CheckoutStore {
     CheckoutStore(
       placeOrder: placeOrder,
-      viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
-      currentSession: CurrentSession(sessions: sessions), observer: observer, events: events)
+      reviewCheckout: ReviewCheckout(sessions: sessions, carts: carts, priceCart: priceCart),
+      observer: observer, events: events)
   }
 
   func accountStore(events: @escaping EventSink<AccountEvent> = { _ in }) -> AccountStore {

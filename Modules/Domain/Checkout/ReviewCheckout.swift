@@ -1,0 +1,50 @@
+/// What checkout would order now: the signed-in customer's cart, priced as of now.
+///
+/// The rules of whether checkout can begin live here, not in a screen: orders belong to
+/// customers, so nobody signed in is `notSignedIn`, and an empty cart is `emptyCart`. The quote
+/// may still show problems a person can fix before placing (a line above today's stock, a
+/// promotion that no longer applies); `PlaceOrder` refuses those.
+public struct ReviewCheckout: Sendable {
+  private let sessions: any SessionRepository
+  private let carts: any CartRepository
+  private let priceCart: PriceCart
+
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
+    self.sessions = sessions
+    self.carts = carts
+    self.priceCart = priceCart
+  }
+
+  public func callAsFunction() async throws(CheckoutError) -> CartQuote {
+    try await review().quote
+  }
+
+  /// The customer who would order, and their cart priced.
+  func review() async throws(CheckoutError) -> (customer: Email, quote: CartQuote) {
+    let session: Session?
+    do {
+      session = try await sessions.current()
+    } catch {
+      throw .storage(error)
+    }
+    guard let customer = session?.customer else { throw .notSignedIn }
+    let quote: CartQuote
+    do throws(CartError) {
+      let cart = try await CartAccess(sessions: sessions, carts: carts).load(.customer(customer))
+      quote = try await priceCart(cart)
+    } catch {
+      throw Self.checkoutError(error)
+    }
+    guard !quote.isEmpty else { throw .emptyCart }
+    return (customer, quote)
+  }
+
+  private static func checkoutError(_ error: CartError) -> CheckoutError {
+    switch error {
+    case .productNotFound(let sku): .productNotFound(sku)
+    case .storage(let storage): .storage(storage)
+    case .promotion(let problem): .promotion(problem)
+    default: .cart(error)
+    }
+  }
+}
