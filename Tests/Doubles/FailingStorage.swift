@@ -11,9 +11,8 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
 
   public func cart(for owner: CartOwner) throws(StorageError) -> Cart { throw Self.error }
   public func save(_ carts: [CartOwner: Cart]) throws(StorageError) { throw Self.error }
-  public func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    throws(CartError)
-    -> Cart
+  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    throws(CartError) -> Cart
   {
     throw .storage(Self.error)
   }

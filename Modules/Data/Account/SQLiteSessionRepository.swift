@@ -10,11 +10,14 @@ public struct SQLiteSessionRepository: SessionRepository {
   }
 
   public func current() async throws(StorageError) -> Session? {
-    let rows = try database.read { connection in
-      try connection.statement("SELECT email, started_at FROM session WHERE id = 1").rows {
-        row throws(SQLiteError) in
-        (try row.text(0), try row.int(1))
-      }
+    try database.read { connection in try Self.current(in: connection) }
+  }
+
+  /// The stored session, read inside a transaction that is already open.
+  static func current(in connection: SQLiteConnection) throws -> Session? {
+    let rows = try connection.statement("SELECT email, started_at FROM session WHERE id = 1").rows {
+      row throws(SQLiteError) in
+      (try row.text(0), try row.int(1))
     }
     guard let (email, startedAt) = rows.first else { return nil }
     do throws(AccountError) {

@@ -16,12 +16,12 @@ public struct SQLiteCartRepository: CartRepository {
     return try rows.cart()
   }
 
-  public func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError)
-    -> Cart
+  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> Cart
   {
     do {
       return try database.write(refusing: CartError.self) { connection in
+        let owner = CartOwner.current(for: try SQLiteSessionRepository.current(in: connection))
         var cart = try Self.rows(of: owner, in: connection).cart()
         try change(&cart)
         try Self.store(cart, for: owner, in: connection)

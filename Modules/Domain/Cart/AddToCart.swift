@@ -17,9 +17,8 @@ public struct AddToCart: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
-    let owner = try await access.owner()
     let stock = try await StockLevel.of(sku, in: products, sellingIn: priceCart.currency)
-    let cart = try await access.update(owner) { cart throws(CartError) in
+    let cart = try await access.update { cart throws(CartError) in
       try cart.add(sku, quantity: quantity, stock: stock)
     }
     return try await priceCart(cart)

@@ -6,7 +6,7 @@ struct CartAccess: Sendable {
 
   func owner() async throws(CartError) -> CartOwner {
     do {
-      return try await sessions.current().map { .customer($0.customer) } ?? .guest
+      return CartOwner.current(for: try await sessions.current())
     } catch {
       throw .storage(error)
     }
@@ -20,12 +20,11 @@ struct CartAccess: Sendable {
     }
   }
 
-  /// Applies `change` to the owner's cart in one unit of the repository, so a concurrent change
-  /// is never lost.
-  func update(_ owner: CartOwner, _ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError)
-    -> Cart
+  /// Applies `change` to the current cart in one unit of the repository, which finds the owner
+  /// itself, so neither a concurrent change nor a sign-in in between is lost.
+  func update(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> Cart
   {
-    try await carts.update(owner, change)
+    try await carts.updateCurrent(change)
   }
 }

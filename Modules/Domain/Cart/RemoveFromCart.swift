@@ -9,8 +9,7 @@ public struct RemoveFromCart: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU) async throws(CartError) -> CartQuote {
-    let owner = try await access.owner()
-    let cart = try await access.update(owner) { cart throws(CartError) in try cart.remove(sku) }
+    let cart = try await access.update { cart throws(CartError) in try cart.remove(sku) }
     return try await priceCart(cart)
   }
 }

@@ -16,10 +16,9 @@ public struct SetCartQuantity: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
-    let owner = try await access.owner()
     let stock =
       quantity > 0 ? try await StockLevel.of(sku, in: products, sellingIn: priceCart.currency) : 0
-    let cart = try await access.update(owner) { cart throws(CartError) in
+    let cart = try await access.update { cart throws(CartError) in
       try cart.set(sku, quantity: quantity, stock: stock)
     }
     return try await priceCart(cart)

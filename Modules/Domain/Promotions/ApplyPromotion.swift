@@ -29,7 +29,7 @@ public struct ApplyPromotion: Sendable {
       throw .promotion(error)
     }
     // Checked against the cart as it was; checkout checks the code again at placement.
-    let cart = try await access.update(owner) { cart throws(CartError) in
+    let cart = try await access.update { cart throws(CartError) in
       cart.promotionCode = code
     }
     return try await priceCart(cart)

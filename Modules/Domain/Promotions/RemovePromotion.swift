@@ -9,8 +9,7 @@ public struct RemovePromotion: Sendable {
   }
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
-    let owner = try await access.owner()
-    let cart = try await access.update(owner) { cart throws(CartError) in cart.promotionCode = nil }
+    let cart = try await access.update { cart throws(CartError) in cart.promotionCode = nil }
     return try await priceCart(cart)
   }
 }

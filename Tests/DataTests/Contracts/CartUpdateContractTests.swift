@@ -1,9 +1,9 @@
 import ShopDomain
 import Testing
 
-/// `CartRepository.update` is one unit: changes made at once all land, and a refused change
+/// `CartRepository.updateCurrent` is one unit: changes made at once all land, and a refused change
 /// saves nothing.
-@Suite("CartRepository.update contract")
+@Suite("CartRepository.updateCurrent contract")
 struct CartUpdateContractTests {
   @Test("twenty changes at once to one cart all land", arguments: StorageKind.allCases)
   func concurrentChanges(kind: StorageKind) async throws {
@@ -12,7 +12,7 @@ struct CartUpdateContractTests {
       for index in 1...20 {
         let sku = try SKU("C-\(index)")
         group.addTask {
-          try await carts.update(.guest) { cart throws(CartError) in
+          try await carts.updateCurrent { cart throws(CartError) in
             try cart.add(sku, quantity: 1, stock: 10)
           }
         }
@@ -28,14 +28,36 @@ struct CartUpdateContractTests {
   func refusedChange(kind: StorageKind) async throws {
     let carts = try kind.make().carts
     let sku = try SKU("A-1")
-    _ = try await carts.update(.guest) { cart throws(CartError) in
+    _ = try await carts.updateCurrent { cart throws(CartError) in
       try cart.add(sku, quantity: 2, stock: 10)
     }
     await #expect(throws: CartError.lineLimit(sku, requested: 12)) {
-      try await carts.update(.guest) { cart throws(CartError) in
+      try await carts.updateCurrent { cart throws(CartError) in
         try cart.add(sku, quantity: 10, stock: 20)
       }
     }
     #expect(try await carts.cart(for: .guest).quantity(of: sku) == 2)
+  }
+
+  @Test(
+    "a change goes to the cart of whoever is signed in when it is written",
+    arguments: StorageKind.allCases)
+  func changeFollowsTheSession(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    _ = try await repositories.products.save([try Fixtures.product("A-1", stock: 10)])
+    _ = try await repositories.authenticator.authenticate(
+      Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
+    let sku = try SKU("A-1")
+    _ = try await repositories.carts.updateCurrent { cart throws(CartError) in
+      try cart.add(sku, quantity: 1, stock: 10)
+    }
+    _ = try await repositories.sessions.start(
+      Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
+    ) { $0.merged }
+    _ = try await repositories.carts.updateCurrent { cart throws(CartError) in
+      try cart.add(sku, quantity: 2, stock: 10)
+    }
+    #expect(try await repositories.carts.cart(for: .guest).isEmpty)
+    #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).quantity(of: sku) == 3)
   }
 }

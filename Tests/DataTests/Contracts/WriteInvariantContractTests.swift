@@ -66,7 +66,7 @@ struct WriteInvariantContractTests {
         let sku = try SKU(skus.randomElement(using: &random) ?? "A-1")
         let quantity = Int.random(in: 0...12, using: &random)
         let stock = try await repositories.products.product(sku)?.stock ?? 0
-        _ = try? await repositories.carts.update(.customer(customer)) { cart throws(CartError) in
+        _ = try? await repositories.carts.updateCurrent { cart throws(CartError) in
           try cart.set(sku, quantity: quantity, stock: stock)
         }
       }
