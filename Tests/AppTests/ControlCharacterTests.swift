@@ -57,6 +57,21 @@ struct ControlCharacterTests {
     }
   }
 
+  @Test("typed lines in the session are echoed, answered and listed escaped", arguments: generated)
+  func throughTheSession(text: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let lines = [
+      text, "product \(text)", "cart add \(text)", "products --search \(text)",
+      "cart promo \(text)",
+      "sign-in", text, "back", "quit",
+    ]
+    let result = try shop.run([], stdin: lines.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
+    #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
+  }
+
   @Test("the trace of an intent carrying typed text is escaped", arguments: generated)
   func throughTheTrace(text: String) throws {
     let shop = try ShopProcess()

@@ -45,7 +45,9 @@ final class InteractiveSession {
       style.bold("Shop")
         + " — type a number to choose, a command such as `cart add DAI-001`, `help` or `quit`.")
     await show()
-    while true {
+    // Output that can no longer be written ends the session: going on would act on input whose
+    // results nobody sees.
+    while console.output.failure == nil {
       guard let line = prompt() else {
         leave(atEndOfInput: true)
         break
@@ -100,7 +102,7 @@ final class InteractiveSession {
   private func prompt() -> String? {
     if isTerminal { console.write(style.dim("> ")) }
     guard let line = readLine() else { return nil }
-    if !isTerminal { console.line("> " + line) }
+    if !isTerminal { console.line("> " + TerminalText.visible(line)) }
     return line
   }
 
@@ -214,14 +216,14 @@ final class InteractiveSession {
     let store = stores.cart()
     await store.send(intent)
     let state = CartViewState(store.state)
-    return state.error.map { style.red($0.message) } ?? state.notice
+    return state.error.map { style.red($0.message) } ?? state.notice.map(TerminalText.visible)
   }
 
   private func wishlist(_ intent: WishlistIntent) async -> String? {
     let store = stores.wishlist()
     await store.send(intent)
     let state = WishlistViewState(store.state)
-    return state.error.map { style.red($0.message) } ?? state.notice
+    return state.error.map { style.red($0.message) } ?? state.notice.map(TerminalText.visible)
   }
 
   /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
@@ -256,10 +258,17 @@ final class InteractiveSession {
         "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
       )
     }
-    return state.error.map { style.red($0.message) } ?? state.message
+    return state.error.map { style.red($0.message) } ?? state.message.map(TerminalText.visible)
   }
 
   private func sync(_ feed: String?) async -> String? {
+    if let feed {
+      do throws(Refusal) {
+        try FeedFile.check(feed)
+      } catch {
+        return style.red(error.message)
+      }
+    }
     let store = stores.catalogSync(
       from: feed.map(stores.dependencies.feedFile) ?? stores.dependencies.bundledFeed)
     await store.send(.sync)

@@ -55,6 +55,8 @@ struct Screen {
   /// The numbered list of choices to print under the text, when the text does not show them.
   var choiceLines: [String] {
     guard !choicesInText else { return [] }
-    return choices.enumerated().map { index, choice in "  \(index + 1)) \(choice)" }
+    return choices.enumerated().map { index, choice in
+      "  \(index + 1)) \(TerminalText.visible(choice))"
+    }
   }
 }

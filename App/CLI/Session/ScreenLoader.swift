@@ -53,7 +53,7 @@ struct ScreenLoader {
       choose: { _ in
         await cart.send(.add(sku: sku.value, quantity: 1))
         let result = CartViewState(cart.state)
-        return .said(result.error?.message ?? result.notice)
+        return .said((result.error?.message ?? result.notice).map(TerminalText.visible))
       })
   }
 
@@ -80,7 +80,7 @@ struct ScreenLoader {
       choose: { position in
         await store.send(.moveChosen(position: position))
         let result = WishlistViewState(store.state)
-        return .said(result.error?.message ?? result.notice)
+        return .said((result.error?.message ?? result.notice).map(TerminalText.visible))
       })
   }
 
@@ -89,7 +89,9 @@ struct ScreenLoader {
     await store.send(.review)
     let state = CheckoutViewState(store.state)
     guard let review = state.review else {
-      return Screen(route: .checkout, text: state.error?.message ?? "", failure: state.error)
+      return Screen(
+        route: .checkout, text: TerminalText.visible(state.error?.message ?? ""),
+        failure: state.error)
     }
     let text =
       "Review your order\n\n" + CartView.render(review)

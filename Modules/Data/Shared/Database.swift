@@ -108,7 +108,7 @@ public final class Database: Sendable {
   private static func storageError(_ error: any Error) -> StorageError {
     if let error = error as? StorageError { return error }
     guard let error = error as? SQLiteError else {
-      return StorageError(reason: "the database failed: \(String(describing: type(of: error)))")
+      return StorageError(reason: "the database failed in an unexpected way")
     }
     if error.isBusy {
       return StorageError(reason: "the database is busy with another shop process; try again")
