@@ -5,6 +5,7 @@
 //   ShopDomain        imports nothing
 //   ShopData          -> ShopDomain, CSQLite
 //   ShopPresentation  -> ShopDomain
+//   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
 import PackageDescription
 
@@ -41,6 +42,13 @@ let package = Package(
       path: "Modules/Presentation",
       swiftSettings: settings
     ),
+    // Every port implemented in memory, with canned data: for scenarios, previews and tests.
+    .target(
+      name: "ShopInMemory",
+      dependencies: ["ShopDomain"],
+      path: "Modules/InMemory",
+      swiftSettings: settings
+    ),
     .systemLibrary(
       name: "CSQLite",
       path: "Modules/SQLite",
@@ -52,7 +60,7 @@ let package = Package(
 
     .target(
       name: "ShopCLI",
-      dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopDoubles"],
+      dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
       path: "App/CLI",
       swiftSettings: settings
     ),
@@ -72,33 +80,27 @@ let package = Package(
 
     // MARK: Tests, one target per layer
 
-    .target(
-      name: "ShopDoubles",
-      dependencies: ["ShopDomain"],
-      path: "Tests/Doubles",
-      swiftSettings: settings
-    ),
     .testTarget(
       name: "DomainTests",
-      dependencies: ["ShopDomain", "ShopDoubles"],
+      dependencies: ["ShopDomain", "ShopInMemory"],
       path: "Tests/DomainTests",
       swiftSettings: settings
     ),
     .testTarget(
       name: "DataTests",
-      dependencies: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite"],
+      dependencies: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
       path: "Tests/DataTests",
       swiftSettings: settings
     ),
     .testTarget(
       name: "PresentationTests",
-      dependencies: ["ShopDomain", "ShopPresentation", "ShopDoubles"],
+      dependencies: ["ShopDomain", "ShopPresentation", "ShopInMemory"],
       path: "Tests/PresentationTests",
       swiftSettings: settings
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopData", "ShopDomain", "ShopDoubles"],
+      dependencies: ["shop", "ShopData", "ShopDomain", "ShopInMemory"],
       path: "Tests/AppTests",
       exclude: ["Transcripts"],
       swiftSettings: settings

@@ -1,5 +1,5 @@
 import Foundation
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Generated command lines: unknown options, missing values, huge and negative numbers, quotes,

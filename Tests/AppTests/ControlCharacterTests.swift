@@ -1,5 +1,5 @@
 import Foundation
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// No control character from data or typed input reaches the terminal: every C0 control but

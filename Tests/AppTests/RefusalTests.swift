@@ -1,6 +1,6 @@
 import Foundation
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 @testable import ShopData

@@ -53,6 +53,24 @@ struct DependencyRuleTests {
     }
   }
 
+  @Test("nothing the shop product links lives under Tests/")
+  func productLinksNoTestCode() {
+    let byName = Dictionary(manifest.targets.map { ($0.name, $0) }) { first, _ in first }
+    var linked: Set<String> = []
+    var next = ["shop"]
+    while let name = next.popLast() {
+      guard linked.insert(name).inserted, let target = byName[name] else { continue }
+      next += target.dependencies
+    }
+    for name in linked.sorted() {
+      guard let target = byName[name], target.path.hasPrefix("Tests/") else { continue }
+      Issue.record(
+        "shop links \(name), which lives in \(target.path); code the product ships belongs under Modules/ or App/."
+      )
+    }
+    #expect(linked.contains("ShopInMemory"), "the scenarios' in-memory ports are part of shop")
+  }
+
   @Test("the layers' source folders hold Swift files that are checked")
   func layersAreScanned() throws {
     for layer in ["ShopDomain", "ShopData", "ShopPresentation"] {

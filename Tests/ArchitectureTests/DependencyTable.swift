@@ -18,27 +18,35 @@ enum DependencyTable {
       imports: ["ShopDomain", "Observation", "Foundation"]
     ),
     "CSQLite": LayerRule(targets: [], imports: []),
-    // The app: the composition root.
-    "ShopCLI": .anything,
-    "shop": .anything,
+    // The app: the composition root, the one target that knows every concrete type. Its row is
+    // still a row: the layers, the in-memory ports for scenarios, and the platform.
+    "ShopCLI": LayerRule(
+      targets: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      imports: [
+        "ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory", "Foundation",
+        "FoundationEssentials", "Observation", "Synchronization", "Glibc", "Darwin",
+      ]
+    ),
+    // The executable is a thin `main` over ShopCLI.
+    "shop": LayerRule(targets: ["ShopCLI"], imports: ["ShopCLI", "Foundation"]),
     // The benchmark sits beside the app and may use what it measures, and raw SQLite.
     "shop-bench": .anything,
-    // Test doubles are Domain's ports made real in memory: they see Domain only (and a lock for
-    // the synchronous ports, the clock and the id source).
-    "ShopDoubles": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),
+    // Every port made real in memory, for scenarios, previews and tests: Domain only (and a lock
+    // for the synchronous ports, the clock and the id source).
+    "ShopInMemory": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),
     // A layer's tests import what that layer may, plus the doubles and Testing.
     "DomainTests": LayerRule(
-      targets: ["ShopDomain", "ShopDoubles"],
-      imports: ["ShopDomain", "ShopDoubles", "Testing"]
+      targets: ["ShopDomain", "ShopInMemory"],
+      imports: ["ShopDomain", "ShopInMemory", "Testing"]
     ),
     "DataTests": LayerRule(
-      targets: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite"],
-      imports: ["ShopDomain", "ShopData", "ShopDoubles", "CSQLite", "Foundation", "Testing"]
+      targets: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
+      imports: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite", "Foundation", "Testing"]
     ),
     "PresentationTests": LayerRule(
-      targets: ["ShopDomain", "ShopPresentation", "ShopDoubles"],
+      targets: ["ShopDomain", "ShopPresentation", "ShopInMemory"],
       imports: [
-        "ShopDomain", "ShopPresentation", "ShopDoubles", "Observation", "Foundation", "Testing",
+        "ShopDomain", "ShopPresentation", "ShopInMemory", "Observation", "Foundation", "Testing",
       ]
     ),
     "AppTests": .anything,

@@ -1,6 +1,6 @@
 import ShopData
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs
 /// by. The composition root picks them (the SQLite database, or test doubles for a scenario) and

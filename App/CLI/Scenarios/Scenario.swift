@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 
 /// A canned world to run the app in, the terminal's equivalent of a UI test's launch scenario:
 /// every port is a test double with canned data, and nothing touches disk.

@@ -1,6 +1,6 @@
 import Foundation
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 
 @testable import ShopData
 

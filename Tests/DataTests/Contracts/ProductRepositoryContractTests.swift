@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// `ProductRepository`, held to one contract on SQLite and in memory: saving, finding, the

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Every write keeps every invariant a read checks. Reads turn stored rows back into Domain

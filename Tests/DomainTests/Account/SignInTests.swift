@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Signing in and out: the session, and the guest cart moving into the customer's.

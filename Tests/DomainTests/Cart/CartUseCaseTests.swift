@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// The cart use cases against the in-memory shop: the guest's cart, the customer's once signed

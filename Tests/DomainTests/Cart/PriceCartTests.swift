@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Pricing a cart: subtotal, the promotion's discount when it applies, shipping, and the total

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// A new installation gets the bundled catalog once; a catalog with products is left alone.

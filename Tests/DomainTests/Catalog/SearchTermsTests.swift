@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// A text search is a list of folded words; a product matches when its name or description holds

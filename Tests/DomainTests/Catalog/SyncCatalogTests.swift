@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// A sync saves the feed's valid records in one unit of work, refuses repeats and prices in

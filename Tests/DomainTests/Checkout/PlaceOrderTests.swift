@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Placing an order: the checks in order, the totals, and what changes when it succeeds.

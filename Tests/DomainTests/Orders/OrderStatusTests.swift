@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// The order's status machine: placed → shipped → delivered, cancelled only before shipping.

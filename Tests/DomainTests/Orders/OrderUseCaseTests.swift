@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Listing, showing and cancelling orders: only the signed-in customer's, cancelling returns

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// A promotion's terms: percent or fixed, a minimum subtotal, an expiry; each refusal says why.

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Money in integer minor units: sums, differences and products stay exact, and currencies

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// Shipping: a flat fee below the threshold, free from it, nothing for an empty cart.

@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import Testing
 
 /// The wishlist use cases on the in-memory shop: a signed-in customer's list, and the move to

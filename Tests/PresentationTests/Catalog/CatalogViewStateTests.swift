@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import ShopPresentation
 import Testing
 

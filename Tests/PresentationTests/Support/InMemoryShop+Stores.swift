@@ -1,5 +1,5 @@
 import ShopDomain
-import ShopDoubles
+import ShopInMemory
 import ShopPresentation
 
 /// Stores wired to the in-memory shop, the way the app's factory wires them to SQLite.
