@@ -40,13 +40,14 @@ final class AnalyticsRecorder {
       AnalyticsEntry(name: name, detail: summary, recordedAt: clock.now().millisecondsSince1970))
   }
 
-  /// Which outcomes are counted, and under which name.
-  private static func entryName(useCase: String, succeeded: Bool) -> String? {
+  /// Which outcomes are counted, and under which name. Matched on the use cases' types, so a
+  /// renamed use case is a compile error here.
+  private static func entryName(useCase: UseCaseID, succeeded: Bool) -> String? {
     switch (useCase, succeeded) {
-    case ("\(SignIn.self)", true): "signed_in"
-    case ("\(PlaceOrder.self)", true): "order_placed"
-    case ("\(CancelOrder.self)", true): "order_cancelled"
-    case ("\(ApplyPromotion.self)", false): "promotion_refused"
+    case (UseCaseID(SignIn.self), true): "signed_in"
+    case (UseCaseID(PlaceOrder.self), true): "order_placed"
+    case (UseCaseID(CancelOrder.self), true): "order_cancelled"
+    case (UseCaseID(ApplyPromotion.self), false): "promotion_refused"
     default: nil
     }
   }

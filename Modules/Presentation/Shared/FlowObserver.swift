@@ -89,9 +89,7 @@ public struct FlowObserver: Sendable {
     summary: (Value) -> String
   ) async throws(Failure) -> Value {
     guard interest >= .outcomes else { return try await body() }
-    // `_typeName` reads the name from the metadata; `String(describing:)` would first search the
-    // protocol conformances of the metatype, which costs more than a query in a fresh process.
-    let name = _typeName(useCase, qualified: false)
+    let name = UseCaseID(useCase)
     observe(.useCase(name))
     do {
       let value = try await body()

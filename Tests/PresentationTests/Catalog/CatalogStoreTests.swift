@@ -103,7 +103,7 @@ struct CatalogStoreTests {
     let hopsBefore = log.hops.count
     await store.send(.nextPage)
     #expect(store.state == last)
-    #expect(!log.hops.dropFirst(hopsBefore).contains(.useCase("SearchProducts")))
+    #expect(!log.hops.dropFirst(hopsBefore).contains(.useCase(UseCaseID(SearchProducts.self))))
   }
 
   @Test("next page before any search does nothing")
@@ -127,7 +127,7 @@ struct CatalogStoreTests {
     #expect(store.state.page.failure?.kind == .invalidInput)
     #expect(pages.values.map(\.failure?.kind) == [nil, .invalidInput])
     #expect(!pages.values.contains(.loading))
-    #expect(!log.hops.contains(.useCase("SearchProducts")))
+    #expect(!log.hops.contains(.useCase(UseCaseID(SearchProducts.self))))
     #expect(store.state.search == search)
   }
 
@@ -206,9 +206,9 @@ struct CatalogStoreTests {
       return
     }
     #expect(intent.hasPrefix("search("))
-    #expect(log.hops[1] == .useCase("SearchProducts"))
+    #expect(log.hops[1] == .useCase(UseCaseID(SearchProducts.self)))
     #expect(
-      log.hops[2] == .outcome(useCase: "SearchProducts", succeeded: true, summary: "1 products"))
+      log.hops[2] == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 products"))
     guard case .stateChanged(store: "CatalogStore", let changes) = log.hops[3] else {
       Issue.record("expected the state change last, got \(log.hops[3])")
       return

@@ -52,7 +52,7 @@ struct ProductDetailStoreTests {
       kind: .invalidInput,
       message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
     #expect(states.values == [.idle, .failed(failure)])
-    #expect(!log.hops.contains(.useCase("ShowProduct")))
+    #expect(!log.hops.contains(.useCase(UseCaseID(ShowProduct.self))))
     #expect(store.state.sku == typed)
   }
 

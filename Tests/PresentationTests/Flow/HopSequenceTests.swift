@@ -19,8 +19,9 @@ struct HopSequenceTests {
     #expect(
       log.hops == [
         .intent(store: "CartStore", intent: #"add(sku: "DAI-001", quantity: 2)"#),
-        .useCase("AddToCart"),
-        .outcome(useCase: "AddToCart", succeeded: true, summary: "1 line, total €9.88"),
+        .useCase(UseCaseID(AddToCart.self)),
+        .outcome(
+          useCase: UseCaseID(AddToCart.self), succeeded: true, summary: "1 line, total €9.88"),
         .stateChanged(
           store: "CartStore",
           changes: ["quote: 1 line, total €9.88", "notice: Added 2 × Crème fraîche."]),
@@ -56,12 +57,31 @@ struct HopSequenceTests {
     let store = shop.checkoutStore(observer: log.observer, events: { flow.handle($0) })
     await store.send(.review)
     #expect(log.hops.first == .routeChanged(from: ["catalog"], to: ["catalog", "checkout"]))
-    #expect(log.hops.contains(.useCase("ReviewCheckout")))
+    #expect(log.hops.contains(.useCase(UseCaseID(ReviewCheckout.self))))
     #expect(
       log.hops.suffix(2).first == .screenEvent(store: "CheckoutStore", event: "signInRequired"))
     #expect(
       log.hops.last
         == .routeChanged(
           from: ["catalog", "checkout"], to: ["catalog", "checkout", "signIn(checkout)"]))
+  }
+}
+
+/// A use case is known by its type, not by a name spelled out: the identity a trace or a
+/// decorator matches on cannot drift from the use case that ran.
+@Suite("Use-case identity")
+struct UseCaseIDTests {
+  private enum Elsewhere {
+    /// A type that shares a use case's name but is not it.
+    struct SignIn {}
+  }
+
+  @Test("two types of the same name are different use cases; one type is one use case")
+  func identityIsTheType() {
+    #expect(UseCaseID(SignIn.self) == UseCaseID(SignIn.self))
+    #expect(UseCaseID(SignIn.self) != UseCaseID(Elsewhere.SignIn.self))
+    #expect(UseCaseID(Elsewhere.SignIn.self).name == UseCaseID(SignIn.self).name)
+    #expect(
+      Set([UseCaseID(SignIn.self), UseCaseID(SignIn.self), UseCaseID(PlaceOrder.self)]).count == 2)
   }
 }
