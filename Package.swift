@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Shop: a small terminal shop that teaches Clean Architecture with unidirectional data flow.
 //
 // The target graph *is* the dependency rule (see Architecture.md):
@@ -11,7 +11,7 @@ import PackageDescription
 
 /// Every target: nonisolated async functions run on their caller's executor (SE-0461), so a
 /// Store's call through a use case to a repository stays on the main actor instead of hopping to
-/// another thread and back for each query.
+/// another thread and back for each query. The feature is why the package needs Swift 6.2.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 let package = Package(

@@ -42,6 +42,26 @@ struct GuideTests {
     }
   }
 
+  @Test("every file:line reference names a file that has that line")
+  func lineReferences() throws {
+    for guide in guides {
+      for reference in guide.lineReferences {
+        let path = Self.path(reference.file)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+          Issue.record(
+            "\(guide.file) refers to \(reference.file):\(reference.line), a file that does not exist."
+          )
+          continue
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(
+          (1...lines).contains(reference.line),
+          "\(guide.file) refers to line \(reference.line) of \(reference.file), which has \(lines) lines."
+        )
+      }
+    }
+  }
+
   @Test("the module diagram is what the manifest says today")
   func moduleGraph() throws {
     let architecture = try #require(guides.first { $0.file == "Architecture.md" })

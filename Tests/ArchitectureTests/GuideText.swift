@@ -38,6 +38,13 @@ struct GuideText {
     return spans
   }
 
+  /// Every `path/File.swift:LINE` reference, anywhere in the text: a file and a line number.
+  var lineReferences: [(file: String, line: Int)] {
+    text.matches(of: /([A-Za-z0-9_+\/.-]+\.swift):([0-9]+)/).compactMap { match in
+      Int(match.output.2).map { (String(match.output.1), $0) }
+    }
+  }
+
   /// The lines between `<!-- NAME: begin -->` and `<!-- NAME: end -->`, without the code fence.
   func block(named name: String) -> String? {
     guard let start = text.range(of: "<!-- \(name): begin -->"),

@@ -1,6 +1,7 @@
 import ShopDomain
 
-/// One product as the catalog feed writes it, with the feed's snake_case keys. A DTO: it is
+/// One product as the catalog feed writes it: its keys are single words, and its price is a
+/// `MoneyRecord` (`amount_minor`, the feed's one snake_case key of a product). A DTO: it is
 /// decoded as it stands, then `product()` checks it against Domain's rules.
 struct ProductRecord: FeedRecordConvertible, Equatable {
   static let identifierKey = "sku"
