@@ -1,15 +1,38 @@
-import Foundation
 import ShopDomain
 
 /// Writes a Domain timestamp for people: `2026-11-22 17:50 UTC`. In UTC and with a fixed
 /// pattern, so the text is the same on every machine and in every test.
+///
+/// A few lines of calendar arithmetic rather than a date formatter: a formatter brings a whole
+/// internationalisation library into the app, which costs more at start-up than all of a
+/// command's own work, for one fixed pattern.
 public enum DateText {
   public static func format(_ timestamp: Timestamp) -> String {
-    let date = Date(timeIntervalSince1970: Double(timestamp.millisecondsSince1970) / 1_000)
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    return formatter.string(from: date)
+    let milliseconds = timestamp.millisecondsSince1970
+    // Floor division, so a moment before 1970 falls on the day it belongs to.
+    let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let (year, month, day) = civilDate(daysSince1970: days)
+    return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
+      + "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)) UTC"
+  }
+
+  /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
+  private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return (year, month, day)
+  }
+
+  private static func twoDigits(_ value: Int64) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
   }
 }
