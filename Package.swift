@@ -33,7 +33,7 @@ let package = Package(
       name: "ShopData",
       dependencies: ["ShopDomain", "CSQLite"],
       path: "Modules/Data",
-      resources: [.copy("Resources/catalog.json")],
+      resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
     .target(

@@ -1,6 +1,15 @@
 // The `shop` executable: hands the process's arguments and environment to the composition root
 // and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import ShopCLI
 
 let code = await ShopApp.run(

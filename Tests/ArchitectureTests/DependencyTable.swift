@@ -28,7 +28,10 @@ enum DependencyTable {
       ]
     ),
     // The executable is a thin `main` over ShopCLI.
-    "shop": LayerRule(targets: ["ShopCLI"], imports: ["ShopCLI", "Foundation"]),
+    "shop": LayerRule(
+      targets: ["ShopCLI"],
+      imports: ["ShopCLI", "Foundation", "FoundationEssentials", "Glibc", "Darwin"]
+    ),
     // The benchmark sits beside the app and may use what it measures, and raw SQLite.
     "shop-bench": .anything,
     // Every port made real in memory, for scenarios, previews and tests: Domain only (and a lock

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where the database lives, checked before SQLite is given the path: `--db PATH`, else
 /// `SHOP_DB`, else the user's data folder, `$XDG_DATA_HOME/shop/shop.sqlite` (or

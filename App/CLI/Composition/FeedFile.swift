@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The file `catalog sync --feed FILE` names, checked before it is handed to the feed reader:
 /// each way it can be unusable gets its own sentence (a folder, a named pipe, no permission)

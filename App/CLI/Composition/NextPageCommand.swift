@@ -20,6 +20,8 @@ struct NextPageCommand {
   /// Quotes a value for a POSIX shell when it holds anything but plain word characters.
   private static func quoted(_ value: String) -> String {
     let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
-    return plain ? value : "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let escaped = value.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: "'\\''")
+    return plain ? value : "'" + escaped + "'"
   }
 }

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a path names, learnt with `stat(2)`: it follows symbolic links, and it neither opens the
 /// file nor waits on it, so asking about a named pipe cannot hang.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where output goes: results to standard output, errors to standard error. It never traps on a
 /// failed write: each stream remembers its first failure, and `exitCode(after:)` turns it into

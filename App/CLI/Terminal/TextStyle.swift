@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Emphasis and colour for text on a terminal, and none anywhere else: not in a pipe, a file or
 /// a test, and never when `NO_COLOR` is set (https://no-color.org).

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import ShopPresentation
 
 /// The sync report as text: a pure function of its view state.
@@ -20,7 +29,7 @@ enum CatalogSyncView {
         // A record without a usable SKU says nothing rather than an empty "()".
         let sku =
           rejection.sku.flatMap {
-            $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : " (\($0))"
+            $0.allSatisfy(\.isWhitespace) ? nil : " (\($0))"
           } ?? ""
         let kind = rejection.section == "products" ? "record" : "promotion record"
         lines.append("  \(kind) \(rejection.record)\(sku): \(rejection.field) \(rejection.reason)")

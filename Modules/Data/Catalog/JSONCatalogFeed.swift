@@ -1,5 +1,8 @@
-// Foundation for `Bundle`, which finds the bundled catalog among the app's resources.
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import ShopDomain
 
 /// The catalog feed as a JSON file: the one bundled with the app, or one named on the command
@@ -9,10 +12,9 @@ import ShopDomain
 public struct JSONCatalogFeed: CatalogFeed {
   /// Where the feed's bytes come from.
   private enum Origin: Sendable {
-    /// A file, found only when it is read: finding the app's resource bundle costs more than a
-    /// whole one-shot command that never needs it.
-    case file(@Sendable () -> String?)
-    /// Bytes in memory, for tests.
+    /// A file named on the command line.
+    case file(String)
+    /// Bytes in memory: the catalog compiled into the app, or a test's feed.
     case bytes([UInt8])
   }
 
@@ -22,15 +24,15 @@ public struct JSONCatalogFeed: CatalogFeed {
 
   /// The feed in `path`.
   public init(path: String) {
-    origin = .file { path }
+    origin = .file(path)
     name = path
   }
 
-  /// The catalog that ships inside the app, used to fill a new database.
+  /// The catalog that ships inside the app, used to fill a new database. It is compiled into
+  /// the binary (`embedInCode` in the manifest): no resource bundle to find at run time, and no
+  /// `Bundle`, which would link all of Foundation.
   public static var bundled: JSONCatalogFeed {
-    JSONCatalogFeed(
-      origin: .file { Bundle.module.url(forResource: "catalog", withExtension: "json")?.path },
-      name: "the bundled catalog")
+    JSONCatalogFeed(origin: .bytes(PackageResources.catalog_json), name: "the bundled catalog")
   }
 
   /// A feed of these bytes, named `name` in messages.
@@ -47,8 +49,7 @@ public struct JSONCatalogFeed: CatalogFeed {
     switch origin {
     case .bytes(let bytes):
       try read(ByteSource(bytes: bytes), receive)
-    case .file(let locate):
-      guard let path = locate() else { throw .feed(.missing(name)) }
+    case .file(let path):
       let file: FileBytes
       do {
         file = try ByteSource.file(at: path)
