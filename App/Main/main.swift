@@ -1,5 +1,6 @@
 // The `shop` executable: hands the process's arguments and environment to the composition root
 // and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
+import ShopCLI
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -10,7 +11,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShopCLI
 
 let code = await ShopApp.run(
   arguments: Array(CommandLine.arguments.dropFirst()),

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,7 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// One of the process's output streams, written with `write(2)` and never trapping. Writing can
 /// fail after a command has already changed the database (a full disk, a closed descriptor, a

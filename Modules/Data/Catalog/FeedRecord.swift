@@ -1,5 +1,4 @@
 import ShopDomain
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import ShopDomain
+import Synchronization
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,8 +10,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShopDomain
-import Synchronization
 
 /// The app's SQLite database: the one connection every SQLite repository shares.
 ///

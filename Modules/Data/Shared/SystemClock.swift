@@ -1,9 +1,9 @@
+import ShopDomain
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ShopDomain
 
 /// The clock of the machine, as Domain's `Clock` port.
 public struct SystemClock: Clock {

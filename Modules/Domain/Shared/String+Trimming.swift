@@ -15,7 +15,14 @@ extension String {
   /// DEL or C1 (U+0080 to U+009F). Shown on a terminal, such text can move the cursor, change
   /// colours, hide what precedes it or cut it short, so no text the shop shows may carry one.
   var containsControlCharacter: Bool {
-    unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    // Checked on the UTF-8 bytes, since every row read back pays for it: C0 and DEL are single
+    // bytes, and a C1 control is 0xC2 followed by 0x80 to 0x9F.
+    var afterC2 = false
+    for byte in utf8 {
+      if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
