@@ -1,12 +1,22 @@
-/// Times work in rounds, alternating the two sides so both see the same machine, and keeps the
-/// median of each: one slow round (another process, a cache miss) cannot decide the result.
+/// Times work in rounds, alternating the two sides so both see the same machine, and keeps every
+/// round: the medians say what an operation costs, and the ratio of each round (the repository
+/// side over the raw side it ran beside) shows how much of the difference is noise.
 struct Measurement {
   let name: String
-  let repository: Double
-  let raw: Double
+  /// Seconds per operation, one per round.
+  let repositoryTimes: [Double]
+  let rawTimes: [Double]
 
-  /// Repository time over raw time; the target is at most 1.5.
-  var ratio: Double { repository / raw }
+  var repository: Double { Self.median(repositoryTimes) }
+  var raw: Double { Self.median(rawTimes) }
+
+  /// Repository time over raw time, round by round, smallest first.
+  var ratios: [Double] {
+    zip(repositoryTimes, rawTimes).map { $1 > 0 ? $0 / $1 : 0 }.sorted()
+  }
+
+  /// The median of the rounds' ratios: the figure held to its target.
+  var ratio: Double { Self.median(ratios) }
 
   static func compare(
     _ name: String,
@@ -24,7 +34,7 @@ struct Measurement {
       await repository()
       repositoryTimes.append(seconds(clock.now - start) / Double(operations))
     }
-    return Measurement(name: name, repository: median(repositoryTimes), raw: median(rawTimes))
+    return Measurement(name: name, repositoryTimes: repositoryTimes, rawTimes: rawTimes)
   }
 
   static func median(_ values: [Double]) -> Double {

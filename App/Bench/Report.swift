@@ -1,11 +1,14 @@
-/// The benchmark's table, one line per measurement, with the per-operation medians and ratio.
+/// The benchmark's table, one line per measurement: the per-operation medians, and the ratio of
+/// each round as min – median – max, so the noise is in plain sight beside the figure.
 enum Report {
-  static let header = pad("benchmark", 38) + pad("repository", 14) + pad("raw C", 14) + "ratio"
+  static let header =
+    pad("benchmark", 38) + pad("repository", 14) + pad("raw", 14) + "ratio min – median – max"
 
   static func line(_ measurement: Measurement) -> String {
-    pad(measurement.name, 38) + pad(time(measurement.repository), 14)
-      + pad(time(measurement.raw), 14)
-      + String(format2(measurement.ratio))
+    let ratios = measurement.ratios
+    let spread = [ratios.first ?? 0, measurement.ratio, ratios.last ?? 0].map(format2)
+    return pad(measurement.name, 38) + pad(time(measurement.repository), 14)
+      + pad(time(measurement.raw), 14) + spread.joined(separator: " – ")
   }
 
   /// How a page at 1M rows compares with a page at 1k: keyset pages should not care.

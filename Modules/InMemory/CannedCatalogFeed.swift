@@ -28,8 +28,13 @@ public struct CannedCatalogFeed: CatalogFeed {
     self.init(items: products + promotions + rejections.map(FeedItem.rejected))
   }
 
-  public func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError) {
-    for item in items { try receive(item) }
+  /// Hands over each item with its position counted in items, as a list knows its length.
+  public func read(_ receive: (FeedItem, FeedPosition) throws(CatalogError) -> Void)
+    throws(CatalogError)
+  {
+    for (index, item) in items.enumerated() {
+      try receive(item, FeedPosition(read: index + 1, size: items.count))
+    }
     if let failure { throw .feed(failure) }
   }
 }

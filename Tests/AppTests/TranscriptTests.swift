@@ -11,7 +11,10 @@ struct TranscriptTests {
 
   @Test(
     "a scripted session prints exactly the expected transcript",
-    arguments: ["checkout-signed-out", "browse-and-refusals", "sign-in-back-and-cancel"])
+    arguments: [
+      "checkout-signed-out", "browse-and-refusals", "sign-in-back-and-cancel",
+      "sign-in-from-menu-and-checkout",
+    ])
   func transcript(name: String) throws {
     let shop = try ShopProcess()
     defer { shop.remove() }

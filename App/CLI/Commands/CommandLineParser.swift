@@ -80,7 +80,8 @@ enum CommandLineParser {
     switch (parsed.positionals.first, removing) {
     case (let code?, false): return .cart(.applyPromotion(code: code))
     case (nil, true): return .cart(.removePromotion)
-    default: throw UsageError(message: "Give a promotion CODE, or --remove.", usage: spec.usage)
+    default:
+      throw UsageError(message: "Give a promotion CODE, or --remove.", synopsis: spec.synopsis)
     }
   }
 
@@ -89,7 +90,7 @@ enum CommandLineParser {
       let names = PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
         message: "There is no screen \"\(name)\" to preview; choose one of \(names).",
-        usage: spec.usage)
+        synopsis: spec.synopsis)
     }
     return .preview(screen)
   }
@@ -103,11 +104,12 @@ enum CommandLineParser {
     if let number = Int(text) { return number }
     let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-      throw UsageError(message: "\(name) takes a whole number, not \"\(text)\".", usage: spec.usage)
+      throw UsageError(
+        message: "\(name) takes a whole number, not \"\(text)\".", synopsis: spec.synopsis)
     }
     throw UsageError(
       message: "\(text) is too \(text.first == "-" ? "small" : "large") for \(name).",
-      usage: spec.usage, exitCode: .badData)
+      synopsis: spec.synopsis, exitCode: .badData)
   }
 
   private static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
@@ -116,7 +118,7 @@ enum CommandLineParser {
     let feed = parsed.values["--feed"]
     if feed?.isEmpty == true {
       throw UsageError(
-        message: "--feed needs the path of a feed file, not an empty one.", usage: spec.usage)
+        message: "--feed needs the path of a feed file, not an empty one.", synopsis: spec.synopsis)
     }
     return .catalogSync(feed: feed)
   }
@@ -128,22 +130,19 @@ enum CommandLineParser {
       tokens.count >= spec.words.count && Array(tokens.prefix(spec.words.count)) == spec.words
     }
     if let match { return match }
-    if let group = Commands.group(named: tokens[0]) {
-      let message =
-        tokens.count == 1
-        ? "`shop \(tokens[0])` needs a subcommand."
-        : "`shop \(tokens[0])` has no subcommand \"\(tokens[1])\"."
-      throw UsageError(message: message, usage: group.usage)
+    let word = tokens[0]
+    if let group = Commands.group(named: word) {
+      let subcommand = tokens.count == 1 ? nil : tokens[1]
+      throw UsageError(synopsis: group.synopsis) { wording in
+        guard let subcommand else { return "\(wording.command(word)) needs a subcommand." }
+        return "\(wording.command(word)) has no subcommand \"\(subcommand)\"."
+      }
     }
-    if GlobalScan.isOption(tokens[0]) {
-      throw UsageError(
-        message:
-          "Unknown option \(GlobalScan.split(tokens[0]).name). Run `shop --help` for the options.",
-        usage: "shop [COMMAND] [OPTIONS]")
+    if GlobalScan.isOption(word) {
+      let name = GlobalScan.split(word).name
+      throw UsageError(synopsis: nil) { "Unknown option \(name). \($0.optionsAdvice)" }
     }
-    throw UsageError(
-      message: "Unknown command \"\(tokens[0])\". Run `shop --help` for the commands.",
-      usage: "shop [COMMAND] [OPTIONS]")
+    throw UsageError(synopsis: nil) { "Unknown command \"\(word)\". \($0.commandsAdvice)" }
   }
 
   private static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
@@ -154,7 +153,8 @@ enum CommandLineParser {
       after: parsed.values["--after"])
     if let sort = parsed.values["--sort"] {
       guard let order = ProductSort(rawValue: sort) else {
-        throw UsageError(message: "--sort takes name or price, not \"\(sort)\".", usage: spec.usage)
+        throw UsageError(
+          message: "--sort takes name or price, not \"\(sort)\".", synopsis: spec.synopsis)
       }
       search.sort = order
     }
@@ -171,9 +171,9 @@ enum CommandLineParser {
     guard !topic.isEmpty else { return .help(Commands.overview) }
     if let command = Commands.all.first(where: { $0.words == topic }) { return .help(command.help) }
     if topic.count == 1, let group = Commands.group(named: topic[0]) { return .help(group.help) }
-    throw UsageError(
-      message:
-        "There is no command \"\(topic.joined(separator: " "))\". Run `shop --help` for the commands.",
-      usage: spec.usage)
+    let named = topic.joined(separator: " ")
+    throw UsageError(synopsis: spec.synopsis) {
+      "There is no command \"\(named)\". \($0.commandsAdvice)"
+    }
   }
 }

@@ -14,14 +14,18 @@ struct CommandSpec: Equatable, Sendable {
   let options: [Option]
   let summary: String
 
-  var usage: String {
+  /// How the command is written after `shop`: `cart add SKU [--quantity N]`. The session's
+  /// lines have no `shop` in front, so its usage errors print this alone.
+  var synopsis: String {
     let parts =
-      ["shop"] + words + arguments
+      words + arguments
       + options.map { option in
         option.value.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
       }
     return parts.joined(separator: " ")
   }
+
+  var usage: String { "shop " + synopsis }
 
   var help: String {
     var lines = [summary, ""] + wrappedUsage

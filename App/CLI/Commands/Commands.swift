@@ -174,10 +174,11 @@ extension Commands {
     let word: String
     let members: [CommandSpec]
 
-    var usage: String {
+    /// How the group's commands are written after `shop`.
+    var synopsis: String {
       members.count == 1
-        ? members[0].usage
-        : "shop \(word) \(members.map { $0.words[1] }.joined(separator: "|")) [OPTIONS]"
+        ? members[0].synopsis
+        : "\(word) \(members.map { $0.words[1] }.joined(separator: "|")) [OPTIONS]"
     }
 
     var help: String {

@@ -32,7 +32,7 @@ struct GlobalScan {
         guard !path.isEmpty else {
           throw UsageError(
             message: "--db needs the path of a database file, not an empty one.",
-            usage: "shop --db PATH [COMMAND]")
+            synopsis: "--db PATH [COMMAND]")
         }
         options.databasePath = path
       default: rest.append(token)
@@ -41,11 +41,9 @@ struct GlobalScan {
   }
 
   /// Checks that a flag, which takes no value, was not given one with `=`.
-  static func flag(_ name: String, inline: String?, usage: String = "shop [COMMAND] [OPTIONS]")
-    throws(UsageError)
-  {
+  static func flag(_ name: String, inline: String?, synopsis: String? = nil) throws(UsageError) {
     guard let inline else { return }
-    throw UsageError(message: "\(name) takes no value, not \"\(inline)\".", usage: usage)
+    throw UsageError(message: "\(name) takes no value, not \"\(inline)\".", synopsis: synopsis)
   }
 
   /// `--name=value` into its two halves; any other token is a name alone.
@@ -62,7 +60,7 @@ struct GlobalScan {
   {
     if let inline { return inline }
     guard let next = remaining.first, !isOption(next) else {
-      throw UsageError(message: "\(name) needs a value.", usage: "shop [COMMAND] \(name) VALUE")
+      throw UsageError(message: "\(name) needs a value.", synopsis: "[COMMAND] \(name) VALUE")
     }
     remaining.removeFirst()
     return next

@@ -16,19 +16,20 @@ struct ParsedOptions {
       }
       let (name, inline) = GlobalScan.split(token)
       guard let option = spec.options.first(where: { $0.name == name }) else {
-        throw UsageError(
-          message: "Unknown option \(name) for `shop \(spec.words.joined(separator: " "))`.",
-          usage: spec.usage)
+        let words = spec.words.joined(separator: " ")
+        throw UsageError(synopsis: spec.synopsis) {
+          "Unknown option \(name) for \($0.command(words))."
+        }
       }
       guard option.value != nil else {
-        try GlobalScan.flag(name, inline: inline, usage: spec.usage)
+        try GlobalScan.flag(name, inline: inline, synopsis: spec.synopsis)
         values[name] = ""
         continue
       }
       do throws(UsageError) {
         values[name] = try GlobalScan.value(of: name, inline: inline, from: &remaining)
       } catch {
-        throw UsageError(message: error.message, usage: spec.usage)
+        throw UsageError(synopsis: spec.synopsis, message: error.message)
       }
     }
     try checkPositionals(spec)
@@ -37,14 +38,16 @@ struct ParsedOptions {
   private func checkPositionals(_ spec: CommandSpec) throws(UsageError) {
     let required = spec.arguments.filter { !$0.hasPrefix("[") }.count
     let allowed = spec.arguments.count
-    let command = "`shop \(spec.words.joined(separator: " "))`"
+    let words = spec.words.joined(separator: " ")
     if positionals.count < required {
-      throw UsageError(
-        message: "\(command) needs \(spec.arguments.joined(separator: " ")).", usage: spec.usage)
+      let arguments = spec.arguments.joined(separator: " ")
+      throw UsageError(synopsis: spec.synopsis) { "\($0.command(words)) needs \(arguments)." }
     }
     if positionals.count > allowed {
-      throw UsageError(
-        message: "\(command) does not take \"\(positionals[allowed])\".", usage: spec.usage)
+      let extra = positionals[allowed]
+      throw UsageError(synopsis: spec.synopsis) {
+        "\($0.command(words)) does not take \"\(extra)\"."
+      }
     }
   }
 }

@@ -1,13 +1,39 @@
-/// A command line `shop` cannot run, with the usage line of the command it was meant for.
+/// A command line `shop` cannot run, with how the command it was meant for is written.
 ///
 /// Most are usage errors (64): the line cannot be read as a command. A few are values of the
 /// right type that are refused before any Store sees them, such as a whole number too large to
 /// hold; those keep the exit code of invalid input (65), as the same value would get from a rule.
-struct UsageError: Error, Equatable {
-  let message: String
-  let usage: String
+///
+/// The same parser reads the session's lines, so the sentence is kept until the front end is
+/// known: a command it names is `shop cart add` in a shell and `cart add` at the session's
+/// prompt (see `Wording`).
+struct UsageError: Error {
+  /// What is wrong, in the words of the front end the line was typed in.
+  let message: @Sendable (Wording) -> String
+  /// How the command is written after `shop` (`cart add SKU [--quantity N]`), or `nil` when
+  /// the line named no command.
+  let synopsis: String?
   var exitCode: ExitCode = .usage
 
-  /// What is printed on standard error: the problem, then how the command is written.
-  var text: String { exitCode == .usage ? "\(message)\nUsage: \(usage)" : message }
+  /// A problem said the same way in every front end.
+  init(message: String, synopsis: String?, exitCode: ExitCode = .usage) {
+    self.init(synopsis: synopsis, exitCode: exitCode) { _ in message }
+  }
+
+  /// A problem whose sentence names a command or points at help, worded by the front end.
+  init(
+    synopsis: String?, exitCode: ExitCode = .usage,
+    message: @escaping @Sendable (Wording) -> String
+  ) {
+    self.message = message
+    self.synopsis = synopsis
+    self.exitCode = exitCode
+  }
+
+  /// What is printed: the problem, then how the command is written, for a usage error.
+  func text(in wording: Wording) -> String {
+    let sentence = message(wording)
+    guard exitCode == .usage, let usage = wording.usage(synopsis) else { return sentence }
+    return "\(sentence)\n\(usage)"
+  }
 }

@@ -3,6 +3,7 @@ import ShopPresentation
 
 /// Runs one one-shot command: gets its Store from the factory, sends the intent, and shows the
 /// resulting view state. Every command takes the same path: intent → Store → view state → view.
+/// Its views speak the shell's words (`Wording.oneShot`).
 @MainActor
 struct CommandRunner {
   let stores: StoreFactory
@@ -28,22 +29,26 @@ struct CommandRunner {
     await store.send(.search(search))
     let state = CatalogViewState(store.state)
     let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
-    return output.show(state, error: state.error) { CatalogView.render($0, nextPage: next) }
+    return output.show(state, error: state.error) {
+      CatalogView.render($0, nextPage: next, wording: .oneShot)
+    }
   }
 
   private func product(_ sku: String) async -> ExitCode {
     let store = stores.productDetail()
     await store.send(.show(sku: sku))
     let state = ProductDetailViewState(store.state)
-    return output.show(state, error: state.error, text: ProductDetailView.render)
+    return output.show(state, error: state.error) {
+      ProductDetailView.render($0, wording: .oneShot)
+    }
   }
 
   private func sync(_ feed: String?) async -> ExitCode {
     let dependencies = stores.dependencies
     let store = stores.catalogSync(
       from: feed.map(dependencies.feedFile) ?? dependencies.bundledFeed)
-    await store.send(.sync)
-    let state = CatalogSyncViewState(store.state)
+    let state = await CatalogSyncView.sync(
+      store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(state, error: state.error, text: CatalogSyncView.render)
   }
 
@@ -51,41 +56,45 @@ struct CommandRunner {
     let store = stores.cart()
     await store.send(intent)
     let state = CartViewState(store.state)
-    return output.show(state, error: state.error, text: CartView.render)
+    return output.show(state, error: state.error) { CartView.render($0, wording: .oneShot) }
   }
 
   private func wishlist(_ intent: WishlistIntent) async -> ExitCode {
     let store = stores.wishlist()
     await store.send(intent)
     let state = WishlistViewState(store.state)
-    return output.show(state, error: state.error) { WishlistView.render($0) }
+    return output.show(state, error: state.error) { WishlistView.render($0, wording: .oneShot) }
   }
 
   private func checkout() async -> ExitCode {
     let store = stores.checkout()
     await store.send(.placeOrder)
     let state = CheckoutViewState(store.state)
-    return output.show(state, error: state.error) { OrderDetailView.render($0.order) }
+    return output.show(state, error: state.error) {
+      OrderDetailView.render($0.order, wording: .oneShot)
+    }
   }
 
   private func orders(after: String?) async -> ExitCode {
     let store = stores.orders()
     await store.send(.load(after: after))
     let state = OrdersViewState(store.state)
-    return output.show(state, error: state.error) { OrdersView.render($0) }
+    return output.show(state, error: state.error) { OrdersView.render($0, wording: .oneShot) }
   }
 
   private func order(_ intent: OrderDetailIntent) async -> ExitCode {
     let store = stores.orderDetail()
     await store.send(intent)
     let state = OrderDetailViewState(store.state)
-    return output.show(state, error: state.error, text: OrderDetailView.render)
+    return output.show(state, error: state.error) {
+      OrderDetailView.render($0, wording: .oneShot)
+    }
   }
 
   private func account(_ intent: AccountIntent) async -> ExitCode {
     let store = stores.account()
     await store.send(intent)
     let state = AccountViewState(store.state)
-    return output.show(state, error: state.error, text: AccountView.render)
+    return output.show(state, error: state.error) { AccountView.render($0, wording: .oneShot) }
   }
 }

@@ -1,3 +1,4 @@
+import ShopPresentation
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,10 +9,11 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShopPresentation
 
 /// Prints a screen's view state as text or, with `--json`, as JSON with stable snake_case keys,
 /// and turns its error, if any, into a sentence on standard error and the documented exit code.
+/// JSON carries a failure's suggestion as its code (`"suggestion": "sign_in"`); the text worded
+/// for the shell goes to standard error.
 /// Text carries data and typed input, so it is made safe for a terminal before it is printed.
 struct Output {
   let console: Console
@@ -26,7 +28,7 @@ struct Output {
       console.line(TerminalText.visible(text(state)))
     }
     guard let error else { return .success }
-    console.errorLine(error.message)
+    console.errorLine(error.sentence(in: .oneShot))
     return Self.exitCode(for: error.kind)
   }
 

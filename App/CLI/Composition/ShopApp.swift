@@ -1,3 +1,6 @@
+import ShopData
+import ShopDomain
+import ShopPresentation
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,9 +11,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShopData
-import ShopDomain
-import ShopPresentation
 
 /// The composition root: the only place that knows every concrete type. It parses the command
 /// line, picks the ports' implementations (the database, or a scenario's doubles), chains the
@@ -36,7 +36,7 @@ public enum ShopApp {
     do throws(UsageError) {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
     } catch {
-      console.errorLine(error.text)
+      console.errorLine(error.text(in: .oneShot))
       return error.exitCode
     }
     switch invocation.command {
@@ -58,7 +58,7 @@ public enum ShopApp {
     do throws(UsageError) {
       scenario = try invocation.options.scenario.map(Self.scenario(named:))
     } catch {
-      console.errorLine(error.text)
+      console.errorLine(error.text(in: .oneShot))
       return .usage
     }
     if case .preview(let screen) = invocation.command {
@@ -108,7 +108,7 @@ public enum ShopApp {
     guard let scenario = Scenario(rawValue: name) else {
       throw UsageError(
         message: "There is no scenario \"\(name)\"; choose one of \(Scenario.names).",
-        usage: "shop --scenario NAME COMMAND")
+        synopsis: "--scenario NAME COMMAND")
     }
     return scenario
   }
@@ -134,7 +134,7 @@ public enum ShopApp {
       return nil
     } catch {
       let failure = Failure(error)
-      console.errorLine(failure.message)
+      console.errorLine(failure.sentence(in: .oneShot))
       return Output.exitCode(for: failure.kind)
     }
   }

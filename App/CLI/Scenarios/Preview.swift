@@ -16,7 +16,8 @@ struct Preview {
     let stores = StoreFactory(dependencies: dependencies, observer: .none, flow: flow)
     let route = await route(with: stores)
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
-    for line in [loaded.failure?.message ?? loaded.text] + loaded.choiceLines {
+    // The screen is drawn as the session shows it, so its advice is in the session's words.
+    for line in [loaded.failure?.sentence(in: .session) ?? loaded.text] + loaded.choiceLines {
       console.line(TerminalText.visible(line))
     }
     return loaded.failure.map { Output.exitCode(for: $0.kind) } ?? .success

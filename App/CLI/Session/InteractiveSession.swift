@@ -116,7 +116,7 @@ final class InteractiveSession {
     screen = loaded
     console.line("")
     console.line(style.bold("── \(title(of: loaded.route)) ──"))
-    console.line(loaded.failure.map { style.red($0.message) } ?? loaded.text)
+    console.line(loaded.failure.map { style.red($0.sentence(in: .session)) } ?? loaded.text)
     loaded.choiceLines.forEach(console.line)
   }
 
@@ -136,6 +136,10 @@ final class InteractiveSession {
       return .said(nil)
     case "confirm" where flow.current == .checkout:
       return await choose(1)
+    case "sign-in" where words.count == 1:
+      // Sign-in without an address is the person choosing to sign in; the Flow opens the screen.
+      flow.chooseSignIn()
+      return .said(nil)
     default:
       // The sign-in screen asks for an email address: whatever is typed there that is not a
       // command is taken as one, so a mistyped address is called that, not an unknown command.
@@ -164,7 +168,7 @@ final class InteractiveSession {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
       return await run(invocation.command)
     } catch {
-      return .said(style.red(error.text))
+      return .said(style.red(error.text(in: .session)))
     }
   }
 
@@ -208,22 +212,24 @@ final class InteractiveSession {
     do throws(OrderError) {
       return open(.order(try OrderID(typed)))
     } catch {
-      return style.red(Failure(error).message)
+      return style.red(Failure(error).sentence(in: .session))
     }
   }
 
   private func cart(_ intent: CartIntent) async -> String? {
     let store = stores.cart()
-    await store.send(intent)
-    let state = CartViewState(store.state)
-    return state.error.map { style.red($0.message) } ?? state.notice.map(TerminalText.visible)
+    let state = CartViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(intent) })
+    return state.error.map { style.red($0.sentence(in: .session)) }
+      ?? state.notice.map(TerminalText.visible)
   }
 
   private func wishlist(_ intent: WishlistIntent) async -> String? {
     let store = stores.wishlist()
-    await store.send(intent)
-    let state = WishlistViewState(store.state)
-    return state.error.map { style.red($0.message) } ?? state.notice.map(TerminalText.visible)
+    let state = WishlistViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(intent) })
+    return state.error.map { style.red($0.sentence(in: .session)) }
+      ?? state.notice.map(TerminalText.visible)
   }
 
   /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
@@ -233,24 +239,27 @@ final class InteractiveSession {
     do throws(OrderError) {
       id = try OrderID(typed)
     } catch {
-      return .said(style.red(Failure(error).message))
+      return .said(style.red(Failure(error).sentence(in: .session)))
     }
     let store = stores.orderDetail()
-    await store.send(.show(id: id.value))
-    let shown = OrderDetailViewState(store.state)
-    if let error = shown.error { return .said(style.red(error.message)) }
+    let shown = OrderDetailViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.show(id: id.value)) })
+    if let error = shown.error { return .said(style.red(error.sentence(in: .session))) }
     guard shown.canCancel else {
       // The Store words why not; a refused cancellation changes nothing.
-      await store.send(.cancel(id: id.value))
-      return .said(OrderDetailViewState(store.state).error.map { style.red($0.message) })
+      let refused = await ObservingRenderer.observe(store.state) {
+        await store.send(.cancel(id: id.value))
+      }
+      return .said(
+        OrderDetailViewState(refused).error.map { style.red($0.sentence(in: .session)) })
     }
     return .ask(ScreenLoader.cancelling(id, with: store))
   }
 
   private func account(_ intent: AccountIntent) async -> String? {
     let store = stores.account()
-    await store.send(intent)
-    let state = AccountViewState(store.state)
+    let state = AccountViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(intent) })
     if case .signIn(let typed) = intent, case .signIn = flow.current,
       state.error?.kind == .invalidInput
     {
@@ -258,7 +267,10 @@ final class InteractiveSession {
         "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
       )
     }
-    return state.error.map { style.red($0.message) } ?? state.message.map(TerminalText.visible)
+    if let error = state.error { return style.red(error.sentence(in: .session)) }
+    return state.message.map {
+      TerminalText.visible(Wording.session.sentence($0, then: state.suggestion))
+    }
   }
 
   private func sync(_ feed: String?) async -> String? {
@@ -271,8 +283,8 @@ final class InteractiveSession {
     }
     let store = stores.catalogSync(
       from: feed.map(stores.dependencies.feedFile) ?? stores.dependencies.bundledFeed)
-    await store.send(.sync)
-    return CatalogSyncView.render(CatalogSyncViewState(store.state))
+    return CatalogSyncView.render(
+      await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }
 
   private func title(of route: Route) -> String {
@@ -295,6 +307,6 @@ final class InteractiveSession {
       cart   cart add SKU [--quantity N]   cart set SKU N   cart remove SKU   cart promo CODE
       wishlist   wishlist add SKU   wishlist remove SKU   wishlist move SKU
       checkout   confirm   orders   order ID   order cancel ID
-      sign-in EMAIL   sign-out   whoami   back   help   quit
+      sign-in [EMAIL]   sign-out   whoami   back   help   quit
     """
 }

@@ -28,8 +28,9 @@ struct Screen {
   let failure: Failure?
   /// Labels of the numbered choices, numbered from 1.
   let choices: [String]
-  /// Whether the text already shows the numbers (a numbered list of products or orders).
-  let choicesInText: Bool
+  /// How many of the first choices the text already shows with their numbers (a numbered list
+  /// of products or orders); the others are listed under the text.
+  private(set) var listedInText: Int
   let choose: (Int) async -> Reply
   /// The catalog search that shows the next page, on a catalog screen that has one.
   let nextPage: CatalogSearch?
@@ -47,16 +48,32 @@ struct Screen {
     self.text = text
     self.failure = failure
     self.choices = choices
-    self.choicesInText = choicesInText
+    self.listedInText = choicesInText ? choices.count : 0
     self.nextPage = nextPage
     self.choose = choose
   }
 
-  /// The numbered list of choices to print under the text, when the text does not show them.
+  /// The numbered choices to print under the text: those the text does not show.
   var choiceLines: [String] {
-    guard !choicesInText else { return [] }
-    return choices.enumerated().map { index, choice in
+    choices.enumerated().dropFirst(listedInText).map { index, choice in
       "  \(index + 1)) \(TerminalText.visible(choice))"
     }
+  }
+
+  /// This screen with one more choice after its own, "Sign in", for a screen shown while nobody
+  /// is signed in: choosing it tells the Flow the person chose to sign in, and the Flow opens
+  /// the sign-in screen that leads home.
+  func offeringSignIn(through flow: AppFlow) -> Screen {
+    let own = choices.count
+    var screen = Screen(
+      route: route, text: text, failure: failure, choices: choices + ["Sign in"],
+      nextPage: nextPage,
+      choose: { [choose] number in
+        guard number > own else { return await choose(number) }
+        flow.chooseSignIn()
+        return .said(nil)
+      })
+    screen.listedInText = listedInText
+    return screen
   }
 }

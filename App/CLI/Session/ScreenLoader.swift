@@ -12,26 +12,36 @@ struct ScreenLoader {
 
   func load(_ route: Route, search: CatalogSearch) async -> Screen {
     switch route {
-    case .catalog: return await catalog(search)
+    case .catalog: return await offeringSignIn(await catalog(search))
     case .product(let sku): return await product(sku)
-    case .cart: return await cart()
+    case .cart: return await offeringSignIn(await cart())
     case .wishlist: return await wishlist()
     case .checkout: return await checkout()
     case .signIn(let context): return signIn(context)
-    case .orders: return await orders()
+    case .orders: return await offeringSignIn(await orders())
     case .order(let id): return await order(id, route: route)
     case .confirmation(let id): return await order(id, route: route)
     }
   }
 
+  /// The screens where signing in fits (the catalog, the cart, the orders) offer it as their
+  /// last choice while nobody is signed in.
+  private func offeringSignIn(_ screen: Screen) async -> Screen {
+    let account = stores.account()
+    let state = AccountViewState(
+      await ObservingRenderer.observe(account.state) { await account.send(.load) })
+    guard state.error == nil, state.signedInAs == nil else { return screen }
+    return screen.offeringSignIn(through: flow)
+  }
+
   private func catalog(_ search: CatalogSearch) async -> Screen {
     let store = stores.catalog()
-    await store.send(.search(search))
-    let state = CatalogViewState(store.state)
+    let state = CatalogViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.search(search)) })
     var next = search
     next.after = state.nextCursor
     let text = CatalogView.render(
-      state, nextPage: state.nextCursor.map { _ in "`next`" }, numbered: true)
+      state, nextPage: state.nextCursor.map { _ in "`next`" }, numbered: true, wording: .session)
     return Screen(
       route: .catalog, text: text, failure: state.error, choices: state.products.map(\.sku),
       choicesInText: true,
@@ -44,25 +54,29 @@ struct ScreenLoader {
 
   private func product(_ sku: SKU) async -> Screen {
     let store = stores.productDetail()
-    await store.send(.show(sku: sku.value))
-    let state = ProductDetailViewState(store.state)
+    let state = ProductDetailViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.show(sku: sku.value)) })
     let cart = stores.cart()
     return Screen(
-      route: .product(sku), text: ProductDetailView.render(state), failure: state.error,
+      route: .product(sku), text: ProductDetailView.render(state, wording: .session),
+      failure: state.error,
       choices: state.error == nil ? ["Add to cart"] : [],
       choose: { _ in
-        await cart.send(.add(sku: sku.value, quantity: 1))
-        let result = CartViewState(cart.state)
-        return .said((result.error?.message ?? result.notice).map(TerminalText.visible))
+        let result = CartViewState(
+          await ObservingRenderer.observe(cart.state) {
+            await cart.send(.add(sku: sku.value, quantity: 1))
+          })
+        return .said(
+          (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
       })
   }
 
   private func cart() async -> Screen {
     let store = stores.cart()
-    await store.send(.load)
-    let state = CartViewState(store.state)
+    let state = CartViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.load) })
     return Screen(
-      route: .cart, text: CartView.render(state), failure: state.error,
+      route: .cart, text: CartView.render(state, wording: .session), failure: state.error,
       choices: state.lines.isEmpty ? [] : ["Check out"],
       choose: { [flow] _ in
         flow.open(.checkout)
@@ -72,35 +86,41 @@ struct ScreenLoader {
 
   private func wishlist() async -> Screen {
     let store = stores.wishlist()
-    await store.send(.load)
-    let state = WishlistViewState(store.state)
+    let state = WishlistViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.load) })
     return Screen(
-      route: .wishlist, text: WishlistView.render(state, numbered: true), failure: state.error,
+      route: .wishlist, text: WishlistView.render(state, numbered: true, wording: .session),
+      failure: state.error,
       choices: state.products.map(\.sku), choicesInText: true,
       choose: { position in
-        await store.send(.moveChosen(position: position))
-        let result = WishlistViewState(store.state)
-        return .said((result.error?.message ?? result.notice).map(TerminalText.visible))
+        let result = WishlistViewState(
+          await ObservingRenderer.observe(store.state) {
+            await store.send(.moveChosen(position: position))
+          })
+        return .said(
+          (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
       })
   }
 
   private func checkout() async -> Screen {
     let store = stores.checkout()
-    await store.send(.review)
-    let state = CheckoutViewState(store.state)
+    let state = CheckoutViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.review) })
     guard let review = state.review else {
       return Screen(
-        route: .checkout, text: TerminalText.visible(state.error?.message ?? ""),
+        route: .checkout, text: TerminalText.visible(state.error?.sentence(in: .session) ?? ""),
         failure: state.error)
     }
     let text =
-      "Review your order\n\n" + CartView.render(review)
+      "Review your order\n\n" + CartView.render(review, wording: .session)
       + "\n\nType `confirm` (or 1) to place the order."
     return Screen(
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
-        await store.send(.placeOrder)
-        return .said(CheckoutViewState(store.state).error?.message)
+        let placed = await ObservingRenderer.observe(store.state) {
+          await store.send(.placeOrder)
+        }
+        return .said(CheckoutViewState(placed).error?.sentence(in: .session))
       })
   }
 
@@ -114,10 +134,11 @@ struct ScreenLoader {
 
   private func orders() async -> Screen {
     let store = stores.orders()
-    await store.send(.load(after: nil))
-    let state = OrdersViewState(store.state)
+    let state = OrdersViewState(
+      await ObservingRenderer.observe(store.state) { await store.send(.load(after: nil)) })
     return Screen(
-      route: .orders, text: OrdersView.render(state, numbered: true), failure: state.error,
+      route: .orders, text: OrdersView.render(state, numbered: true, wording: .session),
+      failure: state.error,
       choices: state.orders.map(\.id), choicesInText: true,
       choose: { position in
         await store.send(.choose(position: position))
@@ -127,13 +148,15 @@ struct ScreenLoader {
 
   private func order(_ id: OrderID, route: Route) async -> Screen {
     let store = stores.orderDetail()
-    await store.send(.show(id: id.value))
-    var state = OrderDetailViewState(store.state)
+    let shown = await ObservingRenderer.observe(store.state) {
+      await store.send(.show(id: id.value))
+    }
+    var state = OrderDetailViewState(shown)
     if case .confirmation = route, state.error == nil {
-      state = OrderDetailViewState(store.state.order, notice: "Order \(id) placed. Thank you!")
+      state = OrderDetailViewState(shown.order, notice: "Order \(id) placed. Thank you!")
     }
     return Screen(
-      route: route, text: OrderDetailView.render(state), failure: state.error,
+      route: route, text: OrderDetailView.render(state, wording: .session), failure: state.error,
       choices: state.canCancel ? ["Cancel this order"] : [],
       choose: { _ in .ask(Self.cancelling(id, with: store)) })
   }
@@ -145,9 +168,9 @@ struct ScreenLoader {
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       confirmed: {
-        await store.send(.cancel(id: id.value))
-        let result = OrderDetailViewState(store.state)
-        return result.error?.message ?? result.notice
+        let result = OrderDetailViewState(
+          await ObservingRenderer.observe(store.state) { await store.send(.cancel(id: id.value)) })
+        return result.error?.sentence(in: .session) ?? result.notice
       })
   }
 }

@@ -1,13 +1,14 @@
 import ShopPresentation
 
-/// The account screen as text: one sentence about the session.
+/// The account screen as text: one sentence about the session, and the next step in the
+/// words of the front end it is shown in.
 enum AccountView {
-  static func render(_ state: AccountViewState) -> String {
-    TerminalText.visible(text(state))
+  static func render(_ state: AccountViewState, wording: Wording) -> String {
+    TerminalText.visible(text(state, wording: wording))
   }
 
-  private static func text(_ state: AccountViewState) -> String {
-    if let error = state.error { return error.message }
-    return state.message ?? ""
+  private static func text(_ state: AccountViewState, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
+    return state.message.map { wording.sentence($0, then: state.suggestion) } ?? ""
   }
 }

@@ -2,15 +2,16 @@ import ShopPresentation
 
 /// The cart screen as text: a pure function of its view state.
 enum CartView {
-  static func render(_ state: CartViewState) -> String {
-    TerminalText.visible(text(state))
+  /// `wording` says the advice of an error or an empty cart in the front end's own commands.
+  static func render(_ state: CartViewState, wording: Wording) -> String {
+    TerminalText.visible(text(state, wording: wording))
   }
 
-  private static func text(_ state: CartViewState) -> String {
-    if let error = state.error { return error.message }
+  private static func text(_ state: CartViewState, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {
-      lines.append(empty)
+      lines.append(wording.sentence(empty, then: state.emptySuggestion))
       return lines.joined(separator: "\n")
     }
     lines.append("Cart (\(state.itemCount) \(state.itemCount == 1 ? "item" : "items"))")

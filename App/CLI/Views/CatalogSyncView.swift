@@ -1,3 +1,4 @@
+import ShopPresentation
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,12 +9,27 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ShopPresentation
 
-/// The sync report as text: a pure function of its view state.
+/// The sync screen as text: its progress while the sync runs, and then its report, each a
+/// pure function of the view state.
 enum CatalogSyncView {
   static func render(_ state: CatalogSyncViewState) -> String {
     TerminalText.visible(text(state))
+  }
+
+  /// Sends the sync to `store` with this view observing it, as a SwiftUI view would: every state
+  /// the Store passes through is rendered when it happens, each step of a running sync as its
+  /// progress on `line` (a sync ends with no progress, which wipes the line). Returns the state
+  /// the sync settled on, for its report.
+  @MainActor
+  static func sync(_ store: CatalogSyncStore, showingProgressOn line: ProgressLine) async
+    -> CatalogSyncViewState
+  {
+    await ObservingRenderer.observe(CatalogSyncViewState(store.state)) {
+      await store.send(.sync)
+    } render: { state in
+      line.show(state.progress)
+    }
   }
 
   private static func text(_ state: CatalogSyncViewState) -> String {

@@ -3,17 +3,21 @@ import ShopPresentation
 /// The catalog screen as text: a pure function of its view state.
 enum CatalogView {
   /// `nextPage` is the command that shows the following page, when there is one; `numbered`
-  /// puts each row's choice number in front of it, for the interactive session.
-  static func render(_ state: CatalogViewState, nextPage: String?, numbered: Bool = false) -> String
-  {
-    TerminalText.visible(text(state, nextPage: nextPage, numbered: numbered))
+  /// puts each row's choice number in front of it, for the interactive session; `wording` says
+  /// the advice of an error or an empty catalog in the front end's own commands.
+  static func render(
+    _ state: CatalogViewState, nextPage: String?, numbered: Bool = false, wording: Wording
+  ) -> String {
+    TerminalText.visible(text(state, nextPage: nextPage, numbered: numbered, wording: wording))
   }
 
-  private static func text(_ state: CatalogViewState, nextPage: String?, numbered: Bool) -> String {
-    if let error = state.error { return error.message }
+  private static func text(
+    _ state: CatalogViewState, nextPage: String?, numbered: Bool, wording: Wording
+  ) -> String {
+    if let error = state.error { return wording.sentence(error) }
     var lines = [state.heading, ""]
     if let empty = state.emptyMessage {
-      lines.append(empty)
+      lines.append(wording.sentence(empty, then: state.emptySuggestion))
       return lines.joined(separator: "\n")
     }
     let rows = state.products.enumerated().map { index, product in

@@ -2,12 +2,13 @@ import ShopPresentation
 
 /// An order as text, used by `shop order`, `shop order cancel` and the checkout confirmation.
 enum OrderDetailView {
-  static func render(_ state: OrderDetailViewState) -> String {
-    TerminalText.visible(text(state))
+  /// `wording` says errors and how to cancel in the front end's own commands.
+  static func render(_ state: OrderDetailViewState, wording: Wording) -> String {
+    TerminalText.visible(text(state, wording: wording))
   }
 
-  private static func text(_ state: OrderDetailViewState) -> String {
-    if let error = state.error { return error.message }
+  private static func text(_ state: OrderDetailViewState, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
     guard let id = state.id else { return "" }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     lines.append("Order \(id) (\(state.status ?? "")), placed \(state.placedAt ?? "")")
@@ -24,7 +25,7 @@ enum OrderDetailView {
     lines += TextColumns(rows: totals, flexibleColumn: 0).render()
     if state.canCancel {
       lines.append("")
-      lines.append("Cancel it with `shop order cancel \(id)` until it ships.")
+      lines.append("Cancel it with \(wording.command("order cancel \(id)")) until it ships.")
     }
     return lines.joined(separator: "\n")
   }

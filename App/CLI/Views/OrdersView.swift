@@ -2,14 +2,17 @@ import ShopPresentation
 
 /// The order list as text: a pure function of its view state.
 enum OrdersView {
-  /// `numbered` puts each row's choice number in front of it, for the interactive session.
-  static func render(_ state: OrdersViewState, numbered: Bool = false) -> String {
-    TerminalText.visible(text(state, numbered: numbered))
+  /// `numbered` puts each row's choice number in front of it, for the interactive session;
+  /// `wording` says the advice of an error or an empty list in the front end's own commands.
+  static func render(_ state: OrdersViewState, numbered: Bool = false, wording: Wording) -> String {
+    TerminalText.visible(text(state, numbered: numbered, wording: wording))
   }
 
-  private static func text(_ state: OrdersViewState, numbered: Bool) -> String {
-    if let error = state.error { return error.message }
-    if let empty = state.emptyMessage { return empty }
+  private static func text(_ state: OrdersViewState, numbered: Bool, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
+    if let empty = state.emptyMessage {
+      return wording.sentence(empty, then: state.emptySuggestion)
+    }
     var lines = ["Your orders, newest first", ""]
     let rows = state.orders.enumerated().map { index, order in
       let items = "\(order.itemCount) \(order.itemCount == 1 ? "item" : "items")"
@@ -20,7 +23,7 @@ enum OrdersView {
     lines += TextColumns(rows: rows, flexibleColumn: numbered ? 2 : 1).render()
     if let next = state.nextCursor {
       lines.append("")
-      lines.append("Next page: shop orders --after \(next)")
+      lines.append("Next page: \(wording.command("orders --after \(next)"))")
     }
     return lines.joined(separator: "\n")
   }

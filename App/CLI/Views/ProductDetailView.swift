@@ -2,12 +2,13 @@ import ShopPresentation
 
 /// The product screen as text: a pure function of its view state.
 enum ProductDetailView {
-  static func render(_ state: ProductDetailViewState) -> String {
-    TerminalText.visible(text(state))
+  /// `wording` says the advice of an error in the front end's own commands.
+  static func render(_ state: ProductDetailViewState, wording: Wording) -> String {
+    TerminalText.visible(text(state, wording: wording))
   }
 
-  private static func text(_ state: ProductDetailViewState) -> String {
-    if let error = state.error { return error.message }
+  private static func text(_ state: ProductDetailViewState, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
     guard let name = state.name else { return "" }
     var lines = [
       "\(name)  (\(state.sku))",

@@ -2,16 +2,19 @@ import ShopPresentation
 
 /// The wishlist as text: a pure function of its view state.
 enum WishlistView {
-  /// `numbered` puts each row's choice number in front of it, for the interactive session.
-  static func render(_ state: WishlistViewState, numbered: Bool = false) -> String {
-    TerminalText.visible(text(state, numbered: numbered))
+  /// `numbered` puts each row's choice number in front of it, for the interactive session;
+  /// `wording` says the advice of an error or an empty list in the front end's own commands.
+  static func render(_ state: WishlistViewState, numbered: Bool = false, wording: Wording)
+    -> String
+  {
+    TerminalText.visible(text(state, numbered: numbered, wording: wording))
   }
 
-  private static func text(_ state: WishlistViewState, numbered: Bool) -> String {
-    if let error = state.error { return error.message }
+  private static func text(_ state: WishlistViewState, numbered: Bool, wording: Wording) -> String {
+    if let error = state.error { return wording.sentence(error) }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {
-      lines.append(empty)
+      lines.append(wording.sentence(empty, then: state.emptySuggestion))
       return lines.joined(separator: "\n")
     }
     lines += ["Saved for later", ""]
@@ -25,7 +28,7 @@ enum WishlistView {
     lines.append(
       numbered
         ? "Type a number to move it to the cart."
-        : "Move one to the cart with `shop wishlist move SKU`.")
+        : "Move one to the cart with \(wording.command("wishlist move SKU")).")
     return lines.joined(separator: "\n")
   }
 }

@@ -24,7 +24,11 @@ struct ByteSource {
   private var buffer: [UInt8]
   private var index = 0
   private var end: Int
+  /// Where `buffer[0]` is in the whole input, so the source can say how far it has read.
+  private var bufferStart = 0
   private let descriptor: Int32?
+  /// How many bytes the input has: the file's size when it was opened, or the bytes given.
+  let size: Int?
   /// A read error met along the way; the scanner reports it when the bytes run out.
   private(set) var failure: Unreadable?
 
@@ -33,6 +37,7 @@ struct ByteSource {
     buffer = bytes
     end = bytes.count
     descriptor = nil
+    size = bytes.count
   }
 
   /// The bytes of the regular file at `path`. Closes the file when the source is released.
@@ -46,7 +51,7 @@ struct ByteSource {
       throw error
     }
     switch status.st_mode & S_IFMT {
-    case S_IFREG: return FileBytes(descriptor: descriptor)
+    case S_IFREG: return FileBytes(descriptor: descriptor, size: Int(status.st_size))
     case S_IFDIR:
       close(descriptor)
       throw Unreadable(isMissing: false, reason: "it is a folder, not a file")
@@ -57,11 +62,15 @@ struct ByteSource {
     }
   }
 
-  fileprivate init(descriptor: Int32) {
+  fileprivate init(descriptor: Int32, size: Int?) {
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     end = 0
     self.descriptor = descriptor
+    self.size = size
   }
+
+  /// How many bytes of the input have been read so far (put-back bytes not counted).
+  var offset: Int { bufferStart + index }
 
   /// The next byte, or `nil` at the end (or at a read error, kept in `failure`).
   mutating func next() -> UInt8? {
@@ -79,6 +88,7 @@ struct ByteSource {
   private mutating func refill() -> Bool {
     guard let descriptor, failure == nil else { return false }
     if end > 0 {
+      bufferStart += end - 1
       buffer[0] = buffer[end - 1]
       index = 1
       end = 1
@@ -102,16 +112,19 @@ struct ByteSource {
 /// An open feed file; its descriptor is closed when the last copy of the source goes away.
 final class FileBytes {
   let descriptor: Int32
+  /// The file's size when it was opened: what a read's progress is measured against.
+  let size: Int
 
-  fileprivate init(descriptor: Int32) {
+  fileprivate init(descriptor: Int32, size: Int) {
     self.descriptor = descriptor
+    self.size = size
   }
 
   deinit {
     close(descriptor)
   }
 
-  var source: ByteSource { ByteSource(descriptor: descriptor) }
+  var source: ByteSource { ByteSource(descriptor: descriptor, size: size) }
 }
 
 extension ByteSource.Unreadable {

@@ -28,8 +28,9 @@ struct FeedScanner {
     self.source = source
   }
 
-  /// Reads the whole document, calling `element` with each list element's bytes in order.
-  mutating func scan(_ element: (Section, [UInt8]) throws -> Void) throws {
+  /// Reads the whole document, calling `element` with each list element's bytes in order, and
+  /// how many bytes of the document are read once the element is.
+  mutating func scan(_ element: (Section, [UInt8], Int) throws -> Void) throws {
     try skipByteOrderMark()
     try expect(UInt8(ascii: "{"), "the feed must be a JSON object")
     var sawProducts = false
@@ -51,13 +52,14 @@ struct FeedScanner {
     guard sawProducts else { throw Malformed(detail: "it has no \"products\" list") }
   }
 
-  private mutating func list(_ section: Section, _ element: (Section, [UInt8]) throws -> Void)
-    throws
-  {
+  private mutating func list(
+    _ section: Section, _ element: (Section, [UInt8], Int) throws -> Void
+  ) throws {
     try expect(UInt8(ascii: "["), "\"\(section.rawValue)\" must be a list")
     guard try expectMore(before: UInt8(ascii: "]")) else { return }
     repeat {
-      try element(section, try value(capturing: true))
+      let bytes = try value(capturing: true)
+      try element(section, bytes, source.offset)
     } while try separator(closing: UInt8(ascii: "]"))
   }
 

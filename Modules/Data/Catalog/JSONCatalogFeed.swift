@@ -1,9 +1,9 @@
+import ShopDomain
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ShopDomain
 
 /// The catalog feed as a JSON file: the one bundled with the app, or one named on the command
 /// line. Reading is the boundary where outside data becomes Domain values: the file is streamed
@@ -45,7 +45,10 @@ public struct JSONCatalogFeed: CatalogFeed {
     self.name = name
   }
 
-  public func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError) {
+  /// Reads the feed; each record's position is in bytes of the feed, out of its size.
+  public func read(_ receive: (FeedItem, FeedPosition) throws(CatalogError) -> Void)
+    throws(CatalogError)
+  {
     switch origin {
     case .bytes(let bytes):
       try read(ByteSource(bytes: bytes), receive)
@@ -62,15 +65,17 @@ public struct JSONCatalogFeed: CatalogFeed {
     }
   }
 
-  private func read(_ source: ByteSource, _ receive: (FeedItem) throws(CatalogError) -> Void)
-    throws(CatalogError)
-  {
+  private func read(
+    _ source: ByteSource, _ receive: (FeedItem, FeedPosition) throws(CatalogError) -> Void
+  ) throws(CatalogError) {
+    let size = source.size
     var scanner = FeedScanner(source)
     var records = RecordCounts()
     let decoder = JSONDecoder()
     do {
-      try scanner.scan { section, bytes in
-        try receive(records.item(section, bytes, decoder: decoder))
+      try scanner.scan { section, bytes, offset in
+        try receive(
+          records.item(section, bytes, decoder: decoder), FeedPosition(read: offset, size: size))
       }
     } catch let error as CatalogError {
       throw error

@@ -5,10 +5,40 @@
 /// A feed hands its records over one at a time, as it reads them, so a sync holds one record in
 /// memory however large the feed is.
 public protocol CatalogFeed: Sendable {
-  /// Reads the feed from the start, passing each record to `receive` in the feed's order.
-  /// Throws `.feed` when the feed cannot be read or is not a catalog, and rethrows what
-  /// `receive` throws; either way the caller's unit of work is rolled back.
-  func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError)
+  /// Reads the feed from the start, passing each record to `receive` in the feed's order, with
+  /// how far the read has come through the feed once that record is read (a sync shows it as its
+  /// progress). Throws `.feed` when the feed cannot be read or is not a catalog, and rethrows
+  /// what `receive` throws; either way the caller's unit of work is rolled back.
+  func read(_ receive: (FeedItem, FeedPosition) throws(CatalogError) -> Void) throws(CatalogError)
+}
+
+extension CatalogFeed {
+  /// Reads the feed as `read(_:)` with positions does, for a reader that needs only the records.
+  public func read(_ receive: (FeedItem) throws(CatalogError) -> Void) throws(CatalogError) {
+    try read { item, _ throws(CatalogError) in try receive(item) }
+  }
+}
+
+/// How far a read has come through its feed: `read` out of `size`, in the unit the feed measures
+/// itself by (the bytes of a file, the records of a list), so only the fraction means anything
+/// outside the feed. A feed that cannot tell its size before it ends has no `size`.
+public struct FeedPosition: Hashable, Sendable {
+  public let read: Int
+  public let size: Int?
+
+  public init(read: Int, size: Int?) {
+    self.read = read
+    self.size = size
+  }
+
+  /// The part read, in whole percent from 0 to 100, when the size is known. An empty feed is
+  /// read whole from the start.
+  public var percent: Int? {
+    guard let size else { return nil }
+    guard size > 0 else { return 100 }
+    // In floating point, so no size is too large to scale; a percent needs no more precision.
+    return Int(min(100, max(0, Double(read) / Double(size) * 100)))
+  }
 }
 
 /// One record of a feed, as the feed found it.

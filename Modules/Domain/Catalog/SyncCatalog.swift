@@ -19,13 +19,61 @@ public struct SyncCatalog: Sendable {
     self.currency = currency
   }
 
-  public func callAsFunction() async throws(CatalogError) -> SyncReport {
+  /// Runs the sync, telling `progress` how far it has come as the feed is read.
+  ///
+  /// A sync is long work (a feed of 100,000 records takes seconds), so it runs on the
+  /// concurrent executor rather than its caller's actor: the caller's screen stays free to show
+  /// the progress while the feed streams into one unit of work. `progress` is called on the
+  /// sync's own thread, at most about a hundred times however long the feed.
+  @concurrent
+  public func callAsFunction(progress: @Sendable (Progress) -> Void = { _ in })
+    async throws(CatalogError) -> SyncReport
+  {
     let feed = feed
     let currency = currency
     return try await catalog.importCatalog { writer throws(CatalogError) in
       var tally = Tally(currency: currency)
-      try feed.read { item throws(CatalogError) in try tally.take(item, into: writer) }
+      var pace = Pace()
+      try feed.read { item, position throws(CatalogError) in
+        try tally.take(item, into: writer)
+        if let step = pace.step(at: position) { progress(step) }
+      }
       return tally.report
+    }
+  }
+
+  /// How far a running sync has come: the records taken from the feed so far, and the part of
+  /// the feed read, in whole percent, when the feed knows its size.
+  public struct Progress: Hashable, Sendable {
+    public let records: Int
+    public let percent: Int?
+
+    public init(records: Int, percent: Int?) {
+      self.records = records
+      self.percent = percent
+    }
+  }
+
+  /// Decides which records are worth a report: the first, then each one that reaches a new whole
+  /// percent of the feed, or every `recordsPerStep` records of a feed of unknown size. A report
+  /// per record would cost more than the record's own save.
+  private struct Pace {
+    static let recordsPerStep = 1_000
+    var records = 0
+    var reported: Progress?
+
+    mutating func step(at position: FeedPosition) -> Progress? {
+      records += 1
+      let percent = position.percent
+      let due =
+        if let reported, let percent {
+          percent > (reported.percent ?? -1)
+        } else {
+          reported == nil || records % Self.recordsPerStep == 0
+        }
+      guard due else { return nil }
+      reported = Progress(records: records, percent: percent)
+      return reported
     }
   }
 

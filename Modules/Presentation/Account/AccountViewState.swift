@@ -5,27 +5,33 @@ public struct AccountViewState: Equatable, Sendable, Encodable {
   /// The signed-in email, or `nil` for a guest.
   public let signedInAs: String?
   public let message: String?
+  /// What to do next: signing in, when nobody is.
+  public let suggestion: Suggestion?
   public let isLoading: Bool
   public let error: Failure?
 
   public init(_ state: AccountState) {
     let session = state.session.value ?? nil
     signedInAs = session?.customer.value
-    message = Self.message(state, session: session)
+    let said = Self.message(state, session: session)
+    message = said?.text
+    suggestion = said?.suggestion
     isLoading = state.session == .loading
     error = state.session.failure
   }
 
-  private static func message(_ state: AccountState, session: Session?) -> String? {
+  private static func message(_ state: AccountState, session: Session?) -> (
+    text: String, suggestion: Suggestion?
+  )? {
     if let outcome = state.lastSignIn {
-      return "Signed in as \(outcome.session.customer)." + mergeNote(outcome)
+      return ("Signed in as \(outcome.session.customer)." + mergeNote(outcome), nil)
     }
     if let ended = state.signedOut {
-      return "Signed out \(ended.customer). Your cart is kept for next time."
+      return ("Signed out \(ended.customer). Your cart is kept for next time.", nil)
     }
     guard case .loaded = state.session else { return nil }
-    guard let session else { return "Not signed in. Sign in with `shop sign-in EMAIL`." }
-    return "Signed in as \(session.customer) since \(DateText.format(session.startedAt))."
+    guard let session else { return ("Not signed in.", .signIn) }
+    return ("Signed in as \(session.customer) since \(DateText.format(session.startedAt)).", nil)
   }
 
   private static func mergeNote(_ outcome: SignInOutcome) -> String {

@@ -8,7 +8,7 @@ extension Failure {
       self.init(
         kind: .invalidInput, message: "\"\(raw)\" is not an email address, like ada@example.com.")
     case .notSignedIn:
-      self.init(kind: .refused, message: "Nobody is signed in. Sign in with `shop sign-in EMAIL`.")
+      self.init(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):
       self.init(kind: .refused, message: "Sign-in refused: \(reason).")
     case .storage(let storage):

@@ -21,7 +21,9 @@ public struct CartViewState: Equatable, Sendable, Encodable {
   public let discount: String?
   public let shipping: String?
   public let total: String?
+  /// Shown instead of the lines when there are none, with what fills the cart.
   public let emptyMessage: String?
+  public let emptySuggestion: Suggestion?
   public let notice: String?
   public let isLoading: Bool
   public let error: Failure?
@@ -41,8 +43,9 @@ public struct CartViewState: Equatable, Sendable, Encodable {
     discount = quote.flatMap { $0.discount.minorUnits == 0 ? nil : PriceText.format($0.discount) }
     shipping = quote.map { $0.shipping.minorUnits == 0 ? "Free" : PriceText.format($0.shipping) }
     total = quote.map { PriceText.format($0.total) }
-    emptyMessage =
-      quote?.isEmpty == true ? "The cart is empty. Add a product with `shop cart add SKU`." : nil
+    let isEmpty = quote?.isEmpty == true
+    emptyMessage = isEmpty ? "The cart is empty." : nil
+    emptySuggestion = isEmpty ? .addToCart : nil
     notice = state.notice
     isLoading = state.isLoading
     error = state.failure

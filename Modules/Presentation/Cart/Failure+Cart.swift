@@ -22,7 +22,7 @@ extension Failure {
           : "Only \(available) of \(sku) in stock; \(requested) is too many."
       )
     case .notInCart(let sku):
-      self.init(kind: .notFound, message: "\(sku) is not in the cart. See it with `shop cart`.")
+      self.init(kind: .notFound, message: "\(sku) is not in the cart.", suggestion: .viewCart)
     case .mixedCurrencies(let sku):
       self.init(kind: .refused, message: "\(sku) is priced in another currency than the shop's.")
     case .productNotFound(let sku):

@@ -20,7 +20,8 @@ public struct CatalogSearch: Equatable, Sendable {
     self.after = after
   }
 
-  /// The Domain query, or the failure that says which value was refused.
+  /// The Domain query, or the failure that names the refused value as data (`Failure.Field`),
+  /// for each front end to point at in its own way.
   func query() throws(Failure) -> ProductQuery {
     var query = ProductQuery(terms: SearchTerms(text), sort: sort)
     if let category, !category.isEmpty {
@@ -33,8 +34,8 @@ public struct CatalogSearch: Equatable, Sendable {
         throw Failure(
           kind: .invalidInput,
           message:
-            "--limit must be \(PageSize.range.lowerBound) to \(PageSize.range.upperBound), not \(limit)."
-        )
+            "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(limit).",
+          field: .limit)
       }
     }
     if let after {
@@ -43,7 +44,9 @@ public struct CatalogSearch: Equatable, Sendable {
       } catch {
         throw Failure(
           kind: .invalidInput,
-          message: "--after takes the SKU that ended the previous page; \"\(after)\" is not a SKU.")
+          message:
+            "A page continues after the SKU that ended the one before; \"\(after)\" is not a SKU.",
+          field: .after)
       }
     }
     return query

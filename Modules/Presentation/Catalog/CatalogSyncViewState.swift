@@ -1,6 +1,7 @@
 import ShopDomain
 
-/// What the sync screen shows: the counts, and each rejected record with its reason.
+/// What the sync screen shows: how far a running sync has come, then the counts, and each
+/// rejected record with its reason.
 public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
   /// A refused feed record, ready to print.
   public struct Rejection: Equatable, Sendable, Encodable {
@@ -19,6 +20,9 @@ public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
   public let promotionsUpdated: Int
   public let rejected: [Rejection]
   public let summary: String?
+  /// How far the running sync has come, while it runs: `Syncing the catalog: 42% (42,000
+  /// records)`, or only the records for a feed that cannot tell its size.
+  public let progress: String?
   public let isLoading: Bool
   public let error: Failure?
 
@@ -43,8 +47,24 @@ public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
       return
         "Catalog synced: \(saved.added) added, \(saved.updated) updated, \(saved.unchanged) unchanged, \(report.rejectedCount) rejected\(listed)."
     }
+    progress = state.progress.map(Self.sentence(for:))
     isLoading = state.report == .loading
     error = state.report.failure ?? report.flatMap(Self.failure(of:))
+  }
+
+  private static func sentence(for progress: SyncCatalog.Progress) -> String {
+    let records = progress.records == 1 ? "1 record" : "\(grouped(progress.records)) records"
+    guard let percent = progress.percent else { return "Syncing the catalog: \(records)." }
+    return "Syncing the catalog: \(percent)% (\(records))."
+  }
+
+  /// `42000` as `42,000`: written out, so every machine prints the same text whatever its locale.
+  private static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+      String(digits[max(0, end - 3)..<end])
+    }
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// A feed whose every record was refused is bad data, though the sync itself ran: the person

@@ -6,8 +6,9 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
   public let heading: String
   public let products: [ProductSummary]
   public let isLoading: Bool
-  /// Shown instead of an empty list.
+  /// Shown instead of an empty list, with what fills it when something can.
   public let emptyMessage: String?
+  public let emptySuggestion: Suggestion?
   /// The SKU to continue after, when there are more products.
   public let nextCursor: String?
   public let error: Failure?
@@ -17,7 +18,9 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
     let page = state.page.value
     products = page?.products.map(ProductSummary.init) ?? []
     isLoading = state.page == .loading
-    emptyMessage = page.map(\.products.isEmpty) == true ? Self.emptyMessage(for: state.search) : nil
+    let empty = page.map(\.products.isEmpty) == true ? Self.empty(for: state.search) : nil
+    emptyMessage = empty?.message
+    emptySuggestion = empty?.suggestion
     nextCursor = page?.nextCursor?.value
     error = state.page.failure
   }
@@ -31,11 +34,12 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
     return heading
   }
 
-  private static func emptyMessage(for search: CatalogSearch) -> String {
-    if search.after != nil { return "No more products." }
+  private static func empty(for search: CatalogSearch) -> (message: String, suggestion: Suggestion?)
+  {
+    if search.after != nil { return ("No more products.", nil) }
     if search.text.isEmpty && (search.category ?? "").isEmpty {
-      return "The catalog is empty. Fill it with `shop catalog sync`."
+      return ("The catalog is empty.", .syncCatalog)
     }
-    return "No products match. Try fewer words or another category."
+    return ("No products match. Try fewer words or another category.", nil)
   }
 }

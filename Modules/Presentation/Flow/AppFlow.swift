@@ -37,6 +37,15 @@ public final class AppFlow {
     }
   }
 
+  /// The person chose to sign in (from a screen's menu, or by asking for sign-in without an
+  /// address): the sign-in screen, opened from the menu, so signing in there returns home. On a
+  /// sign-in screen already, it stays as it is: the one checkout asked for still leads on to
+  /// checkout.
+  public func chooseSignIn() {
+    if case .signIn = current { return }
+    open(.signIn(.menu))
+  }
+
   /// Goes back one screen; at home, stays home. Going back from the sign-in that checkout asked
   /// for leaves that checkout too: checkout cannot show without a customer and would only ask
   /// again, and a sign-in after it must not pick checkout up where it was left.

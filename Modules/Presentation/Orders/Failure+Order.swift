@@ -7,12 +7,12 @@ extension Failure {
     case .invalidID(let raw):
       self.init(kind: .invalidInput, message: "\"\(raw)\" is not an order id, like O-7F3A9C2E.")
     case .notFound(let id):
-      self.init(
-        kind: .notFound, message: "You have no order \(id). See your orders with `shop orders`.")
+      self.init(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
     case .illegalTransition(let id, let from, let to):
       self.init(kind: .refused, message: Self.transitionMessage(id, from: from, to: to))
     case .notSignedIn:
-      self.init(kind: .refused, message: "Sign in to see your orders: `shop sign-in EMAIL`.")
+      self.init(
+        kind: .refused, message: "Orders are kept for a signed-in customer.", suggestion: .signIn)
     case .storage(let storage):
       self.init(storage)
     }

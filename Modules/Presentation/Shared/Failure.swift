@@ -1,7 +1,10 @@
 import ShopDomain
 
-/// Something went wrong, said for the person using the app: which kind of problem it is (so a
-/// front end can choose a colour or an exit code) and one sentence that says what to do.
+/// Something went wrong, said for the person using the app as data: which kind of problem it is
+/// (so a front end can choose a colour or an exit code), one sentence that says what went wrong,
+/// the value typed in that was refused, if one was, and what the person can do next. The
+/// sentence names no command, option or button: each front end words the field and the
+/// suggestion itself.
 public struct Failure: Error, Equatable, Sendable, Encodable {
   /// The kind of problem, which decides how a front end shows it (and the CLI's exit code).
   public enum Kind: String, Equatable, Sendable, Encodable {
@@ -19,12 +22,28 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     case storage
   }
 
-  public let kind: Kind
-  public let message: String
+  /// A value the person typed that a rule refused, named after the `CatalogSearch` property
+  /// it was typed into. The command line points at it by its option, a form by its field.
+  public enum Field: String, Equatable, Sendable, Encodable {
+    /// How many products a page shows.
+    case limit
+    /// The SKU a page continues after.
+    case after
+  }
 
-  public init(kind: Kind, message: String) {
+  public let kind: Kind
+  /// What went wrong, in words that fit every front end.
+  public let message: String
+  /// The value typed in that was refused, when the failure is about one.
+  public let field: Field?
+  /// What the person can do next, when there is a step that helps.
+  public let suggestion: Suggestion?
+
+  public init(kind: Kind, message: String, field: Field? = nil, suggestion: Suggestion? = nil) {
     self.kind = kind
     self.message = message
+    self.field = field
+    self.suggestion = suggestion
   }
 
   /// The sentence for each catalog error; Domain names the problem, Presentation words it.
@@ -32,8 +51,7 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     switch error {
     case .productNotFound(let sku):
       self.init(
-        kind: .notFound,
-        message: "No product has SKU \(sku). Search the catalog with `shop products --search`.")
+        kind: .notFound, message: "No product has SKU \(sku).", suggestion: .searchCatalog)
     case .searchTooLong:
       self.init(
         kind: .invalidInput,

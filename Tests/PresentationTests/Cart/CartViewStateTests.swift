@@ -37,10 +37,11 @@ struct CartViewStateTests {
     #expect(view.discount == nil)
   }
 
-  @Test("an empty cart says how to fill it")
+  @Test("an empty cart says so, and suggests adding a product")
   func empty() async throws {
     let view = CartViewState(CartState(quote: try await shop.priceCart(Cart())))
-    #expect(view.emptyMessage?.contains("shop cart add") == true)
+    #expect(view.emptyMessage == "The cart is empty.")
+    #expect(view.emptySuggestion == .addToCart)
   }
 
   @Test("a code that no longer applies is shown with its reason")

@@ -131,16 +131,19 @@ struct CatalogStoreTests {
     #expect(store.state.search == search)
   }
 
-  @Test("an invalid limit says which values are allowed")
+  @Test("an invalid limit says which values are allowed, and names the field as data")
   func invalidLimitMessage() async {
     let store = store(products: catalog)
     await store.send(.search(CatalogSearch(limit: 0)))
     #expect(
       store.state.page
-        == .failed(Failure(kind: .invalidInput, message: "--limit must be 1 to 100, not 0.")))
+        == .failed(
+          Failure(
+            kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit))
+    )
   }
 
-  @Test("an invalid cursor says what it expected")
+  @Test("an invalid cursor says what it expected, and names the field as data")
   func invalidCursorMessage() async {
     let store = store(products: catalog)
     await store.send(.search(CatalogSearch(after: "a b")))
@@ -149,7 +152,9 @@ struct CatalogStoreTests {
         == .failed(
           Failure(
             kind: .invalidInput,
-            message: "--after takes the SKU that ended the previous page; \"a b\" is not a SKU.")))
+            message:
+              "A page continues after the SKU that ended the one before; \"a b\" is not a SKU.",
+            field: .after)))
   }
 
   @Test("a failing repository goes loading, then failed with a storage failure")
@@ -208,7 +213,9 @@ struct CatalogStoreTests {
     #expect(intent.hasPrefix("search("))
     #expect(log.hops[1] == .useCase(UseCaseID(SearchProducts.self)))
     #expect(
-      log.hops[2] == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 products"))
+      log.hops[2]
+        == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 products")
+    )
     guard case .stateChanged(store: "CatalogStore", let changes) = log.hops[3] else {
       Issue.record("expected the state change last, got \(log.hops[3])")
       return

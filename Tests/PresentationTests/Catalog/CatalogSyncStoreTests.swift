@@ -37,6 +37,36 @@ struct CatalogSyncStoreTests {
     #expect(try await products.product(SKU("NEW-1")) == saffron)
   }
 
+  @Test("while a sync runs, its state goes through each step of its progress, then the report")
+  func progress() async {
+    let products = (1...300).map { SampleCatalog.product("GEN-\($0)", "Product \($0)") }
+    let store = store(feed: CannedCatalogFeed(products: products))
+    let progress = StateRecorder { store.state.progress }
+    let reports = StateRecorder { store.state.report }
+    await store.send(.sync)
+    let steps = progress.values.compactMap { $0 }
+    #expect(progress.values.first == .some(nil))
+    #expect(progress.values.last == .some(nil))
+    #expect(steps.count == 101)
+    #expect(steps.first == SyncCatalog.Progress(records: 1, percent: 0))
+    #expect(steps.last == SyncCatalog.Progress(records: 300, percent: 100))
+    #expect(steps.map(\.percent) == (0...100).map { $0 })
+    #expect(reports.values.count == 3)
+    #expect(reports.values.last?.value?.saved == SaveSummary(added: 300))
+  }
+
+  @Test("the progress of a sync that fails is gone with the failure")
+  func progressOfAFailure() async {
+    let feed = CannedCatalogFeed(
+      items: [.product(FeedEntry(record: 1, product: SampleCatalog.product("NEW-1", "Saffron")))],
+      thenFailing: .malformed("feed.json", detail: "a comma is missing"))
+    let store = store(feed: feed)
+    let progress = StateRecorder { store.state.progress }
+    await store.send(.sync)
+    #expect(progress.values == [nil, SyncCatalog.Progress(records: 1, percent: 100), nil])
+    #expect(store.state.report.failure?.kind == .badData)
+  }
+
   @Test("the report carries the feed's rejections")
   func rejections() async {
     let rejected = FeedRejection(record: 1, sku: "X-1", field: "price", reason: "is negative")

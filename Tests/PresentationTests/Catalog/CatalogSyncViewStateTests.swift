@@ -61,6 +61,25 @@ struct CatalogSyncViewStateTests {
     #expect(view.summary == nil)
   }
 
+  @Test(
+    "a running sync says how far it has come, in percent and records, grouped by thousands",
+    arguments: [
+      (42_000, 42, "42% (42,000 records)"), (1, 0, "0% (1 record)"),
+      (999, 100, "100% (999 records)"), (1_234_567, nil, "1,234,567 records"),
+    ])
+  func progress(records: Int, percent: Int?, said: String) {
+    let step = SyncCatalog.Progress(records: records, percent: percent)
+    let view = CatalogSyncViewState(CatalogSyncState(report: .loading, progress: step))
+    #expect(view.progress == "Syncing the catalog: \(said).")
+    #expect(view.isLoading)
+  }
+
+  @Test("no sync running, no progress")
+  func noProgress() {
+    #expect(CatalogSyncViewState(CatalogSyncState(report: .loading)).progress == nil)
+    #expect(CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).progress == nil)
+  }
+
   @Test("a failure passes through unchanged, with no summary")
   func failure() {
     let failure = Failure(kind: .badData, message: "Not JSON. Nothing was changed.")

@@ -65,14 +65,13 @@ struct CatalogViewStateTests {
     #expect(CatalogViewState(CatalogState(search: search)).heading == heading)
   }
 
-  @Test("an empty catalog points to the sync command")
+  @Test("an empty catalog says so, and suggests filling it from a feed")
   func emptyCatalog() throws {
-    #expect(
-      CatalogViewState(try loaded(CatalogSearch(), products: [])).emptyMessage
-        == "The catalog is empty. Fill it with `shop catalog sync`.")
-    #expect(
-      CatalogViewState(try loaded(CatalogSearch(category: ""), products: [])).emptyMessage
-        == "The catalog is empty. Fill it with `shop catalog sync`.")
+    for search in [CatalogSearch(), CatalogSearch(category: "")] {
+      let view = CatalogViewState(try loaded(search, products: []))
+      #expect(view.emptyMessage == "The catalog is empty.")
+      #expect(view.emptySuggestion == .syncCatalog)
+    }
   }
 
   @Test(

@@ -35,8 +35,7 @@ struct ProductDetailStoreTests {
     let states = StateRecorder { store.state.product }
     await store.send(.show(sku: "nope-1"))
     let failure = Failure(
-      kind: .notFound,
-      message: "No product has SKU NOPE-1. Search the catalog with `shop products --search`.")
+      kind: .notFound, message: "No product has SKU NOPE-1.", suggestion: .searchCatalog)
     #expect(states.values == [.idle, .loading, .failed(failure)])
   }
 

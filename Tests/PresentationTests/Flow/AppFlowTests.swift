@@ -89,6 +89,39 @@ struct AppFlowTests {
     #expect(flow.stack == [.catalog])
   }
 
+  @Test(
+    "sign-in chosen on a screen opens it from the menu; signing in there shows the catalog",
+    arguments: [[Route.cart], [.orders], [], [.cart, .checkout]])
+  func chooseSignIn(before: [Route]) {
+    let flow = AppFlow()
+    before.forEach(flow.open)
+    flow.chooseSignIn()
+    #expect(flow.stack == [.catalog] + before + [.signIn(.menu)])
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog])
+  }
+
+  @Test("back from sign-in chosen on a screen shows that screen again")
+  func backFromChosenSignIn() {
+    let flow = AppFlow()
+    flow.open(.orders)
+    flow.chooseSignIn()
+    flow.back()
+    #expect(flow.stack == [.catalog, .orders])
+  }
+
+  @Test("sign-in chosen on the sign-in checkout asked for keeps it: signing in continues checkout")
+  func chooseSignInDuringCheckout() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.open(.checkout)
+    flow.handle(CheckoutEvent.signInRequired)
+    flow.chooseSignIn()
+    #expect(flow.stack == [.catalog, .cart, .checkout, .signIn(.checkout)])
+    flow.handle(AccountEvent.signedIn)
+    #expect(flow.stack == [.catalog, .cart, .checkout])
+  }
+
   @Test("signing in elsewhere (a typed command) does not move the screen")
   func signInElsewhere() {
     let flow = AppFlow()

@@ -5,14 +5,12 @@ import Testing
 /// Each catalog error becomes a kind a front end can act on and one sentence for the person.
 @Suite("Failure")
 struct FailureTests {
-  @Test("a product not found is notFound, naming the SKU")
+  @Test("a product not found is notFound, naming the SKU, and suggests searching the catalog")
   func notFound() throws {
     let failure = Failure(CatalogError.productNotFound(try SKU("dai-9")))
     #expect(failure.kind == .notFound)
-    #expect(
-      failure.message
-        == "No product has SKU DAI-9. Search the catalog with `shop products --search`."
-    )
+    #expect(failure.message == "No product has SKU DAI-9.")
+    #expect(failure.suggestion == .searchCatalog)
   }
 
   @Test("a missing feed is a missing file, naming it")

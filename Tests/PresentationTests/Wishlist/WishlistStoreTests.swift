@@ -9,11 +9,12 @@ import Testing
 struct WishlistStoreTests {
   let shop = InMemoryShop()
 
-  @Test("saving shows the list with a notice; signed out it is a refusal that says how to sign in")
+  @Test("saving shows the list with a notice; signed out it is a refusal that suggests signing in")
   func save() async throws {
     let store = shop.wishlistStore()
     await store.send(.save(sku: "PAN-002"))
-    #expect(store.state.failure?.message == "Sign in to keep a wishlist: `shop sign-in EMAIL`.")
+    #expect(store.state.failure?.message == "A wishlist is kept for a signed-in customer.")
+    #expect(store.state.failure?.suggestion == .signIn)
     try await shop.signIn("ada@example.com")
     await store.send(.save(sku: "pan-002"))
     let view = WishlistViewState(store.state)
@@ -31,7 +32,8 @@ struct WishlistStoreTests {
     let store = shop.wishlistStore(observer: log.observer, events: events.sink)
     await store.send(.load)
     await store.send(.moveChosen(position: 1))
-    #expect(WishlistViewState(store.state).emptyMessage?.contains("shop wishlist add") == true)
+    #expect(WishlistViewState(store.state).emptyMessage == "Your wishlist is empty.")
+    #expect(WishlistViewState(store.state).emptySuggestion == .saveForLater)
     #expect(log.hops.last == .screenEvent(store: "WishlistStore", event: "movedToCart(PAN-002)"))
     #expect(events.events == [.movedToCart(try SKU("PAN-002"))])
   }

@@ -1,0 +1,107 @@
+import ShopPresentation
+
+/// Every piece of advice `shop` prints, in one place, for both of its front ends: one-shot
+/// commands, typed after `shop` in a shell, and the interactive session, where the same commands
+/// are typed at its prompt without `shop`. Presentation hands over what went wrong and what the
+/// person can do next as data (`Failure`, `Suggestion`); here they become the commands to type,
+/// so a new suggestion is worded once for each front end, and the compiler finds every `switch`
+/// that must learn it.
+struct Wording: Sendable {
+  /// Where the person types commands.
+  enum FrontEnd: Sendable {
+    /// A shell: every command starts with `shop`, and help is `shop --help`.
+    case oneShot
+    /// The interactive session's prompt: commands without `shop`, and `help`.
+    case session
+  }
+
+  let frontEnd: FrontEnd
+
+  static let oneShot = Wording(frontEnd: .oneShot)
+  static let session = Wording(frontEnd: .session)
+
+  /// A command as the person types it here, in backticks: `shop cart add SKU` in a shell,
+  /// `cart add SKU` in the session.
+  func command(_ words: String) -> String {
+    switch frontEnd {
+    case .oneShot: "`shop \(words)`"
+    case .session: "`\(words)`"
+    }
+  }
+
+  /// The step a suggestion names, as one sentence with the command that takes it.
+  func sentence(_ suggestion: Suggestion) -> String {
+    switch suggestion {
+    case .signIn: "Sign in with \(command("sign-in EMAIL"))."
+    case .searchCatalog: "Search the catalog with \(command("products --search TEXT"))."
+    case .syncCatalog: "Fill the catalog with \(command("catalog sync"))."
+    case .viewCart: "See the cart with \(command("cart"))."
+    case .addToCart: "Add a product with \(command("cart add SKU"))."
+    case .removeFromCart(let sku): "Remove it with \(command("cart remove \(sku)"))."
+    case .removePromotion:
+      "Take the code off with \(command("cart promo --remove")), or try another code."
+    case .checkOut: "Place an order with \(command("checkout"))."
+    case .viewOrders: "See your orders with \(command("orders"))."
+    case .viewWishlist: "See your wishlist with \(command("wishlist"))."
+    case .saveForLater: "Save a product with \(command("wishlist add SKU"))."
+    }
+  }
+
+  /// A failure as printed: the option that holds a refused value, what went wrong, and the step
+  /// that helps.
+  func sentence(_ failure: Failure) -> String {
+    var text = failure.message
+    if let field = failure.field { text = "\(option(for: field)): \(text)" }
+    return sentence(text, then: failure.suggestion)
+  }
+
+  /// A sentence followed by its suggestion, if any: an empty screen and what fills it.
+  func sentence(_ text: String, then suggestion: Suggestion?) -> String {
+    guard let suggestion else { return text }
+    return text + " " + sentence(suggestion)
+  }
+
+  /// The option a search's field is typed into; the same in both front ends, whose commands
+  /// take the same options.
+  func option(for field: Failure.Field) -> String {
+    switch field {
+    case .limit: "--limit"
+    case .after: "--after"
+    }
+  }
+
+  /// Where to find every command.
+  var commandsAdvice: String {
+    switch frontEnd {
+    case .oneShot: "Run `shop --help` for the commands."
+    case .session: "Type `help` for the commands."
+    }
+  }
+
+  /// Where to find every option.
+  var optionsAdvice: String {
+    switch frontEnd {
+    case .oneShot: "Run `shop --help` for the options."
+    case .session: "Type `help` for the options."
+    }
+  }
+
+  /// The usage line under a usage error, from how a command is written after `shop`. A line
+  /// that named no command gets the general usage on the command line, and none in the
+  /// session, whose advice already points at `help`.
+  func usage(_ synopsis: String?) -> String? {
+    switch (frontEnd, synopsis) {
+    case (.oneShot, let synopsis?): "Usage: shop \(synopsis)"
+    case (.oneShot, nil): "Usage: shop [COMMAND] [OPTIONS]"
+    case (.session, let synopsis?): "Usage: \(synopsis)"
+    case (.session, nil): nil
+    }
+  }
+}
+
+extension Failure {
+  /// The failure in the words of one front end.
+  func sentence(in wording: Wording) -> String {
+    wording.sentence(self)
+  }
+}

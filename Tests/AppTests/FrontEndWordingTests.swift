@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The same failure and the same empty screen, worded by each front end: a shell is told the
+/// one-shot command (`shop sign-in EMAIL`), the session the line to type at its prompt
+/// (`sign-in EMAIL`), and `--json` gets the suggestion and the refused field as data.
+@Suite("Each front end words the advice")
+struct FrontEndWordingTests {
+  @Test(
+    "a one-shot command is told the command to run in the shell",
+    arguments: [
+      (
+        ["wishlist", "add", "PAN-002"], Int32(1),
+        "A wishlist is kept for a signed-in customer. Sign in with `shop sign-in EMAIL`."
+      ),
+      (
+        ["product", "ZZZ-999"], 1,
+        "No product has SKU ZZZ-999. Search the catalog with `shop products --search TEXT`."
+      ),
+      (["products", "--limit", "0"], 65, "--limit: A page shows 1 to 100 products, not 0."),
+      (["nope"], 64, "Unknown command \"nope\". Run `shop --help` for the commands."),
+    ])
+  func oneShot(arguments: [String], status: Int32, sentence: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["--scenario", "sample"] + arguments)
+    #expect(result.status == status)
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) == sentence)
+  }
+
+  @Test("an empty screen says what fills it, as a command to run")
+  func oneShotEmpty() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let cart = try shop.run(["--scenario", "sample", "cart"])
+    #expect(cart.stdout == "The cart is empty. Add a product with `shop cart add SKU`.\n")
+  }
+
+  @Test("the session is told the line to type at its prompt, never a `shop` command")
+  func session() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let input = "cart\nwishlist add PAN-002\nwhoami\nproduct ZZZ-999\ncart add\nnope\nquit\n"
+    let result = try shop.run(["--scenario", "sample"], stdin: input)
+    #expect(result.status == 0)
+    for sentence in [
+      "The cart is empty. Add a product with `cart add SKU`.",
+      "A wishlist is kept for a signed-in customer. Sign in with `sign-in EMAIL`.",
+      "Not signed in. Sign in with `sign-in EMAIL`.",
+      "No product has SKU ZZZ-999. Search the catalog with `products --search TEXT`.",
+      "`cart add` needs SKU.\nUsage: cart add SKU [--quantity N]",
+      "Unknown command \"nope\". Type `help` for the commands.",
+    ] {
+      #expect(result.stdout.contains(sentence), "missing: \(sentence)")
+    }
+    #expect(!result.stdout.contains("`shop "), "\(result.stdout)")
+    #expect(!result.stdout.contains("Run `"), "\(result.stdout)")
+  }
+
+  @Test("--json carries the suggestion and the refused field as codes, never command text")
+  func json() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let refused = try shop.run(["--scenario", "sample", "--json", "wishlist", "add", "PAN-002"])
+    let error = try #require(try refused.json()["error"] as? [String: Any])
+    #expect(error["suggestion"] as? String == "sign_in")
+    #expect(error["message"] as? String == "A wishlist is kept for a signed-in customer.")
+    let invalid = try shop.run(["--scenario", "sample", "--json", "products", "--after", "a b"])
+    #expect((try invalid.json()["error"] as? [String: Any])?["field"] as? String == "after")
+    let empty = try shop.run(["--scenario", "sample", "--json", "cart"]).json()
+    #expect(empty["empty_message"] as? String == "The cart is empty.")
+    #expect(empty["empty_suggestion"] as? String == "add_to_cart")
+  }
+}
