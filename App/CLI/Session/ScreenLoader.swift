@@ -78,8 +78,9 @@ struct ScreenLoader {
     return Screen(
       route: .cart, text: CartView.render(state, wording: .session), failure: state.error,
       choices: state.lines.isEmpty ? [] : ["Check out"],
-      choose: { [flow] _ in
-        flow.open(.checkout)
+      choose: { _ in
+        // The choice is an intent like any other; the Flow hears the event and opens checkout.
+        await store.send(.checkOut)
         return .said(nil)
       })
   }

@@ -7,4 +7,6 @@ public enum CartIntent: Equatable, Sendable {
   case remove(sku: String)
   case applyPromotion(code: String)
   case removePromotion
+  /// The person chose to check out; where that leads is the Flow's to decide.
+  case checkOut
 }

@@ -61,6 +61,8 @@ public final class CartStore {
       }
     case .applyPromotion(let typed):
       await applyPromotion(typed)
+    case .checkOut:
+      events.raise(.checkoutChosen)
     case .removePromotion:
       let notice = { (_: CartQuote) in "Promotion removed." }
       await change(RemovePromotion.self, notice: notice) { () async throws(CartError) in

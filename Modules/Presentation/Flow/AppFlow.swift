@@ -69,6 +69,7 @@ public final class AppFlow {
   public func handle(_ event: CartEvent) {
     switch event {
     case .changed: open(.cart)
+    case .checkoutChosen: open(.checkout)
     }
   }
 

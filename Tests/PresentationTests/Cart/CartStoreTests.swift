@@ -19,6 +19,21 @@ struct CartStoreTests {
     #expect(store.state.isLoading == false)
   }
 
+  @Test("choosing to check out raises checkoutChosen, calls no use case and changes no state")
+  func checkOut() async {
+    let events = EventLog<CartEvent>()
+    let hops = HopLog()
+    let store = shop.cartStore(observer: hops.observer, events: events.sink)
+    await store.send(.add(sku: "DAI-001", quantity: 1))
+    let before = store.state
+    let hopsBefore = hops.hops.count
+    await store.send(.checkOut)
+    #expect(store.state == before)
+    #expect(events.events == [.changed, .checkoutChosen])
+    #expect(
+      !hops.hops.dropFirst(hopsBefore).contains { if case .useCase = $0 { true } else { false } })
+  }
+
   @Test("a refused change keeps the last cart and says why, as a refusal")
   func refusal() async {
     let store = shop.cartStore()

@@ -40,6 +40,14 @@ struct AppFlowTests {
     #expect(flow.stack == [.catalog, .product(sku), .cart])
   }
 
+  @Test("choosing to check out from the cart opens checkout above it")
+  func checkoutChosen() {
+    let flow = AppFlow()
+    flow.open(.cart)
+    flow.handle(CartEvent.checkoutChosen)
+    #expect(flow.stack == [.catalog, .cart, .checkout])
+  }
+
   @Test("sign-in opened by checkout continues to checkout")
   func signInFromCheckout() {
     let flow = AppFlow()
