@@ -33,11 +33,12 @@ final class AnalyticsRecorder {
   }
 
   private func observe(_ hop: Hop) {
-    guard case .outcome(let useCase, let succeeded, let summary) = hop,
+    guard case .outcome(let useCase, let succeeded, _, let subject) = hop,
       let name = Self.entryName(useCase: useCase, succeeded: succeeded)
     else { return }
     pending.append(
-      AnalyticsEntry(name: name, detail: summary, recordedAt: clock.now().millisecondsSince1970))
+      AnalyticsEntry(
+        name: name, detail: subject ?? "", recordedAt: clock.now().millisecondsSince1970))
   }
 
   /// Which outcomes are counted, and under which name. Matched on the use cases' types, so a

@@ -13,7 +13,7 @@ enum TracePrinter {
       "intent    \(store).send(.\(intent))"
     case .useCase(let name):
       "use case  \(name)"
-    case .outcome(let useCase, let succeeded, let summary):
+    case .outcome(let useCase, let succeeded, let summary, _):
       "outcome   \(useCase) \(succeeded ? "succeeded" : "failed"): \(summary)"
     case .stateChanged(let store, let changes):
       "state     \(store): \(changes.joined(separator: "; "))"

@@ -1,5 +1,5 @@
-/// One thing worth counting that happened in the app: a name such as `order_placed`, a detail
-/// such as the order id, and when.
+/// One thing worth counting that happened in the app: a name such as `order_placed`, the
+/// identifier it is about (the order's id, a refused promotion code; empty when none), and when.
 public struct AnalyticsEntry: Equatable, Sendable {
   public let name: String
   public let detail: String

@@ -70,7 +70,9 @@ public struct FlowObserver: Sendable {
     _ body: () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     // Only the trace needs a summary of any value; describing one takes reflection.
-    try await call(useCase, body) { interest == .everything ? TraceText.describe($0) : "" }
+    try await call(useCase, body) {
+      (interest == .everything ? TraceText.describe($0) : "", nil)
+    }
   }
 
   /// Calls a use case whose outcome describes itself, cheaply enough for every listener.
@@ -79,24 +81,28 @@ public struct FlowObserver: Sendable {
     _ useCase: Any.Type,
     _ body: () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
-    try await call(useCase, body) { $0.traceDescription }
+    try await call(useCase, body) { ($0.traceDescription, $0.subject) }
   }
 
   @MainActor
   private func call<Value, Failure: Error>(
     _ useCase: Any.Type,
     _ body: () async throws(Failure) -> Value,
-    summary: (Value) -> String
+    summary: (Value) -> (text: String, subject: String?)
   ) async throws(Failure) -> Value {
     guard interest >= .outcomes else { return try await body() }
     let name = UseCaseID(useCase)
     observe(.useCase(name))
     do {
       let value = try await body()
-      observe(.outcome(useCase: name, succeeded: true, summary: summary(value)))
+      let (text, subject) = summary(value)
+      observe(.outcome(useCase: name, succeeded: true, summary: text, subject: subject))
       return value
     } catch {
-      observe(.outcome(useCase: name, succeeded: false, summary: TraceText.describe(error)))
+      observe(
+        .outcome(
+          useCase: name, succeeded: false, summary: TraceText.describe(error),
+          subject: TraceText.subject(of: error)))
       throw error
     }
   }

@@ -4,7 +4,9 @@
 public enum Hop: Equatable, Sendable {
   case intent(store: String, intent: String)
   case useCase(UseCaseID)
-  case outcome(useCase: UseCaseID, succeeded: Bool, summary: String)
+  /// `summary` is the trace's line for the result; `subject` identifies what it is about (an
+  /// order's id, a refused promotion's code), for listeners that keep data.
+  case outcome(useCase: UseCaseID, succeeded: Bool, summary: String, subject: String? = nil)
   /// The properties of the state that changed, each as `name: new value`.
   case stateChanged(store: String, changes: [String])
   case screenEvent(store: String, event: String)

@@ -14,6 +14,25 @@ enum TraceText {
     let text = (value as? any TraceDescribable)?.traceDescription ?? String(describing: value)
     return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
   }
+
+  /// What a refusal is about, by its identifier: the promotion code a cart refused.
+  static func subject(of error: any Error) -> String? {
+    switch error {
+    case let error as CartError:
+      guard case .promotion(let problem) = error else { return nil }
+      return subject(of: problem)
+    case let error as PromotionError:
+      switch error {
+      case .invalidCode(let typed): return typed
+      case .invalidTerms(let code), .unknown(let code), .expired(let code, _),
+        .belowMinimum(let code, _, _), .currencyMismatch(let code):
+        return code.value
+      case .storage: return nil
+      }
+    default:
+      return nil
+    }
+  }
 }
 
 extension LoadState: TraceDescribable {
@@ -51,6 +70,8 @@ extension Order: TraceDescribable {
   public var traceDescription: String {
     "order \(id), \(status.rawValue), total \(PriceText.format(total))"
   }
+
+  public var subject: String? { id.value }
 }
 
 extension OrderPage: TraceDescribable {
