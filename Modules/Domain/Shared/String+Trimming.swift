@@ -15,14 +15,13 @@ extension String {
   /// DEL or C1 (U+0080 to U+009F). Shown on a terminal, such text can move the cursor, change
   /// colours, hide what precedes it or cut it short, so no text the shop shows may carry one.
   var containsControlCharacter: Bool {
-    // Checked on the UTF-8 bytes, since every row read back pays for it: C0 and DEL are single
+    // Every row read back pays for this check, so it reads eight bytes at a time and looks at
+    // single bytes only in the rare words that might hold a control: C0 and DEL are single
     // bytes, and a C1 control is 0xC2 followed by 0x80 to 0x9F.
-    var afterC2 = false
-    for byte in utf8 {
-      if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
-      afterC2 = byte == 0xC2
+    let found = utf8.withContiguousStorageIfAvailable { bytes in
+      ControlBytes.found(in: UnsafeRawBufferPointer(bytes))
     }
-    return false
+    return found ?? Array(utf8).withUnsafeBytes(ControlBytes.found(in:))
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
@@ -47,5 +46,46 @@ extension String {
     guard let first = utf8.first, let last = utf8.last else { return false }
     let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
     return !visibleASCII.contains(first) || !visibleASCII.contains(last)
+  }
+}
+
+/// The scan behind `containsControlCharacter`.
+private enum ControlBytes {
+  static func found(in bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      // A word with no byte below 0x20, no 0x7F and no 0xC2 holds no control and starts none.
+      // Any other word sends the whole text to the exact scan, so a C1 control split across
+      // two words is still found.
+      if hasByteBelowSpace(word) || hasByte(0x7F, in: word) || hasByte(0xC2, in: word) {
+        return foundByByte(in: bytes)
+      }
+      offset += 8
+    }
+    return foundByByte(in: UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+  }
+
+  private static func foundByByte(in bytes: UnsafeRawBufferPointer) -> Bool {
+    var afterC2 = false
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether some byte of `word` is below 0x20 (the classic "has less than" bit trick).
+  private static func hasByteBelowSpace(_ word: UInt64) -> Bool {
+    (word &- ones &* 0x20) & ~word & highBits != 0
+  }
+
+  /// Whether some byte of `word` is `byte`.
+  private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & highBits != 0
   }
 }

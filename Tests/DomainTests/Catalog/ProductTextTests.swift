@@ -52,4 +52,32 @@ struct ProductTextTests {
       #expect(try product(name: text, description: text, category: text).name == text)
     }
   }
+
+  @Test("generated texts are refused exactly when a scalar of them is a control character")
+  func generatedTexts() throws {
+    var random = SeededRandom(seed: 21)
+    let pool: [Unicode.Scalar] =
+      Array("abcXYZ09 -é".unicodeScalars) + Self.controls
+      + (0xA0...0xBF).compactMap(Unicode.Scalar.init) + ["€", "日", "🌶"]
+    for _ in 0..<5_000 {
+      var scalars = String.UnicodeScalarView()
+      scalars.append("M")
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        // Mostly ordinary text, so long runs without a control are common.
+        let ordinary = Int.random(in: 0..<10, using: &random) > 0
+        let scalar =
+          ordinary
+          ? (pool.prefix(11).randomElement(using: &random) ?? "a")
+          : (pool.randomElement(using: &random) ?? "a")
+        scalars.append(scalar)
+      }
+      scalars.append("k")
+      let text = String(scalars)
+      let hasControl = text.unicodeScalars.contains {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      }
+      #expect(
+        (try? product(name: text)) == nil ? hasControl : !hasControl, "\(text.debugDescription)")
+    }
+  }
 }
