@@ -19,12 +19,13 @@ public struct SQLiteProductRepository: ProductRepository {
         try ProductRow(statement)
       }
     }
-    let products = try Self.products(from: rows)
+    var products = try Self.products(from: rows)
     guard products.count > query.size.value else {
       return ProductPage(products: products, nextCursor: nil)
     }
-    let page = Array(products.prefix(query.size.value))
-    return ProductPage(products: page, nextCursor: page.last?.sku)
+    // The one row read past the page only told that a next page exists.
+    products.removeLast()
+    return ProductPage(products: products, nextCursor: products.last?.sku)
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {

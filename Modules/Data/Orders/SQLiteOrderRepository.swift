@@ -125,8 +125,9 @@ public struct SQLiteOrderRepository: OrderRepository {
       orders.append(try row.order(lines: lines, owner: customer))
     }
     guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
-    let page = Array(orders.prefix(size.value))
-    return OrderPage(orders: page, nextCursor: page.last?.id)
+    // The one order read past the page only told that a next page exists.
+    orders.removeLast()
+    return OrderPage(orders: orders, nextCursor: orders.last?.id)
   }
 
   private static func lines(of orderID: String, in connection: SQLiteConnection) throws
