@@ -34,5 +34,4 @@ struct ProductRecord: FeedRecordConvertible, Equatable {
       stock: stock
     )
   }
-
 }
