@@ -52,7 +52,7 @@ final class InteractiveSession {
         leave(atEndOfInput: true)
         break
       }
-      let words = Words.split(line)
+      let words = TypedLine.words(line)
       let quits = words.first == "quit" || words.first == "exit"
       if let asked = question {
         question = nil

@@ -1,7 +1,7 @@
-/// Splits a typed line into words the way a shell would for simple cases: on spaces, with
-/// 'single' or "double" quotes keeping spaces inside one word.
-enum Words {
-  static func split(_ line: String) -> [String] {
+/// A line typed at the session's prompt, split into words the way a shell would for simple
+/// cases: on spaces, with 'single' or "double" quotes keeping spaces inside one word.
+enum TypedLine {
+  static func words(_ line: String) -> [String] {
     var words: [String] = []
     var current = ""
     var quote: Character?
