@@ -100,7 +100,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopData", "ShopDomain", "ShopInMemory"],
+      dependencies: ["shop", "ShopCLI", "ShopData", "ShopDomain", "ShopInMemory"],
       path: "Tests/AppTests",
       exclude: ["Transcripts"],
       swiftSettings: settings

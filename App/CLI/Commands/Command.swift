@@ -25,7 +25,8 @@ enum Command: Equatable {
   case account(AccountIntent)
   /// `shop preview SCREEN`: one screen from canned data.
   case preview(PreviewScreen)
-  /// `--help` on any command, or `shop help [COMMAND]`: the text to print.
+  /// `--help` on any command, `shop help [COMMAND]`, or `shop completion SHELL`: text to print
+  /// as it is, touching no database.
   case help(String)
   /// `--version`
   case version

@@ -49,8 +49,11 @@ enum CommandLineParser {
     case Commands.signIn.words: return .account(.signIn(email: parsed.positionals[0]))
     case Commands.signOut.words: return .account(.signOut)
     case Commands.whoami.words: return .account(.load)
-    case Commands.help.words: return try helpCommand(topic: parsed.positionals, spec: spec)
+    case Commands.help.words:
+      if parsed.values["--manual"] != nil { return .help(ManPage.render()) }
+      return try helpCommand(topic: parsed.positionals, spec: spec)
     case Commands.preview.words: return try preview(parsed.positionals[0], spec: spec)
+    case Commands.completion.words: return try completion(parsed.positionals[0], spec: spec)
     default: return try cart(parsed, spec: spec)
     }
   }
@@ -93,6 +96,16 @@ enum CommandLineParser {
         synopsis: spec.synopsis)
     }
     return .preview(screen)
+  }
+
+  private static func completion(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
+    guard let shell = CompletionScript.Shell(rawValue: name) else {
+      let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        message: "There is no completion for \"\(name)\"; choose one of \(names).",
+        synopsis: spec.synopsis)
+    }
+    return .help(CompletionScript.script(for: shell))
   }
 
   /// A whole number: digits, with a sign or not. One too large (or too small) to hold is still

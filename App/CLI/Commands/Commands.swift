@@ -132,17 +132,24 @@ enum Commands {
     summary: "Print one screen from canned data, like a UI preview."
   )
 
+  static let completion = CommandSpec(
+    words: ["completion"],
+    arguments: ["bash|zsh|fish"],
+    options: [],
+    summary: "Print a script that teaches a shell to complete shop."
+  )
+
   static let help = CommandSpec(
     words: ["help"],
     arguments: ["[COMMAND]", "[SUBCOMMAND]"],
-    options: [],
+    options: [.init(name: "--manual", value: nil, help: "Print the manual page (roff), shop.1")],
     summary: "Show help for a command."
   )
 
   static let all = [
     products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, wishlist, wishlistAdd,
     wishlistRemove, wishlistMove, checkout, orders, order, orderCancel, signIn, signOut, whoami,
-    catalogSync, preview, help,
+    catalogSync, preview, completion, help,
   ]
 
   /// `shop --help`: every command, one line each.

@@ -18,7 +18,7 @@ import ShopPresentation
 /// and runs the command or the interactive session. No service locator, no singletons.
 @MainActor
 public enum ShopApp {
-  public static let version = "0.1.0"
+  nonisolated public static let version = "0.1.0"
 
   /// Runs one invocation of `shop` and returns its exit code. The process's standard streams
   /// are readied first, and output that could not be written decides the code last, once the

@@ -15,3 +15,23 @@ public enum ExitCode: Int32, Sendable {
   /// The database cannot be opened, read or written, or the output could not be written.
   case ioError = 74
 }
+
+extension ExitCode {
+  /// Every code but success, in order, for the manual.
+  static let documented: [ExitCode] = [.refused, .usage, .badData, .noInput, .ioError]
+
+  /// What the code means, as the manual says it.
+  var meaning: String {
+    switch self {
+    case .success: "Success."
+    case .refused:
+      "A business rule refused: an unknown SKU or order, out of stock, not signed in, an order that can no longer be cancelled."
+    case .usage:
+      "The command line cannot be read: an unknown command or option, a missing value, a value of the wrong type."
+    case .badData: "A value a rule refuses, or a malformed feed."
+    case .noInput: "A file named on the command line does not exist or cannot be read."
+    case .ioError:
+      "The database cannot be opened, read or written, or the output could not be written."
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// `shop.1`, the manual page, generated from the same command specs that print `--help`.
+/// The checked-in file is this text; a test holds the two together, so the manual cannot fall
+/// behind the commands.
+enum ManPage {
+  static func render() -> String {
+    var lines = [
+      ".TH SHOP 1 \"\" \"shop \(ShopApp.version)\" \"User Commands\"",
+      ".SH NAME",
+      "shop \\- a small shop in the terminal",
+      ".SH SYNOPSIS",
+      ".B shop",
+      "[\\fIOPTIONS\\fR] [\\fICOMMAND\\fR]",
+      ".SH DESCRIPTION",
+      "Browse and search a catalog, fill a cart, sign in, check out, see and cancel orders.",
+      "With no command,",
+      ".B shop",
+      "starts an interactive session; with standard input not a terminal, it reads the same",
+      "commands line by line.",
+      ".SH COMMANDS",
+    ]
+    for spec in Commands.all {
+      lines += [".TP", ".B shop \(escaped(spec.synopsis))", escaped(spec.summary)]
+      for option in spec.options {
+        lines += [".RS", ".TP", term(option), escaped(option.help), ".RE"]
+      }
+    }
+    lines.append(".SH OPTIONS")
+    for option in CompletionScript.globalOptions {
+      lines += [".TP", term(option), escaped(option.help) + "."]
+    }
+    lines += [".SH EXIT STATUS", ".TP", ".B 0", "Success."]
+    for code in ExitCode.documented {
+      lines += [".TP", ".B \(code.rawValue)", escaped(code.meaning)]
+    }
+    lines += [
+      ".SH ENVIRONMENT",
+      ".TP", ".B SHOP_DB", "The database file, when no \\fB\\-\\-db\\fR is given.",
+      ".TP", ".B SHOP_SCENARIO", "A scenario, when no \\fB\\-\\-scenario\\fR is given.",
+      ".TP", ".B NO_COLOR", "When set, no colour, even on a terminal.",
+      ".SH FILES",
+      ".TP", ".I $XDG_DATA_HOME/shop/shop.sqlite",
+      "The database (else \\fI~/.local/share/shop/shop.sqlite\\fR), made and filled on first use.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An option as a manual writes it: its name in bold, its value in italics.
+  private static func term(_ option: CommandSpec.Option) -> String {
+    let value = option.value.map { " \\fI" + escaped($0) + "\\fR" } ?? ""
+    return "\\fB" + escaped(option.name) + "\\fR" + value
+  }
+
+  /// Text made safe for roff: backslashes and hyphens escaped, and a leading dot or quote
+  /// kept from being read as a request.
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      default: result.append(character)
+      }
+    }
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ShopCLI
+
+/// Completion scripts and the manual are generated from the command specs: the bash script
+/// completes in a real bash, and the checked-in `shop.1` is exactly what the specs make today.
+@Suite("Completion and the manual")
+struct CompletionAndManualTests {
+  /// What `_shop` offers for `line` (its last word being completed) in a real bash.
+  private func complete(_ line: String, script: String, in shop: ShopProcess) throws -> [String] {
+    let file = shop.path("shop.bash")
+    try Data(script.utf8).write(to: URL(fileURLWithPath: file))
+    let program = """
+      source '\(file)'
+      read -ra COMP_WORDS <<< "$LINE"
+      [[ "$LINE" == *" " ]] && COMP_WORDS+=("")
+      COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+      _shop
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", program]
+    process.environment = ["LINE": line]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test(
+    "the bash script completes commands, subcommands, options and their values",
+    arguments: [
+      ("shop ca", ["cart", "catalog"]), ("shop products --so", ["--sort"]),
+      ("shop cart a", ["add"]), ("shop products --sort ", ["name", "price"]),
+      ("shop cart add DAI-001 --q", ["--quantity"]), ("shop --json ca", ["cart", "catalog"]),
+      ("shop completion b", ["bash"]), ("shop completion --j", ["--json"]),
+    ])
+  func bash(line: String, expected: [String]) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["completion", "bash"])
+    #expect(result.status == 0)
+    #expect(try complete(line, script: result.stdout, in: shop) == expected)
+  }
+
+  @Test("every command of --help is offered after `shop `")
+  func everyCommand() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let script = try shop.run(["completion", "bash"]).stdout
+    let offered = Set(try complete("shop ", script: script, in: shop))
+    #expect(offered.isSuperset(of: Set(Commands.all.map { $0.words[0] })))
+  }
+
+  @Test("zsh and fish scripts are printed; another shell is a usage error")
+  func otherShells() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["completion", "zsh"]).stdout.contains("bashcompinit"))
+    let fish = try shop.run(["completion", "fish"])
+    #expect(fish.stdout.contains("complete -c shop -n __fish_use_subcommand -a products"))
+    #expect(try shop.run(["completion", "tcsh"]).status == 64)
+  }
+
+  @Test("shop.1 is what the command specs make today, and roff reads it without a warning")
+  func manual() throws {
+    let path = PackageRoot.file("shop.1")
+    let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      checkedIn == ManPage.render(),
+      "shop.1 is stale: regenerate it with `swift run shop help --manual > shop.1`")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["groff", "-man", "-Tutf8", "-ww", "-z", path]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let warnings = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+}
+
+/// The package's folder, found from this file's path.
+enum PackageRoot {
+  static func file(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(name).path
+  }
+}
