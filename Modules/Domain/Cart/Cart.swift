@@ -70,3 +70,62 @@ public struct Cart: Hashable, Sendable {
     return merged
   }
 }
+
+/// One product in a cart and how many of it: 1 to `Cart.maximumQuantity`.
+public struct CartLine: Hashable, Sendable {
+  public let sku: SKU
+  public let quantity: Int
+
+  public init(sku: SKU, quantity: Int) {
+    self.sku = sku
+    self.quantity = quantity
+  }
+}
+
+/// Whose cart it is: the guest's, before anyone signs in, or a customer's.
+public enum CartOwner: Hashable, Sendable {
+  case guest
+  case customer(Email)
+
+  /// Whose cart a change goes to: the signed-in customer's, else the guest's.
+  public static func current(for session: Session?) -> CartOwner {
+    session.map { .customer($0.customer) } ?? .guest
+  }
+}
+
+/// Why a cart change was refused. Each case is a rule of the cart, with what is needed to say it.
+public enum CartError: Error, Equatable, Sendable {
+  /// A quantity no line could hold was asked for: below 1 or above `Cart.maximumQuantity` to
+  /// add, below 0 or above it to set.
+  case invalidQuantity(Int)
+  /// A line would hold more than `Cart.maximumQuantity`.
+  case lineLimit(SKU, requested: Int)
+  /// A line would hold more than the shelf has.
+  case notEnoughStock(SKU, requested: Int, available: Int)
+  /// The SKU is not in the cart.
+  case notInCart(SKU)
+  /// The product is priced in another currency than the shop's.
+  case mixedCurrencies(SKU)
+  /// The catalog has no such product.
+  case productNotFound(SKU)
+  /// The promotion code was refused.
+  case promotion(PromotionError)
+  case storage(StorageError)
+}
+
+/// The port that keeps carts: the guest's and each customer's.
+public protocol CartRepository: Sendable {
+  /// The owner's cart; an owner who never had one has an empty cart.
+  func cart(for owner: CartOwner) async throws(StorageError) -> Cart
+  /// Finds whose cart is current (`CartOwner.current(for:)` of the session stored at that
+  /// moment), reads it, applies `change` and saves the result, as one unit: two processes
+  /// changing the same cart at once never lose each other's change, and a sign-in by another
+  /// process cannot slip between finding the owner and saving. When `change` throws, nothing is
+  /// saved. Returns the saved cart.
+  func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> Cart
+
+  /// Replaces the carts of these owners, all or nothing (sign-in moves a guest's lines into a
+  /// customer's cart: both change, or neither).
+  func save(_ carts: [CartOwner: Cart]) async throws(StorageError)
+}

@@ -58,3 +58,52 @@ public enum FeedError: Error, Equatable, Sendable {
   /// what is wrong with it.
   case malformed(String, detail: String)
 }
+
+/// A valid product and the position of its record in the feed, counted from 1.
+public struct FeedEntry: Hashable, Sendable {
+  public let record: Int
+  public let product: Product
+
+  public init(record: Int, product: Product) {
+    self.record = record
+    self.product = product
+  }
+}
+
+/// A valid promotion and the position of its record in the feed's `promotions`, counted from 1.
+public struct PromotionEntry: Hashable, Sendable {
+  public let record: Int
+  public let promotion: Promotion
+
+  public init(record: Int, promotion: Promotion) {
+    self.record = record
+    self.promotion = promotion
+  }
+}
+
+/// A feed record that was not taken, naming the record, the field and the broken rule.
+public struct FeedRejection: Hashable, Sendable {
+  /// The list of the feed the record is in.
+  public enum Section: String, Hashable, Sendable {
+    case products
+    case promotions
+  }
+
+  public let section: Section
+  /// The position of the record in its section, counted from 1.
+  public let record: Int
+  /// The record's SKU (or promotion code) as written, when it had one.
+  public let sku: String?
+  public let field: String
+  public let reason: String
+
+  public init(
+    section: Section = .products, record: Int, sku: String?, field: String, reason: String
+  ) {
+    self.section = section
+    self.record = record
+    self.sku = sku
+    self.field = field
+    self.reason = reason
+  }
+}

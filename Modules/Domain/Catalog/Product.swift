@@ -56,3 +56,100 @@ public struct Product: Hashable, Sendable {
   /// The key the catalog sorts names by.
   public var nameKey: FoldedText { FoldedText(name) }
 }
+
+/// A stock keeping unit: the code that names one product, such as `DAI-001`.
+///
+/// Typed so a SKU can never be passed where a name or an order id is expected. Made only through
+/// the validating initializer: uppercase ASCII letters, digits and `-`, 1 to 32 of them, starting
+/// and ending with a letter or digit (so `-` alone, or `--x`, is not a SKU).
+public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let value: String
+
+  /// Accepts the code in any case and with surrounding spaces: ` dai-001 ` is `DAI-001`.
+  public init(_ raw: String) throws(ProductError) {
+    let code = raw.trimmingWhitespace.uppercasedASCII
+    guard (1...32).contains(code.utf8.count), code.utf8.allSatisfy(Self.isAllowed),
+      code.utf8.first != UInt8(ascii: "-"), code.utf8.last != UInt8(ascii: "-")
+    else {
+      throw .invalidSKU(raw)
+    }
+    value = code
+  }
+
+  public var description: String { value }
+
+  public static func < (lhs: SKU, rhs: SKU) -> Bool {
+    lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
+  }
+
+  private static func isAllowed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+/// The aisle a product sits in, such as "Dairy". Compared folded, so `dairy` filters "Dairy".
+public struct ProductCategory: Hashable, Sendable, CustomStringConvertible {
+  /// The name as the catalog spells it.
+  public let name: String
+
+  public init(_ name: String) throws(ProductError) {
+    let trimmed = name.trimmingWhitespace
+    guard !trimmed.isEmpty else { throw .emptyCategory }
+    guard !trimmed.containsControlCharacter else { throw .controlCharacter(field: "category") }
+    self.name = trimmed
+  }
+
+  /// The form filters compare.
+  public var key: FoldedText { FoldedText(name) }
+
+  public var description: String { name }
+}
+
+/// Why a product could not be made: each case names the field that broke an invariant.
+public enum ProductError: Error, Equatable, Sendable {
+  case invalidSKU(String)
+  case emptyName
+  case emptyCategory
+  case invalidPrice(Int)
+  case invalidStock(Int)
+  case invalidCurrency(String)
+  /// Text that would act on a terminal: a control character in this field.
+  case controlCharacter(field: String)
+
+  /// The field at fault, as it is called in the catalog feed.
+  public var field: String {
+    switch self {
+    case .invalidSKU: "sku"
+    case .emptyName: "name"
+    case .emptyCategory: "category"
+    case .invalidPrice: "price"
+    case .invalidStock: "stock"
+    case .invalidCurrency: "currency"
+    case .controlCharacter(let field): field
+    }
+  }
+
+  /// The broken rule, said of the field: "price must be …", "name is empty".
+  public var reason: String {
+    switch self {
+    case .invalidSKU(let raw):
+      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \"\(raw)\""
+    case .emptyName, .emptyCategory:
+      "is empty"
+    case .invalidPrice(let minorUnits):
+      "must be 0 to \(Product.maximumPriceMinorUnits) minor units, not \(minorUnits)"
+    case .invalidStock(let stock):
+      "must be 0 to \(Product.maximumStock), not \(stock)"
+    case .invalidCurrency(let code):
+      "must be a three-letter currency code, not \"\(code)\""
+    case .controlCharacter:
+      "holds a control character (such as an escape, a carriage return or a NUL)"
+    }
+  }
+}

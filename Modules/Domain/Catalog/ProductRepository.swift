@@ -12,3 +12,129 @@ public protocol ProductRepository: Sendable {
   /// Adds new SKUs and replaces changed ones, all or nothing.
   func save(_ products: [Product]) async throws(StorageError) -> SaveSummary
 }
+
+/// Which page of the catalog to read: what to look for, in which order, and where to continue.
+///
+/// Pages are keyset pages: `after` is the SKU of the last product of the previous page, and the
+/// next page starts right after it in `sort` order. Reading page 1000 costs what page 1 costs.
+public struct ProductQuery: Hashable, Sendable {
+  public var terms: SearchTerms
+  public var category: FoldedText?
+  public var sort: ProductSort
+  public var size: PageSize
+  public var after: SKU?
+
+  public init(
+    terms: SearchTerms = SearchTerms(""),
+    category: FoldedText? = nil,
+    sort: ProductSort = .name,
+    size: PageSize = .standard,
+    after: SKU? = nil
+  ) {
+    self.terms = terms
+    self.category = category
+    self.sort = sort
+    self.size = size
+    self.after = after
+  }
+
+  /// Whether `product` belongs in the result, ignoring paging.
+  public func matches(_ product: Product) -> Bool {
+    if let category, product.category.key != category { return false }
+    return terms.matches(product)
+  }
+
+  /// Whether `lhs` comes before `rhs` in this query's order.
+  public func orders(_ lhs: Product, before rhs: Product) -> Bool {
+    switch sort {
+    case .name where lhs.nameKey != rhs.nameKey:
+      return lhs.nameKey < rhs.nameKey
+    case .price where lhs.price.minorUnits != rhs.price.minorUnits:
+      return lhs.price.minorUnits < rhs.price.minorUnits
+    default:
+      return lhs.sku < rhs.sku
+    }
+  }
+}
+
+/// The orders a catalog page can be read in. Ties break by SKU, so every order is total and a
+/// page boundary is never ambiguous.
+public enum ProductSort: String, CaseIterable, Sendable {
+  /// By name, ignoring case and accents.
+  case name
+  /// Cheapest first.
+  case price
+}
+
+/// The words of a text search, folded. A product matches when its name or description contains
+/// every word, in any order: `jalapeno sauce` finds "Jalapeño hot sauce".
+///
+/// A search has limits, so no query costs the catalog more than a person could mean:
+/// `maximumLength` characters and `maximumWords` words. `SearchProducts` refuses a longer one.
+public struct SearchTerms: Hashable, Sendable {
+  public static let maximumLength = 200
+  public static let maximumWords = 20
+
+  public let words: [FoldedText]
+  /// How many characters the search was typed with.
+  public let length: Int
+
+  public init(_ text: String) {
+    words = FoldedText(text).value
+      .split(whereSeparator: \.isWhitespace)
+      .map { FoldedText(String($0)) }
+    length = text.count
+  }
+
+  public var isEmpty: Bool { words.isEmpty }
+
+  /// Whether the search stays within `maximumLength` and `maximumWords`.
+  public var isWithinLimits: Bool {
+    length <= Self.maximumLength && words.count <= Self.maximumWords
+  }
+
+  public func matches(_ product: Product) -> Bool {
+    let text = product.searchText
+    return words.allSatisfy { text.contains($0) }
+  }
+}
+
+/// One page of products, and where the next one starts if there is one.
+public struct ProductPage: Hashable, Sendable {
+  public let products: [Product]
+  /// Pass this as `ProductQuery.after` to read the next page; `nil` on the last page.
+  public let nextCursor: SKU?
+
+  public init(products: [Product], nextCursor: SKU?) {
+    self.products = products
+    self.nextCursor = nextCursor
+  }
+}
+
+/// How many items one page holds: 1 to 100, so no request can ask for the whole table.
+public struct PageSize: Hashable, Sendable {
+  public static let range = 1...100
+  public static let standard = PageSize(uncheckedValue: 20)
+  /// Enough to learn whether anything matches at all.
+  static let single = PageSize(uncheckedValue: 1)
+
+  public let value: Int
+
+  public init(_ value: Int) throws(PageSizeError) {
+    guard Self.range.contains(value) else { throw PageSizeError(requested: value) }
+    self.value = value
+  }
+
+  private init(uncheckedValue: Int) {
+    value = uncheckedValue
+  }
+}
+
+/// A page size outside `PageSize.range`.
+public struct PageSizeError: Error, Equatable, Sendable {
+  public let requested: Int
+
+  public var reason: String {
+    "a page holds \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) items, not \(requested)"
+  }
+}

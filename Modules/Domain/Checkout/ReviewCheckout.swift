@@ -30,7 +30,7 @@ public struct ReviewCheckout: Sendable {
     guard let customer = session?.customer else { throw .notSignedIn }
     let quote: CartQuote
     do throws(CartError) {
-      let cart = try await CartAccess(sessions: sessions, carts: carts).load(.customer(customer))
+      let cart = try await CurrentCart(sessions: sessions, carts: carts).load(.customer(customer))
       quote = try await priceCart(cart)
     } catch {
       throw Self.checkoutError(error)

@@ -65,3 +65,81 @@ public struct Order: Hashable, Sendable {
     status = next
   }
 }
+
+/// One product of an order, as it was when the order was placed: its name and unit price are
+/// kept, so a later price change does not rewrite history.
+public struct OrderLine: Hashable, Sendable {
+  public let sku: SKU
+  public let name: String
+  public let unitPrice: Money
+  public let quantity: Int
+
+  public init(sku: SKU, name: String, unitPrice: Money, quantity: Int) {
+    self.sku = sku
+    self.name = name
+    self.unitPrice = unitPrice
+    self.quantity = quantity
+  }
+
+  public var total: Money { unitPrice.multiplied(by: quantity) }
+}
+
+/// Where an order is in its life: placed → shipped → delivered, or cancelled before it ships.
+public enum OrderStatus: String, CaseIterable, Hashable, Sendable {
+  case placed
+  case shipped
+  case delivered
+  case cancelled
+
+  /// Whether the machine allows the move from this status to `next`.
+  public func canMove(to next: OrderStatus) -> Bool {
+    switch (self, next) {
+    case (.placed, .shipped), (.shipped, .delivered), (.placed, .cancelled): true
+    default: false
+    }
+  }
+}
+
+/// The identifier of a placed order, such as `O-7F3A9C2E`: printed on the confirmation and typed
+/// back to see or cancel it. Uppercase letters, digits and dashes, 1 to 32 of them.
+public struct OrderID: Hashable, Sendable, CustomStringConvertible {
+  public let value: String
+
+  public init(_ raw: String) throws(OrderError) {
+    let id = raw.trimmingWhitespace.uppercasedASCII
+    let isAllowed = id.utf8.allSatisfy { byte in
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "-")
+    }
+    guard (1...32).contains(id.utf8.count), isAllowed else { throw .invalidID(raw) }
+    value = id
+  }
+
+  public var description: String { value }
+}
+
+/// Why an order operation was refused.
+public enum OrderError: Error, Equatable, Sendable {
+  /// Not a well-formed order id.
+  case invalidID(String)
+  /// No order of the signed-in customer has this id.
+  case notFound(OrderID)
+  /// The status machine does not allow this move (cancelling a shipped order, say).
+  case illegalTransition(OrderID, from: OrderStatus, to: OrderStatus)
+  /// Orders belong to customers: nobody is signed in.
+  case notSignedIn
+  case storage(StorageError)
+}
+
+/// One page of a customer's orders, newest first, and where the next page starts.
+public struct OrderPage: Hashable, Sendable {
+  public let orders: [Order]
+  /// Pass as `after` to read the next page; `nil` on the last one.
+  public let nextCursor: OrderID?
+
+  public init(orders: [Order], nextCursor: OrderID?) {
+    self.orders = orders
+    self.nextCursor = nextCursor
+  }
+}

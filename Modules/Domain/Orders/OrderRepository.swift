@@ -17,3 +17,16 @@ public protocol OrderRepository: Sendable {
   func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
     -> OrderPage
 }
+
+/// Why storing an order was refused at the last moment, after checkout had checked everything:
+/// another process bought the stock or the catalog changed a price in between.
+public enum PlacementError: Error, Equatable, Sendable {
+  case notEnoughStock(SKU)
+  case priceChanged(SKU)
+  case storage(StorageError)
+}
+
+/// The port that hands out new order identifiers: random in the app, predictable in tests.
+public protocol OrderIDSource: Sendable {
+  func nextOrderID() -> OrderID
+}

@@ -50,3 +50,45 @@ public struct Promotion: Hashable, Sendable {
     }
   }
 }
+
+/// The code a shopper types to get a promotion, such as `WELCOME10`: 3 to 20 letters and digits,
+/// compared in uppercase.
+public struct PromotionCode: Hashable, Sendable, CustomStringConvertible {
+  public let value: String
+
+  public init(_ raw: String) throws(PromotionError) {
+    let code = raw.trimmingWhitespace.uppercasedASCII
+    let isAlphanumeric = code.utf8.allSatisfy { byte in
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard (3...20).contains(code.utf8.count), isAlphanumeric else { throw .invalidCode(raw) }
+    value = code
+  }
+
+  public var description: String { value }
+}
+
+/// Why a promotion code was refused, with what a shopper needs to understand it.
+public enum PromotionError: Error, Equatable, Sendable {
+  /// Not a well-formed code.
+  case invalidCode(String)
+  /// The promotion's own terms are impossible (a percentage outside 1 to 100, say).
+  case invalidTerms(PromotionCode)
+  /// No promotion has this code.
+  case unknown(PromotionCode)
+  /// The promotion ended at this moment.
+  case expired(PromotionCode, at: Timestamp)
+  /// The cart's subtotal is below the promotion's minimum.
+  case belowMinimum(PromotionCode, minimum: Money, subtotal: Money)
+  /// The promotion is in another currency than the cart.
+  case currencyMismatch(PromotionCode)
+  case storage(StorageError)
+}
+
+/// The port that keeps the promotions the catalog feed brings.
+public protocol PromotionRepository: Sendable {
+  func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
+  /// Adds new codes and replaces changed ones, all or nothing.
+  func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
+}

@@ -18,3 +18,61 @@ public struct Money: Hashable, Sendable {
     return Money(minorUnits: minorUnits + other.minorUnits, currency: currency)
   }
 }
+
+extension Money {
+  /// No money, in `currency`.
+  public static func zero(_ currency: Currency) -> Money {
+    Money(minorUnits: 0, currency: currency)
+  }
+
+  /// The difference, refused when the currencies differ.
+  public func subtracting(_ other: Money) throws(MoneyError) -> Money {
+    guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
+    return Money(minorUnits: minorUnits - other.minorUnits, currency: currency)
+  }
+
+  /// The amount times a whole number, such as a unit price times a quantity.
+  public func multiplied(by factor: Int) -> Money {
+    Money(minorUnits: minorUnits * factor, currency: currency)
+  }
+
+  /// `percent`% of this amount, rounded to the minor unit **half up**: 10% of €0.05 is €0.01,
+  /// 10% of €0.04 is €0.00. This is the shop's one rounding rule for percentages.
+  public func percentage(_ percent: Int) -> Money {
+    let scaled = minorUnits * percent
+    let rounded = scaled >= 0 ? (scaled + 50) / 100 : -((-scaled + 50) / 100)
+    return Money(minorUnits: rounded, currency: currency)
+  }
+
+  /// Whether this amount is less than `other`, refused when the currencies differ.
+  public func isLess(than other: Money) throws(MoneyError) -> Bool {
+    guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
+    return minorUnits < other.minorUnits
+  }
+}
+
+/// An ISO 4217 currency code such as `EUR`.
+public struct Currency: Hashable, Sendable, CustomStringConvertible {
+  /// Three uppercase ASCII letters.
+  public let code: String
+
+  /// Accepts three ASCII letters in either case; refuses anything else.
+  public init(code: String) throws(MoneyError) {
+    let upper = code.uppercasedASCII
+    let isThreeLetters =
+      upper.utf8.count == 3
+      && upper.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    guard isThreeLetters else { throw .invalidCurrency(code) }
+    self.code = upper
+  }
+
+  public var description: String { code }
+}
+
+/// Why an amount of money could not be made or combined.
+public enum MoneyError: Error, Equatable, Sendable {
+  /// Not a three-letter currency code.
+  case invalidCurrency(String)
+  /// Two amounts in different currencies were added or compared.
+  case currencyMismatch(Currency, Currency)
+}

@@ -28,3 +28,28 @@ public struct Wishlist: Hashable, Sendable {
     skus.remove(at: index)
   }
 }
+
+/// Why a wishlist change was refused.
+public enum WishlistError: Error, Equatable, Sendable {
+  /// The SKU is on the wishlist already.
+  case alreadySaved(SKU)
+  /// The SKU is not on the wishlist.
+  case notSaved(SKU)
+  /// The wishlist holds `Wishlist.maximumItems` already.
+  case full
+  /// A wishlist belongs to a customer: nobody is signed in.
+  case notSignedIn
+  /// The catalog has no such product.
+  case productNotFound(SKU)
+  /// Moving to the cart broke a cart rule; the wishlist is unchanged.
+  case cart(CartError)
+  case storage(StorageError)
+}
+
+/// The port that keeps each customer's wishlist.
+public protocol WishlistRepository: Sendable {
+  /// The customer's wishlist; a customer who never saved anything has an empty one.
+  func wishlist(for customer: Email) async throws(StorageError) -> Wishlist
+  /// Replaces the customer's wishlist.
+  func save(_ wishlist: Wishlist, for customer: Email) async throws(StorageError)
+}

@@ -1,0 +1,51 @@
+/// Reads one page of the catalog: browsing is a search with no words.
+public struct SearchProducts: Sendable {
+  private let products: any ProductRepository
+
+  public init(products: any ProductRepository) {
+    self.products = products
+  }
+
+  public func callAsFunction(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    guard query.terms.isWithinLimits else { throw .searchTooLong }
+    do {
+      return try await products.page(query)
+    } catch {
+      throw .storage(error)
+    }
+  }
+}
+
+/// Finds one product by SKU; a SKU the catalog does not have is a `productNotFound` error, not
+/// an empty screen.
+public struct ShowProduct: Sendable {
+  private let products: any ProductRepository
+
+  public init(products: any ProductRepository) {
+    self.products = products
+  }
+
+  public func callAsFunction(_ sku: SKU) async throws(CatalogError) -> Product {
+    let found: Product?
+    do {
+      found = try await products.product(sku)
+    } catch {
+      throw .storage(error)
+    }
+    guard let found else { throw .productNotFound(sku) }
+    return found
+  }
+}
+
+/// Why a catalog use case could not give its result.
+public enum CatalogError: Error, Equatable, Sendable {
+  /// No product has this SKU.
+  case productNotFound(SKU)
+  /// The search is longer than `SearchTerms.maximumLength` or has more words than
+  /// `SearchTerms.maximumWords`.
+  case searchTooLong
+  /// The feed could not be read.
+  case feed(FeedError)
+  /// The repository failed.
+  case storage(StorageError)
+}

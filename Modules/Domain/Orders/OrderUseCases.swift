@@ -1,0 +1,81 @@
+/// A page of the signed-in customer's orders, newest first.
+public struct ListOrders: Sendable {
+  private let signedIn: SignedInOrders
+
+  public init(sessions: any SessionRepository, orders: any OrderRepository) {
+    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  }
+
+  public func callAsFunction(after: OrderID? = nil, size: PageSize = .standard)
+    async throws(OrderError) -> OrderPage
+  {
+    let customer = try await signedIn.customer()
+    do {
+      return try await signedIn.orders.orders(of: customer, after: after, size: size)
+    } catch {
+      throw .storage(error)
+    }
+  }
+}
+
+/// One order of the signed-in customer.
+public struct ShowOrder: Sendable {
+  private let signedIn: SignedInOrders
+
+  public init(sessions: any SessionRepository, orders: any OrderRepository) {
+    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  }
+
+  public func callAsFunction(_ id: OrderID) async throws(OrderError) -> Order {
+    try await signedIn.order(id)
+  }
+}
+
+/// Cancels one of the signed-in customer's orders, which the status machine allows only before
+/// it ships; the order's units go back on the shelf in the same transaction.
+public struct CancelOrder: Sendable {
+  private let signedIn: SignedInOrders
+
+  public init(sessions: any SessionRepository, orders: any OrderRepository) {
+    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  }
+
+  /// The cancelled order.
+  public func callAsFunction(_ id: OrderID) async throws(OrderError) -> Order {
+    var order = try await signedIn.order(id)
+    try order.move(to: .cancelled)
+    try await signedIn.orders.cancel(order)
+    return order
+  }
+}
+
+/// The signed-in customer's orders, as every order use case reaches them first: who is signed in,
+/// and one of their orders read. An order of someone else is "not found", not "forbidden": its
+/// existence is private.
+struct SignedInOrders: Sendable {
+  let sessions: any SessionRepository
+  let orders: any OrderRepository
+
+  func customer() async throws(OrderError) -> Email {
+    let session: Session?
+    do {
+      session = try await sessions.current()
+    } catch {
+      throw .storage(error)
+    }
+    guard let session else { throw .notSignedIn }
+    return session.customer
+  }
+
+  func order(_ id: OrderID) async throws(OrderError) -> Order {
+    let customer = try await customer()
+    let order: Order?
+    do {
+      order = try await orders.order(id)
+    } catch {
+      throw .storage(error)
+    }
+    guard let order, order.customer == customer else { throw .notFound(id) }
+    return order
+  }
+}

@@ -1,0 +1,73 @@
+/// Puts a promotion code on the current cart, after checking that it applies to the cart as it
+/// is now: an unknown, expired or below-minimum code is refused with the reason.
+public struct ApplyPromotion: Sendable {
+  private let currentCart: CurrentCart
+  private let promotions: any PromotionRepository
+  private let priceCart: PriceCart
+  private let clock: any Clock
+
+  public init(
+    sessions: any SessionRepository,
+    carts: any CartRepository,
+    promotions: any PromotionRepository,
+    priceCart: PriceCart,
+    clock: any Clock
+  ) {
+    currentCart = CurrentCart(sessions: sessions, carts: carts)
+    self.promotions = promotions
+    self.priceCart = priceCart
+    self.clock = clock
+  }
+
+  public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
+    let owner = try await currentCart.owner()
+    let subtotal = try await priceCart(currentCart.load(owner)).subtotal
+    do throws(PromotionError) {
+      _ = try await PromotionCheck(promotions: promotions).discount(
+        of: code, on: subtotal, at: clock.now())
+    } catch {
+      throw .promotion(error)
+    }
+    // Checked against the cart as it was; checkout checks the code again at placement.
+    let cart = try await currentCart.update { cart throws(CartError) in
+      cart.promotionCode = code
+    }
+    return try await priceCart(cart)
+  }
+}
+
+/// Takes the promotion code off the current cart.
+public struct RemovePromotion: Sendable {
+  private let currentCart: CurrentCart
+  private let priceCart: PriceCart
+
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(sessions: sessions, carts: carts)
+    self.priceCart = priceCart
+  }
+
+  public func callAsFunction() async throws(CartError) -> CartQuote {
+    let cart = try await currentCart.update { cart throws(CartError) in cart.promotionCode = nil }
+    return try await priceCart(cart)
+  }
+}
+
+/// The one check both pricing a cart and applying a code make: find the promotion by its code
+/// and ask it what it takes off a subtotal now.
+struct PromotionCheck: Sendable {
+  let promotions: any PromotionRepository
+
+  /// The discount `code` gives on `subtotal` at `now`, or why it gives none.
+  func discount(of code: PromotionCode, on subtotal: Money, at now: Timestamp)
+    async throws(PromotionError) -> Money
+  {
+    let promotion: Promotion?
+    do {
+      promotion = try await promotions.promotion(code)
+    } catch {
+      throw .storage(error)
+    }
+    guard let promotion else { throw .unknown(code) }
+    return try promotion.discount(on: subtotal, at: now)
+  }
+}
