@@ -55,8 +55,8 @@ struct ObservingRendererTests {
   func syncProgress() async throws {
     let shop = InMemoryShop()
     let products = (1...300).map { SampleCatalog.product("NEW-\($0)", "Product \($0)") }
-    let store = CatalogSyncStore(
-      syncCatalog: shop.syncCatalog(from: CannedCatalogFeed(products: products)))
+    let store = StoreFactory(ports: Dependencies.doubles(shop).ports)
+      .catalogSync(from: CannedCatalogFeed(products: products))
     var rendered: [CatalogSyncViewState] = []
     let settled = await ObservingRenderer.observe(CatalogSyncViewState(store.state)) {
       await store.send(.sync)

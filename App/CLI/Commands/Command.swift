@@ -12,17 +12,17 @@ enum Command: Equatable {
   /// `shop catalog sync [--feed FILE]`
   case catalogSync(feed: String?)
   /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`.
-  case cart(CartIntent)
+  case cart(CartStore.Intent)
   /// `shop wishlist`, and its changes: `add`, `remove`, `move`.
-  case wishlist(WishlistIntent)
+  case wishlist(WishlistStore.Intent)
   /// `shop checkout`
   case checkout
   /// `shop orders [--after ID]`
   case orders(after: String?)
   /// `shop order ID`, `shop order cancel ID`
-  case order(OrderDetailIntent)
+  case order(OrderDetailStore.Intent)
   /// `shop sign-in EMAIL`, `shop sign-out`, `shop whoami`
-  case account(AccountIntent)
+  case account(AccountStore.Intent)
   /// `shop preview SCREEN`: one screen from canned data.
   case preview(PreviewScreen)
   /// `--help` on any command, `shop help [COMMAND]`, or `shop completion SHELL`: text to print

@@ -7,6 +7,8 @@ import ShopPresentation
 @MainActor
 struct CommandRunner {
   let stores: StoreFactory
+  /// Where `catalog sync` reads its feed from.
+  let feeds: Dependencies
   let output: Output
 
   func run(_ command: Command) async -> ExitCode {
@@ -44,22 +46,20 @@ struct CommandRunner {
   }
 
   private func sync(_ feed: String?) async -> ExitCode {
-    let dependencies = stores.dependencies
-    let store = stores.catalogSync(
-      from: feed.map(dependencies.feedFile) ?? dependencies.bundledFeed)
+    let store = stores.catalogSync(from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
     let state = await CatalogSyncView.sync(
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(state, error: state.error, text: CatalogSyncView.render)
   }
 
-  private func cart(_ intent: CartIntent) async -> ExitCode {
+  private func cart(_ intent: CartStore.Intent) async -> ExitCode {
     let store = stores.cart()
     await store.send(intent)
     let state = CartViewState(store.state)
     return output.show(state, error: state.error) { CartView.render($0, wording: .oneShot) }
   }
 
-  private func wishlist(_ intent: WishlistIntent) async -> ExitCode {
+  private func wishlist(_ intent: WishlistStore.Intent) async -> ExitCode {
     let store = stores.wishlist()
     await store.send(intent)
     let state = WishlistViewState(store.state)
@@ -82,7 +82,7 @@ struct CommandRunner {
     return output.show(state, error: state.error) { OrdersView.render($0, wording: .oneShot) }
   }
 
-  private func order(_ intent: OrderDetailIntent) async -> ExitCode {
+  private func order(_ intent: OrderDetailStore.Intent) async -> ExitCode {
     let store = stores.orderDetail()
     await store.send(intent)
     let state = OrderDetailViewState(store.state)
@@ -91,7 +91,7 @@ struct CommandRunner {
     }
   }
 
-  private func account(_ intent: AccountIntent) async -> ExitCode {
+  private func account(_ intent: AccountStore.Intent) async -> ExitCode {
     let store = stores.account()
     await store.send(intent)
     let state = AccountViewState(store.state)

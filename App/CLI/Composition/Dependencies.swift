@@ -1,6 +1,7 @@
 import ShopData
 import ShopDomain
 import ShopInMemory
+import ShopPresentation
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs
 /// by. The composition root picks them (the SQLite database, or test doubles for a scenario) and
@@ -23,6 +24,15 @@ struct Dependencies: Sendable {
   let feedFile: @Sendable (String) -> any CatalogFeed
   /// Where the analytics decorator writes what it recorded.
   let analyticsLog: @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
+
+  /// The ports and policies the Stores are built from, by Presentation's `StoreFactory`.
+  var ports: StoreFactory.Ports {
+    StoreFactory.Ports(
+      products: products, promotions: promotions, catalogImporter: catalogImporter,
+      carts: carts, orders: orders, sessions: sessions, wishlists: wishlists,
+      authenticator: authenticator, clock: clock, orderIDs: orderIDs, shipping: shipping,
+      currency: ShopPolicies.currency)
+  }
 
   /// Everything on the SQLite database.
   static func live(_ database: Database) -> Dependencies {

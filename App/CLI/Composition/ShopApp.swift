@@ -1,6 +1,7 @@
 import ShopData
 import ShopDomain
 import ShopPresentation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -83,22 +84,24 @@ public enum ShopApp {
     let trace = invocation.options.trace ? TracePrinter.observer(console: console) : .none
     let observer = trace.then(recorder.observer)
     let flow = AppFlow(observer: observer)
-    let stores = StoreFactory(dependencies: dependencies, observer: observer, flow: flow)
+    let stores = StoreFactory(ports: dependencies.ports, observer: observer, flow: flow)
     if scenario == nil, !invocation.command.syncsCatalog,
-      let failure = await fillEmptyCatalog(stores, console)
+      let failure = await fillEmptyCatalog(stores, from: dependencies.bundledFeed, console)
     {
       return failure
     }
     let code: ExitCode
     if invocation.command == .session {
       let session = InteractiveSession(
-        stores: stores, flow: flow, console: console, style: .detect(environment: environment),
+        stores: stores, feeds: dependencies, flow: flow, console: console,
+        style: .detect(environment: environment),
         isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
         afterEachLine: { await recorder.flush() })
       code = await session.run()
     } else {
       let output = Output(console: console, json: invocation.options.json)
-      code = await CommandRunner(stores: stores, output: output).run(invocation.command)
+      code = await CommandRunner(stores: stores, feeds: dependencies, output: output).run(
+        invocation.command)
     }
     await recorder.flush()
     return code
@@ -126,11 +129,13 @@ public enum ShopApp {
 
   /// A new database gets the bundled catalog before its first command, so `shop` shows products
   /// on a fresh machine.
-  private static func fillEmptyCatalog(_ stores: StoreFactory, _ console: Console) async
+  private static func fillEmptyCatalog(
+    _ stores: StoreFactory, from feed: any CatalogFeed, _ console: Console
+  ) async
     -> ExitCode?
   {
     do throws(CatalogError) {
-      try await stores.fillEmptyCatalog()()
+      try await stores.fillEmptyCatalog(from: feed)()
       return nil
     } catch {
       let failure = Failure(error)

@@ -13,7 +13,7 @@ struct Preview {
   func run() async -> ExitCode {
     let dependencies = await (scenario ?? defaultScenario).dependencies()
     let flow = AppFlow()
-    let stores = StoreFactory(dependencies: dependencies, observer: .none, flow: flow)
+    let stores = StoreFactory(ports: dependencies.ports, flow: flow)
     let route = await route(with: stores)
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
     // The screen is drawn as the session shows it, so its advice is in the session's words.

@@ -10,6 +10,8 @@ import ShopPresentation
 @MainActor
 final class InteractiveSession {
   private let stores: StoreFactory
+  /// Where `catalog sync` reads its feed from.
+  private let feeds: Dependencies
   private let flow: AppFlow
   private let console: Console
   private let style: TextStyle
@@ -23,6 +25,7 @@ final class InteractiveSession {
 
   init(
     stores: StoreFactory,
+    feeds: Dependencies,
     flow: AppFlow,
     console: Console,
     style: TextStyle,
@@ -31,6 +34,7 @@ final class InteractiveSession {
     afterEachLine: @escaping () async -> Void
   ) {
     self.stores = stores
+    self.feeds = feeds
     self.flow = flow
     self.console = console
     self.style = style
@@ -216,7 +220,7 @@ final class InteractiveSession {
     }
   }
 
-  private func cart(_ intent: CartIntent) async -> String? {
+  private func cart(_ intent: CartStore.Intent) async -> String? {
     let store = stores.cart()
     let state = CartViewState(
       await ObservingRenderer.observe(store.state) { await store.send(intent) })
@@ -224,7 +228,7 @@ final class InteractiveSession {
       ?? state.notice.map(TerminalText.visible)
   }
 
-  private func wishlist(_ intent: WishlistIntent) async -> String? {
+  private func wishlist(_ intent: WishlistStore.Intent) async -> String? {
     let store = stores.wishlist()
     let state = WishlistViewState(
       await ObservingRenderer.observe(store.state) { await store.send(intent) })
@@ -256,7 +260,7 @@ final class InteractiveSession {
     return .ask(ScreenLoader.cancelling(id, with: store))
   }
 
-  private func account(_ intent: AccountIntent) async -> String? {
+  private func account(_ intent: AccountStore.Intent) async -> String? {
     let store = stores.account()
     let state = AccountViewState(
       await ObservingRenderer.observe(store.state) { await store.send(intent) })
@@ -282,7 +286,7 @@ final class InteractiveSession {
       }
     }
     let store = stores.catalogSync(
-      from: feed.map(stores.dependencies.feedFile) ?? stores.dependencies.bundledFeed)
+      from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
     return CatalogSyncView.render(
       await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }

@@ -5,60 +5,83 @@ import ShopDomain
 /// `signedIn` and `signedOut`; what happens next (back to checkout, or home) is not its call.
 @MainActor
 @Observable
-public final class AccountStore {
-  public private(set) var state: AccountState
+public final class AccountStore: Store {
+  /// What a person can ask of the account screen.
+  public enum Intent: Equatable, Sendable {
+    /// Show who is signed in.
+    case load
+    case signIn(email: String)
+    case signOut
+  }
+
+  /// Everything the account screen knows: the session, and what the last sign-in did.
+  public struct State: Equatable, Sendable {
+    public var session: LoadState<Session?>
+    public var lastSignIn: SignInOutcome?
+    /// Set by a sign-out that ended a session.
+    public var signedOut: Session?
+
+    public init(
+      session: LoadState<Session?> = .idle, lastSignIn: SignInOutcome? = nil,
+      signedOut: Session? = nil
+    ) {
+      self.session = session
+      self.lastSignIn = lastSignIn
+      self.signedOut = signedOut
+    }
+  }
+
+  /// What the account screen reports to whoever decides the next screen.
+  public enum Event: Equatable, Sendable {
+    case signedIn
+    case signedOut
+  }
+
+  public private(set) var state: State
 
   private let signIn: SignIn
   private let signOut: SignOut
   private let currentSession: CurrentSession
-  private let observer: FlowObserver
-  @ObservationIgnored private var events: ScreenEvents<AccountEvent>
+  private let core: StoreCore<Event, AccountError>
 
-  public init(
-    state: AccountState = AccountState(),
-    signIn: SignIn,
-    signOut: SignOut,
-    currentSession: CurrentSession,
-    observer: FlowObserver = .none,
-    events: @escaping EventSink<AccountEvent> = { _ in }
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(
+    state: State = State(), signIn: SignIn, signOut: SignOut, currentSession: CurrentSession,
+    observer: FlowObserver = .none, events: @escaping EventSink<Event> = { _ in }
   ) {
     self.state = state
     self.signIn = signIn
     self.signOut = signOut
     self.currentSession = currentSession
-    self.observer = observer
-    self.events = ScreenEvents(listener: events)
+    core = StoreCore(for: Self.self, observer: observer, events: events)
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: AccountIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
-    events.deliver(from: Self.self, through: observer)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: AccountIntent) async {
+  private func handle(_ intent: Intent) async {
     state.lastSignIn = nil
     state.signedOut = nil
     switch intent {
-    case .load: await load()
-    case .signIn(let typed): await signIn(typed)
-    case .signOut: await signOutNow()
-    }
-  }
-
-  private func load() async {
-    state.session = .loading
-    do throws(AccountError) {
-      state.session = .loaded(
-        try await observer.call(CurrentSession.self) { () async throws(AccountError) in
-          try await currentSession()
-        })
-    } catch {
-      state.session = .failed(Failure(error))
+    case .load:
+      await core.load(
+        currentSession, { useCase throws(AccountError) in try await useCase() },
+        into: { state.session = $0 })
+    case .signIn(let typed):
+      await signIn(typed)
+    case .signOut:
+      state.session = .loading
+      do throws(AccountError) {
+        let ended = try await core.call(signOut) { useCase throws(AccountError) in
+          try await useCase()
+        }
+        // The session and what ended it change together, so no view sees one without the other.
+        state = State(session: .loaded(nil), signedOut: ended)
+        core.raise(.signedOut)
+      } catch {
+        state.session = .failed(Failure(error))
+      }
     }
   }
 
@@ -72,28 +95,80 @@ public final class AccountStore {
     }
     state.session = .loading
     do throws(AccountError) {
-      let outcome = try await observer.call(SignIn.self) { () async throws(AccountError) in
-        try await signIn(email)
+      let outcome = try await core.call(signIn) { useCase throws(AccountError) in
+        try await useCase(email)
       }
-      state.session = .loaded(outcome.session)
-      state.lastSignIn = outcome
-      events.raise(.signedIn)
+      state = State(session: .loaded(outcome.session), lastSignIn: outcome)
+      core.raise(.signedIn)
     } catch {
       state.session = .failed(Failure(error))
     }
   }
+}
 
-  private func signOutNow() async {
-    state.session = .loading
-    do throws(AccountError) {
-      state.signedOut = try await observer.call(SignOut.self) { () async throws(AccountError) in
-        try await signOut()
-      }
-      state.session = .loaded(nil)
-      events.raise(.signedOut)
-    } catch {
-      state.session = .failed(Failure(error))
-    }
+/// What the account screen shows: who is signed in, and a sentence about what just happened.
+public struct AccountViewState: Equatable, Sendable, Encodable {
+  /// The signed-in email, or `nil` for a guest.
+  public let signedInAs: String?
+  public let message: String?
+  /// What to do next: signing in, when nobody is.
+  public let suggestion: Suggestion?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ state: AccountStore.State) {
+    let session = state.session.value ?? nil
+    signedInAs = session?.customer.value
+    let said = Self.message(state, session: session)
+    message = said?.text
+    suggestion = said?.suggestion
+    isLoading = state.session == .loading
+    error = state.session.failure
   }
 
+  private static func message(_ state: AccountStore.State, session: Session?) -> (
+    text: String, suggestion: Suggestion?
+  )? {
+    if let outcome = state.lastSignIn {
+      return ("Signed in as \(outcome.session.customer)." + mergeNote(outcome), nil)
+    }
+    if let ended = state.signedOut {
+      return ("Signed out \(ended.customer). Your cart is kept for next time.", nil)
+    }
+    guard case .loaded = state.session else { return nil }
+    guard let session else { return ("Not signed in.", .signIn) }
+    return ("Signed in as \(session.customer) since \(DateText.format(session.startedAt)).", nil)
+  }
+
+  private static func mergeNote(_ outcome: SignInOutcome) -> String {
+    guard outcome.mergedLines > 0 else { return "" }
+    let lines = outcome.mergedLines == 1 ? "1 line" : "\(outcome.mergedLines) lines"
+    var note = " \(lines) of your guest cart moved into your cart."
+    if !outcome.cappedSKUs.isEmpty {
+      note +=
+        " Capped by the cart rules: \(outcome.cappedSKUs.map(\.value).joined(separator: ", "))."
+    }
+    return note
+  }
+}
+
+extension Failure {
+  /// The sentence for each account refusal.
+  public init(_ error: AccountError) {
+    switch error {
+    case .invalidEmail(let raw):
+      self.init(
+        kind: .invalidInput, message: "\"\(raw)\" is not an email address, like ada@example.com.")
+    case .notSignedIn:
+      self.init(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
+    case .refused(let reason):
+      self.init(kind: .refused, message: "Sign-in refused: \(reason).")
+    case .storage(let storage):
+      self.init(storage)
+    }
+  }
+}
+
+extension AccountError: ShownAsFailure {
+  var failure: Failure { Failure(self) }
 }

@@ -6,67 +6,109 @@ import ShopDomain
 /// A change that succeeds is reported as `changed`.
 @MainActor
 @Observable
-public final class CartStore {
-  public private(set) var state: CartState
+public final class CartStore: Store {
+  /// What a person can ask of the cart screen. SKUs and codes are as typed; the Store checks them.
+  public enum Intent: Equatable, Sendable {
+    case load
+    case add(sku: String, quantity: Int)
+    /// 0 removes the line.
+    case set(sku: String, quantity: Int)
+    case remove(sku: String)
+    case applyPromotion(code: String)
+    case removePromotion
+    /// The person chose to check out; where that leads is the Flow's to decide.
+    case checkOut
+  }
 
-  private let useCases: CartUseCases
-  private let observer: FlowObserver
-  @ObservationIgnored private var events: ScreenEvents<CartEvent>
+  /// Everything the cart screen knows. The last good quote stays while a change is refused, so a
+  /// screen can show the cart and the refusal together.
+  public struct State: Equatable, Sendable {
+    public var quote: CartQuote?
+    public var isLoading: Bool
+    /// What the last change did, in a sentence ("Added 3 × Crème fraîche.").
+    public var notice: String?
+    public var failure: Failure?
 
-  public init(
-    state: CartState = CartState(),
-    useCases: CartUseCases,
-    observer: FlowObserver = .none,
-    events: @escaping EventSink<CartEvent> = { _ in }
+    public init(
+      quote: CartQuote? = nil, isLoading: Bool = false, notice: String? = nil,
+      failure: Failure? = nil
+    ) {
+      self.quote = quote
+      self.isLoading = isLoading
+      self.notice = notice
+      self.failure = failure
+    }
+  }
+
+  /// What the cart screen reports: the cart changed, so whoever decides can show it; or the
+  /// person chose to check out.
+  public enum Event: Equatable, Sendable {
+    case changed
+    case checkoutChosen
+  }
+
+  /// The use cases the cart screen calls, handed over as one value so the initializer stays
+  /// readable. A plain struct of concrete use cases: no protocol, nothing to mock.
+  struct UseCases: Sendable {
+    let viewCart: ViewCart
+    let addToCart: AddToCart
+    let setQuantity: SetCartQuantity
+    let removeFromCart: RemoveFromCart
+    let applyPromotion: ApplyPromotion
+    let removePromotion: RemovePromotion
+  }
+
+  public private(set) var state: State
+
+  private let useCases: UseCases
+  private let core: StoreCore<Event, CartError>
+
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(
+    state: State = State(), useCases: UseCases, observer: FlowObserver = .none,
+    events: @escaping EventSink<Event> = { _ in }
   ) {
     self.state = state
     self.useCases = useCases
-    self.observer = observer
-    self.events = ScreenEvents(listener: events)
+    core = StoreCore(for: Self.self, observer: observer, events: events)
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: CartIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
-    events.deliver(from: Self.self, through: observer)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: CartIntent) async {
+  private func handle(_ intent: Intent) async {
     switch intent {
     case .load:
-      await run(ViewCart.self) { () async throws(CartError) in try await self.useCases.viewCart() }
+      await run(useCases.viewCart) { useCase throws(CartError) in try await useCase() }
     case .add(let typed, let quantity):
       guard let sku = parse(typed) else { return }
       let notice = { (quote: CartQuote) in "Added \(quantity) × \(Self.name(of: sku, in: quote))." }
-      await change(AddToCart.self, notice: notice) { () async throws(CartError) in
-        try await self.useCases.addToCart(sku, quantity: quantity)
+      await change(useCases.addToCart, notice: notice) { useCase throws(CartError) in
+        try await useCase(sku, quantity: quantity)
       }
     case .set(let typed, let quantity):
       guard let sku = parse(typed) else { return }
       let notice = { (quote: CartQuote) in
         quantity == 0 ? "Removed \(sku)." : "\(Self.name(of: sku, in: quote)): now \(quantity)."
       }
-      await change(SetCartQuantity.self, notice: notice) { () async throws(CartError) in
-        try await self.useCases.setQuantity(sku, quantity: quantity)
+      await change(useCases.setQuantity, notice: notice) { useCase throws(CartError) in
+        try await useCase(sku, quantity: quantity)
       }
     case .remove(let typed):
       guard let sku = parse(typed) else { return }
       let notice = { (_: CartQuote) in "Removed \(sku)." }
-      await change(RemoveFromCart.self, notice: notice) { () async throws(CartError) in
-        try await self.useCases.removeFromCart(sku)
+      await change(useCases.removeFromCart, notice: notice) { useCase throws(CartError) in
+        try await useCase(sku)
       }
     case .applyPromotion(let typed):
       await applyPromotion(typed)
     case .checkOut:
-      events.raise(.checkoutChosen)
+      core.raise(.checkoutChosen)
     case .removePromotion:
       let notice = { (_: CartQuote) in "Promotion removed." }
-      await change(RemovePromotion.self, notice: notice) { () async throws(CartError) in
-        try await self.useCases.removePromotion()
+      await change(useCases.removePromotion, notice: notice) { useCase throws(CartError) in
+        try await useCase()
       }
     }
   }
@@ -76,41 +118,41 @@ public final class CartStore {
     do throws(PromotionError) {
       code = try PromotionCode(typed)
     } catch {
-      state = CartState(quote: state.quote, failure: Failure(error))
+      state = State(quote: state.quote, failure: Failure(error))
       return
     }
     let notice = { (quote: CartQuote) in
       "Promotion \(code) applied: \(PriceText.format(quote.discount)) off."
     }
-    await change(ApplyPromotion.self, notice: notice) { () async throws(CartError) in
-      try await self.useCases.applyPromotion(code)
+    await change(useCases.applyPromotion, notice: notice) { useCase throws(CartError) in
+      try await useCase(code)
     }
   }
 
   /// Runs a use case that changes the cart; on success, says what it did and reports `changed`.
-  private func change(
-    _ useCase: Any.Type,
-    notice: (CartQuote) -> String,
-    _ body: () async throws(CartError) -> CartQuote
+  private func change<UseCase>(
+    _ useCase: UseCase, notice: (CartQuote) -> String,
+    _ body: (UseCase) async throws(CartError) -> CartQuote
   ) async {
-    guard let quote = await run(useCase, body) else { return }
-    state.notice = notice(quote)
-    events.raise(.changed)
+    guard await run(useCase, notice: notice, body) != nil else { return }
+    core.raise(.changed)
   }
 
-  /// Runs one use case: loading while it runs, then its quote, or its failure with the last
-  /// quote kept.
+  /// Runs one use case: loading while it runs, then its quote with what it did, in one change
+  /// (a view never sees the new cart without its notice), or its failure with the last quote
+  /// kept. Unlike a `LoadState`, the cart stays on screen while it loads.
   @discardableResult
-  private func run(_ useCase: Any.Type, _ body: () async throws(CartError) -> CartQuote) async
-    -> CartQuote?
-  {
-    state = CartState(quote: state.quote, isLoading: true)
+  private func run<UseCase>(
+    _ useCase: UseCase, notice: (CartQuote) -> String? = { _ in nil },
+    _ body: (UseCase) async throws(CartError) -> CartQuote
+  ) async -> CartQuote? {
+    state = State(quote: state.quote, isLoading: true)
     do throws(CartError) {
-      let quote = try await observer.call(useCase, body)
-      state = CartState(quote: quote)
+      let quote = try await core.call(useCase, body)
+      state = State(quote: quote, notice: notice(quote))
       return quote
     } catch {
-      state = CartState(quote: state.quote, failure: Failure(error))
+      state = State(quote: state.quote, failure: Failure(error))
       return nil
     }
   }
@@ -119,8 +161,7 @@ public final class CartStore {
     do throws(ProductError) {
       return try SKU(typed)
     } catch {
-      let message = "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001."
-      state = CartState(quote: state.quote, failure: Failure(kind: .invalidInput, message: message))
+      state = State(quote: state.quote, failure: .notASKU(typed))
       return nil
     }
   }

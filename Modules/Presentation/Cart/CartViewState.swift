@@ -1,6 +1,6 @@
 import ShopDomain
 
-/// What the cart screen shows, made from `CartState` by a pure function: every amount is text,
+/// What the cart screen shows, made from the cart Store's state by a pure function: every amount is text,
 /// and the totals always read subtotal − discount + shipping = total.
 public struct CartViewState: Equatable, Sendable, Encodable {
   /// One line of the cart, ready to print.
@@ -28,7 +28,7 @@ public struct CartViewState: Equatable, Sendable, Encodable {
   public let isLoading: Bool
   public let error: Failure?
 
-  public init(_ state: CartState) {
+  public init(_ state: CartStore.State) {
     let quote = state.quote
     lines =
       quote?.lines.map {
@@ -50,4 +50,74 @@ public struct CartViewState: Equatable, Sendable, Encodable {
     isLoading = state.isLoading
     error = state.failure
   }
+}
+
+extension Failure {
+  /// The sentence for each cart refusal.
+  public init(_ error: CartError) {
+    switch error {
+    case .invalidQuantity(let quantity):
+      self.init(
+        kind: .invalidInput,
+        message: "A quantity must be 1 to \(Cart.maximumQuantity), not \(quantity).")
+    case .lineLimit(let sku, let requested):
+      self.init(
+        kind: .refused,
+        message:
+          "A cart holds at most \(Cart.maximumQuantity) of each product; \(requested) of \(sku) is too many."
+      )
+    case .notEnoughStock(let sku, let requested, let available):
+      self.init(
+        kind: .refused,
+        message: available == 0
+          ? "\(sku) is out of stock."
+          : "Only \(available) of \(sku) in stock; \(requested) is too many."
+      )
+    case .notInCart(let sku):
+      self.init(kind: .notFound, message: "\(sku) is not in the cart.", suggestion: .viewCart)
+    case .mixedCurrencies(let sku):
+      self.init(kind: .refused, message: "\(sku) is priced in another currency than the shop's.")
+    case .productNotFound(let sku):
+      self.init(CatalogError.productNotFound(sku))
+    case .promotion(let problem):
+      self.init(problem)
+    case .storage(let storage):
+      self.init(storage)
+    }
+  }
+}
+
+extension Failure {
+  /// The sentence for each promotion refusal, with its reason.
+  public init(_ error: PromotionError) {
+    switch error {
+    case .storage(let storage): self.init(storage)
+    case .invalidCode: self.init(kind: .invalidInput, message: Self.message(error))
+    default: self.init(kind: .refused, message: Self.message(error))
+    }
+  }
+
+  /// Why a promotion does not apply, as a sentence.
+  public static func message(_ error: PromotionError) -> String {
+    switch error {
+    case .invalidCode(let raw):
+      "\"\(raw)\" is not a promotion code: codes are 3 to 20 letters and digits."
+    case .invalidTerms(let code):
+      "Promotion \(code) has impossible terms."
+    case .unknown(let code):
+      "There is no promotion \(code)."
+    case .expired(let code, let at):
+      "Promotion \(code) expired on \(DateText.format(at))."
+    case .belowMinimum(let code, let minimum, let subtotal):
+      "Promotion \(code) needs a subtotal of \(PriceText.format(minimum)); the cart has \(PriceText.format(subtotal))."
+    case .currencyMismatch(let code):
+      "Promotion \(code) is in another currency than the cart."
+    case .storage(let storage):
+      "\(storage.reason)."
+    }
+  }
+}
+
+extension CartError: ShownAsFailure {
+  var failure: Failure { Failure(self) }
 }

@@ -5,40 +5,61 @@ import ShopDomain
 ///
 /// A front end sends intents and renders `state`; the Store turns intents into use-case calls
 /// and their outcomes into new state. It holds use cases, never repositories, and never decides
-/// which screen comes next: choosing a product is reported as a screen event. `send` returns when
-/// the work it started is done, so a caller (a command, a test) can await it and read the state.
+/// which screen comes next: choosing a product is reported as a screen event.
 @MainActor
 @Observable
-public final class CatalogStore {
-  public private(set) var state: CatalogState
+public final class CatalogStore: Store {
+  /// What a person can ask of the catalog screen.
+  public enum Intent: Equatable, Sendable {
+    /// Show the first page of this search (an empty text browses everything).
+    case search(CatalogSearch)
+    /// Show the page after the one on screen.
+    case nextPage
+    /// Open the product at this position of the page on screen, counted from 1.
+    case choose(position: Int)
+  }
+
+  /// Everything the catalog screen knows: the query it showed last, and its page.
+  public struct State: Equatable, Sendable {
+    public var search: CatalogSearch
+    public var query: ProductQuery?
+    public var page: LoadState<ProductPage>
+
+    public init(
+      search: CatalogSearch = CatalogSearch(), query: ProductQuery? = nil,
+      page: LoadState<ProductPage> = .idle
+    ) {
+      self.search = search
+      self.query = query
+      self.page = page
+    }
+  }
+
+  /// What the catalog screen reports to whoever decides the next screen.
+  public enum Event: Equatable, Sendable {
+    case productChosen(SKU)
+  }
+
+  public private(set) var state: State
 
   private let searchProducts: SearchProducts
-  private let observer: FlowObserver
-  @ObservationIgnored private var events: ScreenEvents<CatalogEvent>
+  private let core: StoreCore<Event, CatalogError>
 
-  public init(
-    state: CatalogState = CatalogState(),
-    searchProducts: SearchProducts,
-    observer: FlowObserver = .none,
-    events: @escaping EventSink<CatalogEvent> = { _ in }
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(
+    state: State = State(), searchProducts: SearchProducts, observer: FlowObserver = .none,
+    events: @escaping EventSink<Event> = { _ in }
   ) {
     self.state = state
     self.searchProducts = searchProducts
-    self.observer = observer
-    self.events = ScreenEvents(listener: events)
+    core = StoreCore(for: Self.self, observer: observer, events: events)
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: CatalogIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
-    events.deliver(from: Self.self, through: observer)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: CatalogIntent) async {
+  private func handle(_ intent: Intent) async {
     switch intent {
     case .search(let search):
       state.search = search
@@ -55,21 +76,80 @@ public final class CatalogStore {
     case .choose(let position):
       guard let products = state.page.value?.products, products.indices.contains(position - 1)
       else { return }
-      events.raise(.productChosen(products[position - 1].sku))
+      core.raise(.productChosen(products[position - 1].sku))
     }
   }
 
   private func load(_ query: ProductQuery) async {
     state.query = query
-    state.page = .loading
-    do throws(CatalogError) {
-      let page = try await observer.call(SearchProducts.self) { () async throws(CatalogError) in
-        try await searchProducts(query)
-      }
-      state.page = .loaded(page)
-    } catch {
-      state.page = .failed(Failure(error))
-    }
+    await core.load(
+      searchProducts, { useCase throws(CatalogError) in try await useCase(query) },
+      into: { state.page = $0 })
+  }
+}
+
+/// A catalog search as the person typed it. The Store checks it against Domain's rules, so an
+/// invalid value becomes a screen state, not a crash in the front end.
+public struct CatalogSearch: Equatable, Sendable {
+  public var text: String
+  public var category: String?
+  public var sort: ProductSort
+  public var limit: Int?
+  public var after: String?
+
+  public init(
+    text: String = "", category: String? = nil, sort: ProductSort = .name, limit: Int? = nil,
+    after: String? = nil
+  ) {
+    self.text = text
+    self.category = category
+    self.sort = sort
+    self.limit = limit
+    self.after = after
   }
 
+  /// The Domain query, or the failure that names the refused value as data (`Failure.Field`),
+  /// for each front end to point at in its own way.
+  func query() throws(Failure) -> ProductQuery {
+    var query = ProductQuery(terms: SearchTerms(text), sort: sort)
+    if let category, !category.isEmpty {
+      query.category = FoldedText(category)
+    }
+    if let limit {
+      do throws(PageSizeError) {
+        query.size = try PageSize(limit)
+      } catch {
+        throw Failure(
+          kind: .invalidInput,
+          message:
+            "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(limit).",
+          field: .limit)
+      }
+    }
+    if let after {
+      do throws(ProductError) {
+        query.after = try SKU(after)
+      } catch {
+        throw Failure(
+          kind: .invalidInput,
+          message:
+            "A page continues after the SKU that ended the one before; \"\(after)\" is not a SKU.",
+          field: .after)
+      }
+    }
+    return query
+  }
+}
+
+/// How a search reads in the trace: its set fields, in the person's words. Without it the trace
+/// printed Swift's own spelling, with module names and `Optional(…)` around the values.
+extension CatalogSearch: CustomStringConvertible {
+  public var description: String {
+    var fields = ["text: \"\(text)\""]
+    if let category { fields.append("category: \"\(category)\"") }
+    fields.append("sort: \(sort.rawValue)")
+    if let limit { fields.append("limit: \(limit)") }
+    if let after { fields.append("after: \"\(after)\"") }
+    return "CatalogSearch(" + fields.joined(separator: ", ") + ")"
+  }
 }

@@ -5,31 +5,46 @@ import ShopDomain
 /// keeps in its state how far the sync has come while it runs.
 @MainActor
 @Observable
-public final class CatalogSyncStore {
-  public private(set) var state: CatalogSyncState
+public final class CatalogSyncStore: Store {
+  /// What a person can ask of the sync screen.
+  public enum Intent: Equatable, Sendable {
+    /// Read the feed and save it into the catalog.
+    case sync
+  }
+
+  /// Everything the sync screen knows: how far a running sync has come, and the report of the
+  /// last sync, once there is one.
+  public struct State: Equatable, Sendable {
+    public var report: LoadState<SyncReport>
+    /// How far the running sync has come; `nil` until it reports, and again once it has ended.
+    public var progress: SyncCatalog.Progress?
+
+    public init(report: LoadState<SyncReport> = .idle, progress: SyncCatalog.Progress? = nil) {
+      self.report = report
+      self.progress = progress
+    }
+  }
+
+  /// The sync screen reports nothing: what follows a sync is the person's to choose.
+  public typealias Event = Never
+
+  public private(set) var state: State
 
   private let syncCatalog: SyncCatalog
-  private let observer: FlowObserver
+  private let core: StoreCore<Event, CatalogError>
 
-  public init(
-    state: CatalogSyncState = CatalogSyncState(), syncCatalog: SyncCatalog,
-    observer: FlowObserver = .none
-  ) {
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(state: State = State(), syncCatalog: SyncCatalog, observer: FlowObserver = .none) {
     self.state = state
     self.syncCatalog = syncCatalog
-    self.observer = observer
+    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: CatalogSyncIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: CatalogSyncIntent) async {
+  private func handle(_ intent: Intent) async {
     switch intent {
     case .sync:
       state.report = .loading
@@ -56,11 +71,90 @@ public final class CatalogSyncStore {
   {
     do throws(CatalogError) {
       return .success(
-        try await observer.call(SyncCatalog.self) { () async throws(CatalogError) in
-          try await syncCatalog { reporter.yield($0) }
+        try await core.call(syncCatalog) { sync throws(CatalogError) in
+          try await sync { reporter.yield($0) }
         })
     } catch {
       return .failure(error)
     }
+  }
+}
+
+/// What the sync screen shows: how far a running sync has come, then the counts, and each
+/// rejected record with its reason.
+public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
+  /// A refused feed record, ready to print.
+  public struct Rejection: Equatable, Sendable, Encodable {
+    /// `products` or `promotions`: the list of the feed the record is in.
+    public let section: String
+    public let record: Int
+    public let sku: String?
+    public let field: String
+    public let reason: String
+  }
+
+  public let added: Int
+  public let updated: Int
+  public let unchanged: Int
+  public let promotionsAdded: Int
+  public let promotionsUpdated: Int
+  public let rejected: [Rejection]
+  public let summary: String?
+  /// How far the running sync has come, while it runs: `Syncing the catalog: 42% (42,000
+  /// records)`, or only the records for a feed that cannot tell its size.
+  public let progress: String?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ state: CatalogSyncStore.State) {
+    let report = state.report.value
+    added = report?.saved.added ?? 0
+    updated = report?.saved.updated ?? 0
+    unchanged = report?.saved.unchanged ?? 0
+    promotionsAdded = report?.promotions.added ?? 0
+    promotionsUpdated = report?.promotions.updated ?? 0
+    rejected =
+      report?.rejections.map {
+        Rejection(
+          section: $0.section.rawValue, record: $0.record, sku: $0.sku, field: $0.field,
+          reason: $0.reason)
+      } ?? []
+    summary = report.map { report in
+      let saved = report.saved
+      let listed =
+        report.rejectedCount > report.rejections.count
+        ? " (the first \(report.rejections.count) are listed)" : ""
+      return
+        "Catalog synced: \(saved.added) added, \(saved.updated) updated, \(saved.unchanged) unchanged, \(report.rejectedCount) rejected\(listed)."
+    }
+    progress = state.progress.map(Self.sentence(for:))
+    isLoading = state.report == .loading
+    error = state.report.failure ?? report.flatMap(Self.failure(of:))
+  }
+
+  private static func sentence(for progress: SyncCatalog.Progress) -> String {
+    let records = progress.records == 1 ? "1 record" : "\(grouped(progress.records)) records"
+    guard let percent = progress.percent else { return "Syncing the catalog: \(records)." }
+    return "Syncing the catalog: \(percent)% (\(records))."
+  }
+
+  /// `42000` as `42,000`: written out, so every machine prints the same text whatever its locale.
+  private static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+      String(digits[max(0, end - 3)..<end])
+    }
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+  }
+
+  /// A feed whose every record was refused is bad data, though the sync itself ran: the person
+  /// has a feed to fix, and a script must not take it for success.
+  private static func failure(of report: SyncReport) -> Failure? {
+    guard report.rejectedEverything else { return nil }
+    return Failure(
+      kind: .badData,
+      message:
+        "The feed had no record the shop can use: all \(report.rejectedCount) were rejected, so nothing was changed."
+    )
   }
 }

@@ -1,6 +1,6 @@
 import ShopDomain
 
-/// What the catalog screen shows, made from `CatalogState` by a pure function: no Domain type
+/// What the catalog screen shows, made from the catalog Store's state by a pure function: no Domain type
 /// reaches the view, and the same value is printed as text or encoded as JSON.
 public struct CatalogViewState: Equatable, Sendable, Encodable {
   public let heading: String
@@ -13,7 +13,7 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
   public let nextCursor: String?
   public let error: Failure?
 
-  public init(_ state: CatalogState) {
+  public init(_ state: CatalogStore.State) {
     heading = Self.heading(for: state.search)
     let page = state.page.value
     products = page?.products.map(ProductSummary.init) ?? []
@@ -41,5 +41,33 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
       return ("The catalog is empty.", .syncCatalog)
     }
     return ("No products match. Try fewer words or another category.", nil)
+  }
+}
+
+/// A product as a list shows it: every field already text, ready to print or encode.
+public struct ProductSummary: Equatable, Sendable, Encodable {
+  public let sku: String
+  public let name: String
+  public let category: String
+  public let price: String
+  public let stock: Int
+  public let availability: String
+
+  public init(_ product: Product) {
+    sku = product.sku.value
+    name = product.name
+    category = product.category.name
+    price = PriceText.format(product.price)
+    stock = product.stock
+    availability = Self.availability(of: product.stock)
+  }
+
+  /// "Out of stock", "Only 3 left" or "25 in stock".
+  static func availability(of stock: Int) -> String {
+    switch stock {
+    case 0: "Out of stock"
+    case 1...5: "Only \(stock) left"
+    default: "\(stock) in stock"
+    }
   }
 }

@@ -4,31 +4,44 @@ import ShopDomain
 /// The product screen's Store: shows one product, found by the SKU a person typed.
 @MainActor
 @Observable
-public final class ProductDetailStore {
-  public private(set) var state: ProductDetailState
+public final class ProductDetailStore: Store {
+  /// What a person can ask of the product screen.
+  public enum Intent: Equatable, Sendable {
+    /// Show the product with this SKU, as typed.
+    case show(sku: String)
+  }
+
+  /// Everything the product screen knows: which SKU was asked for, and the product.
+  public struct State: Equatable, Sendable {
+    public var sku: String
+    public var product: LoadState<Product>
+
+    public init(sku: String = "", product: LoadState<Product> = .idle) {
+      self.sku = sku
+      self.product = product
+    }
+  }
+
+  /// The product screen reports nothing; adding to the cart is the cart's intent.
+  public typealias Event = Never
+
+  public private(set) var state: State
 
   private let showProduct: ShowProduct
-  private let observer: FlowObserver
+  private let core: StoreCore<Event, CatalogError>
 
-  public init(
-    state: ProductDetailState = ProductDetailState(), showProduct: ShowProduct,
-    observer: FlowObserver = .none
-  ) {
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(state: State = State(), showProduct: ShowProduct, observer: FlowObserver = .none) {
     self.state = state
     self.showProduct = showProduct
-    self.observer = observer
+    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: ProductDetailIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: ProductDetailIntent) async {
+  private func handle(_ intent: Intent) async {
     switch intent {
     case .show(let typed):
       state.sku = typed
@@ -36,21 +49,38 @@ public final class ProductDetailStore {
       do throws(ProductError) {
         sku = try SKU(typed)
       } catch {
-        state.product = .failed(
-          Failure(
-            kind: .invalidInput,
-            message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001."))
+        state.product = .failed(.notASKU(typed))
         return
       }
-      state.product = .loading
-      do throws(CatalogError) {
-        let product = try await observer.call(ShowProduct.self) { () async throws(CatalogError) in
-          try await showProduct(sku)
-        }
-        state.product = .loaded(product)
-      } catch {
-        state.product = .failed(Failure(error))
-      }
+      await core.load(
+        showProduct, { useCase throws(CatalogError) in try await useCase(sku) },
+        into: { state.product = $0 })
     }
+  }
+}
+
+/// What the product screen shows, made from the product Store's state by a pure function.
+public struct ProductDetailViewState: Equatable, Sendable, Encodable {
+  public let sku: String
+  public let name: String?
+  public let description: String?
+  public let category: String?
+  public let price: String?
+  public let stock: Int?
+  public let availability: String?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ state: ProductDetailStore.State) {
+    let product = state.product.value
+    sku = product?.sku.value ?? state.sku
+    name = product?.name
+    description = product?.description
+    category = product?.category.name
+    price = product.map { PriceText.format($0.price) }
+    stock = product?.stock
+    availability = product.map { ProductSummary.availability(of: $0.stock) }
+    isLoading = state.product == .loading
+    error = state.product.failure
   }
 }

@@ -60,20 +60,20 @@ public final class AppFlow {
 
   // MARK: What the Stores reported
 
-  public func handle(_ event: CatalogEvent) {
+  public func handle(_ event: CatalogStore.Event) {
     switch event {
     case .productChosen(let sku): open(.product(sku))
     }
   }
 
-  public func handle(_ event: CartEvent) {
+  public func handle(_ event: CartStore.Event) {
     switch event {
     case .changed: open(.cart)
     case .checkoutChosen: open(.checkout)
     }
   }
 
-  public func handle(_ event: CheckoutEvent) {
+  public func handle(_ event: CheckoutStore.Event) {
     switch event {
     case .signInRequired:
       open(.signIn(.checkout))
@@ -82,7 +82,7 @@ public final class AppFlow {
     }
   }
 
-  public func handle(_ event: AccountEvent) {
+  public func handle(_ event: AccountStore.Event) {
     switch (event, current) {
     case (.signedIn, .signIn(.checkout)):
       continueCheckout()
@@ -93,13 +93,13 @@ public final class AppFlow {
     }
   }
 
-  public func handle(_ event: WishlistEvent) {
+  public func handle(_ event: WishlistStore.Event) {
     switch event {
     case .movedToCart: open(.cart)
     }
   }
 
-  public func handle(_ event: OrdersEvent) {
+  public func handle(_ event: OrdersStore.Event) {
     switch event {
     case .orderChosen(let id): open(.order(id))
     }

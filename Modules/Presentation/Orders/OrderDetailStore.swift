@@ -4,68 +4,174 @@ import ShopDomain
 /// The order screen's Store: shows one order, and cancels it when asked and allowed.
 @MainActor
 @Observable
-public final class OrderDetailStore {
-  public private(set) var state: OrderDetailState
+public final class OrderDetailStore: Store {
+  /// What a person can ask of the order screen. Ids are as typed; the Store checks them.
+  public enum Intent: Equatable, Sendable {
+    case show(id: String)
+    case cancel(id: String)
+  }
+
+  /// Everything the order screen knows: the order, and whether it was just cancelled.
+  public struct State: Equatable, Sendable {
+    public var order: LoadState<Order>
+    public var justCancelled: Bool
+
+    public init(order: LoadState<Order> = .idle, justCancelled: Bool = false) {
+      self.order = order
+      self.justCancelled = justCancelled
+    }
+  }
+
+  /// The order screen reports nothing: after a cancel, the same screen shows the order.
+  public typealias Event = Never
+
+  public private(set) var state: State
 
   private let showOrder: ShowOrder
   private let cancelOrder: CancelOrder
-  private let observer: FlowObserver
+  private let core: StoreCore<Event, OrderError>
 
-  public init(
-    state: OrderDetailState = OrderDetailState(),
-    showOrder: ShowOrder,
-    cancelOrder: CancelOrder,
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(
+    state: State = State(), showOrder: ShowOrder, cancelOrder: CancelOrder,
     observer: FlowObserver = .none
   ) {
     self.state = state
     self.showOrder = showOrder
     self.cancelOrder = cancelOrder
-    self.observer = observer
+    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
   }
 
-  /// The one way in: reports the intent, handles it, then reports what changed in the state and
-  /// the screen events it raised, in that order.
-  public func send(_ intent: OrderDetailIntent) async {
-    let before = state
-    observer.intent(Self.self, intent)
-    await handle(intent)
-    observer.stateChanged(in: Self.self, from: before, to: state)
+  public func send(_ intent: Intent) async {
+    await core.send(intent, state: { state }, handle: handle)
   }
 
-  private func handle(_ intent: OrderDetailIntent) async {
+  private func handle(_ intent: Intent) async {
     switch intent {
     case .show(let typed):
-      await run(ShowOrder.self, typed, cancelling: false) { id async throws(OrderError) in
-        try await self.showOrder(id)
+      await run(showOrder, typed, cancelling: false) { useCase, id throws(OrderError) in
+        try await useCase(id)
       }
     case .cancel(let typed):
-      await run(CancelOrder.self, typed, cancelling: true) { id async throws(OrderError) in
-        try await self.cancelOrder(id)
+      await run(cancelOrder, typed, cancelling: true) { useCase, id throws(OrderError) in
+        try await useCase(id)
       }
     }
   }
 
-  private func run(
-    _ useCase: Any.Type,
-    _ typed: String,
-    cancelling: Bool,
-    _ body: (OrderID) async throws(OrderError) -> Order
+  /// Checks the typed id, then runs `useCase` on it: loading while it runs, then the order (and
+  /// whether it was just cancelled, in the same change), or the failure.
+  private func run<UseCase>(
+    _ useCase: UseCase, _ typed: String, cancelling: Bool,
+    _ body: (UseCase, OrderID) async throws(OrderError) -> Order
   ) async {
     let id: OrderID
     do throws(OrderError) {
       id = try OrderID(typed)
     } catch {
-      state = OrderDetailState(order: .failed(Failure(error)))
+      state = State(order: .failed(Failure(error)))
       return
     }
-    state = OrderDetailState(order: .loading)
+    state = State(order: .loading)
     do throws(OrderError) {
-      let order = try await observer.call(useCase) { () async throws(OrderError) in
-        try await body(id)
+      let order = try await core.call(useCase) { useCase throws(OrderError) in
+        try await body(useCase, id)
       }
-      state = OrderDetailState(order: .loaded(order), justCancelled: cancelling)
+      state = State(order: .loaded(order), justCancelled: cancelling)
     } catch {
-      state = OrderDetailState(order: .failed(Failure(error)))
+      state = State(order: .failed(Failure(error)))
     }
   }
+}
+
+/// What the order screen shows (also the checkout confirmation): the lines at the prices of the
+/// day, the totals, the status, and whether it can still be cancelled.
+public struct OrderDetailViewState: Equatable, Sendable, Encodable {
+  /// One line of the order, ready to print.
+  public struct Line: Equatable, Sendable, Encodable {
+    public let sku: String
+    public let name: String
+    public let quantity: Int
+    public let unitPrice: String
+    public let total: String
+  }
+
+  public let id: String?
+  public let status: String?
+  public let placedAt: String?
+  public let lines: [Line]
+  public let subtotal: String?
+  public let promotionCode: String?
+  public let discount: String?
+  public let shipping: String?
+  public let total: String?
+  public let canCancel: Bool
+  public let notice: String?
+  public let isLoading: Bool
+  public let error: Failure?
+
+  public init(_ order: LoadState<Order>, notice: String? = nil) {
+    let value = order.value
+    id = value?.id.value
+    status = value?.status.rawValue
+    placedAt = value.map { DateText.format($0.placedAt) }
+    lines =
+      value?.lines.map {
+        Line(
+          sku: $0.sku.value, name: $0.name, quantity: $0.quantity,
+          unitPrice: PriceText.format($0.unitPrice),
+          total: PriceText.format($0.total))
+      } ?? []
+    subtotal = value.map { PriceText.format($0.subtotal) }
+    promotionCode = value?.promotionCode?.value
+    discount = value.flatMap { $0.discount.minorUnits == 0 ? nil : PriceText.format($0.discount) }
+    shipping = value.map { $0.shipping.minorUnits == 0 ? "Free" : PriceText.format($0.shipping) }
+    total = value.map { PriceText.format($0.total) }
+    canCancel = value?.status.canMove(to: .cancelled) ?? false
+    self.notice = notice
+    isLoading = order == .loading
+    error = order.failure
+  }
+}
+
+extension OrderDetailViewState {
+  /// The order screen's view state from its Store's state.
+  public init(_ state: OrderDetailStore.State) {
+    let notice =
+      state.justCancelled
+      ? state.order.value.map { "Order \($0.id) cancelled; its items are back in stock." } : nil
+    self.init(state.order, notice: notice)
+  }
+}
+
+extension Failure {
+  /// The sentence for each order refusal.
+  public init(_ error: OrderError) {
+    switch error {
+    case .invalidID(let raw):
+      self.init(kind: .invalidInput, message: "\"\(raw)\" is not an order id, like O-7F3A9C2E.")
+    case .notFound(let id):
+      self.init(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
+    case .illegalTransition(let id, let from, let to):
+      self.init(kind: .refused, message: Self.transitionMessage(id, from: from, to: to))
+    case .notSignedIn:
+      self.init(
+        kind: .refused, message: "Orders are kept for a signed-in customer.", suggestion: .signIn)
+    case .storage(let storage):
+      self.init(storage)
+    }
+  }
+
+  private static func transitionMessage(_ id: OrderID, from: OrderStatus, to: OrderStatus) -> String
+  {
+    switch (from, to) {
+    case (.cancelled, .cancelled): "Order \(id) is already cancelled."
+    case (_, .cancelled): "Order \(id) is \(from.rawValue) and can no longer be cancelled."
+    default: "Order \(id) cannot go from \(from.rawValue) to \(to.rawValue)."
+    }
+  }
+}
+
+extension OrderError: ShownAsFailure {
+  var failure: Failure { Failure(self) }
 }

@@ -1,5 +1,34 @@
 import ShopDomain
 
+/// A value that knows how to say itself in one short line of the trace, and, when it is about
+/// one thing with an identifier (an order), which one: listeners that keep data rather than
+/// text (a count of orders placed) read `subject`, never the trace line.
+public protocol TraceDescribable {
+  var traceDescription: String { get }
+  /// The identifier of what the value is about, if it is about one thing.
+  var subject: String? { get }
+}
+
+extension TraceDescribable {
+  public var subject: String? { nil }
+}
+
+/// What changed between two values of a Store's state, property by property, as text for the
+/// trace. Reads the properties with `Mirror`, so a new state property is traced without anyone
+/// remembering to add it.
+enum StateChange {
+  static func between<State>(_ old: State, _ new: State) -> [String] {
+    let before = Mirror(reflecting: old).children.map { String(describing: $0.value) }
+    return Mirror(reflecting: new).children.enumerated().compactMap { index, child in
+      guard let label = child.label else { return nil }
+      guard index >= before.count || before[index] != String(describing: child.value) else {
+        return nil
+      }
+      return "\(label): \(TraceText.describe(child.value))"
+    }
+  }
+}
+
 /// One short line for any value in the trace: its own `traceDescription` when it has one,
 /// otherwise its standard description, cut to fit.
 enum TraceText {
@@ -104,4 +133,10 @@ extension ProductQuery: TraceDescribable {
     if let after { parts.append("after \(after)") }
     return parts.joined(separator: ", ")
   }
+}
+
+/// An optional outcome (the session, when there may be none) says what it holds, or `nil`.
+extension Optional: TraceDescribable where Wrapped: TraceDescribable {
+  public var traceDescription: String { self?.traceDescription ?? "nil" }
+  public var subject: String? { self?.subject }
 }

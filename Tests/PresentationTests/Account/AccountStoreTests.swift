@@ -11,40 +11,52 @@ struct AccountStoreTests {
 
   @Test("signing in loads the session, reports signedIn, and says what moved from the guest cart")
   func signIn() async throws {
+    let reference = InMemoryShop()
+    _ = try await reference.addToCart(SKU("DAI-001"), quantity: 1)
+    let outcome = try await reference.signIn(Email("ada@example.com"))
     _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
-    let log = EventLog<AccountEvent>()
-    let store = shop.accountStore(events: log.sink)
-    await store.send(.signIn(email: " Ada@Example.com"))
-    let view = AccountViewState(store.state)
+    let screen = StoreTest { shop.stores().account(events: $0) }
+    await screen.send(
+      .signIn(email: " Ada@Example.com"), { $0.session = .loading },
+      {
+        $0.session = .loaded(outcome.session)
+        $0.lastSignIn = outcome
+      },
+      events: [.signedIn])
+    let view = AccountViewState(screen.store.state)
     #expect(view.signedInAs == "ada@example.com")
     #expect(
       view.message
         == "Signed in as ada@example.com. 1 line of your guest cart moved into your cart.")
-    #expect(log.events == [.signedIn])
   }
 
   @Test("an invalid email is invalid input and signs nobody in")
   func invalidEmail() async throws {
-    let log = EventLog<AccountEvent>()
-    let store = shop.accountStore(events: log.sink)
-    await store.send(.signIn(email: "ada"))
-    #expect(store.state.session.failure?.kind == .invalidInput)
-    #expect(log.events.isEmpty)
+    let screen = StoreTest { shop.stores().account(events: $0) }
+    await screen.send(
+      .signIn(email: "ada"), { $0.session = .failed(Failure(AccountError.invalidEmail("ada"))) })
+    #expect(screen.store.state.session.failure?.kind == .invalidInput)
     #expect(try await shop.sessions.current() == nil)
   }
 
   @Test("signing out reports signedOut; whoami then says nobody is signed in")
   func signOut() async throws {
     try await shop.signIn("ada@example.com")
-    let log = EventLog<AccountEvent>()
-    let store = shop.accountStore(events: log.sink)
-    await store.send(.signOut)
+    let session = try await shop.sessions.current()
+    let screen = StoreTest { shop.stores().account(events: $0) }
+    await screen.send(
+      .signOut, { $0.session = .loading },
+      {
+        $0.session = .loaded(nil)
+        $0.signedOut = session
+      },
+      events: [.signedOut])
     #expect(
-      AccountViewState(store.state).message
+      AccountViewState(screen.store.state).message
         == "Signed out ada@example.com. Your cart is kept for next time.")
-    await store.send(.load)
-    #expect(AccountViewState(store.state).message == "Not signed in.")
-    #expect(AccountViewState(store.state).suggestion == .signIn)
-    #expect(log.events == [.signedOut])
+    await screen.send(
+      .load, { $0.signedOut = nil }, { $0.session = .loading }, { $0.session = .loaded(nil) })
+    #expect(AccountViewState(screen.store.state).message == "Not signed in.")
+    #expect(AccountViewState(screen.store.state).suggestion == .signIn)
   }
 }

@@ -4,74 +4,121 @@ import ShopPresentation
 import Testing
 
 /// The cart Store: each intent calls one use case; a refusal keeps the cart and sets a failure.
+/// Every state it passes through is asserted; the quotes expected are the ones a second shop,
+/// given the same steps through its use cases, prices.
 @MainActor
 @Suite("CartStore")
 struct CartStoreTests {
   let shop = InMemoryShop()
+  /// The same shop, driven through its use cases directly: what each step should price.
+  let reference = InMemoryShop()
 
-  @Test("adding sets the priced cart and a notice, and clears loading")
-  func add() async {
-    let store = shop.cartStore()
-    await store.send(.add(sku: "dai-001", quantity: 2))
-    #expect(store.state.quote?.lines.map(\.quantity) == [2])
-    #expect(store.state.notice == "Added 2 × Crème fraîche.")
-    #expect(store.state.failure == nil)
-    #expect(store.state.isLoading == false)
+  private func cart(observer: FlowObserver = .none) -> StoreTest<CartStore> {
+    StoreTest { shop.stores(observer: observer).cart(events: $0) }
+  }
+
+  @Test("adding goes loading, then sets the priced cart and a notice, and reports changed")
+  func add() async throws {
+    let cart = cart()
+    let quote = try await reference.addToCart(SKU("DAI-001"), quantity: 2)
+    #expect(quote.lines.map(\.quantity) == [2])
+    await cart.send(
+      .add(sku: "dai-001", quantity: 2),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(quote: quote, notice: "Added 2 × Crème fraîche.") },
+      events: [.changed])
   }
 
   @Test("choosing to check out raises checkoutChosen, calls no use case and changes no state")
-  func checkOut() async {
-    let events = EventLog<CartEvent>()
+  func checkOut() async throws {
     let hops = HopLog()
-    let store = shop.cartStore(observer: hops.observer, events: events.sink)
-    await store.send(.add(sku: "DAI-001", quantity: 1))
-    let before = store.state
+    let cart = cart(observer: hops.observer)
+    let quote = try await reference.addToCart(SKU("DAI-001"), quantity: 1)
+    await cart.send(
+      .add(sku: "DAI-001", quantity: 1),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(quote: quote, notice: "Added 1 × Crème fraîche.") },
+      events: [.changed])
     let hopsBefore = hops.hops.count
-    await store.send(.checkOut)
-    #expect(store.state == before)
-    #expect(events.events == [.changed, .checkoutChosen])
+    await cart.send(.checkOut, events: [.checkoutChosen])
     #expect(
       !hops.hops.dropFirst(hopsBefore).contains { if case .useCase = $0 { true } else { false } })
   }
 
   @Test("a refused change keeps the last cart and says why, as a refusal")
-  func refusal() async {
-    let store = shop.cartStore()
-    await store.send(.add(sku: "DAI-001", quantity: 9))
-    let before = store.state.quote
-    await store.send(.add(sku: "DAI-001", quantity: 2))
-    #expect(store.state.quote == before)
-    #expect(store.state.failure?.kind == .refused)
-    #expect(store.state.failure?.message.contains("at most 10") == true)
-    #expect(store.state.notice == nil)
+  func refusal() async throws {
+    let cart = cart()
+    let quote = try await reference.addToCart(SKU("DAI-001"), quantity: 9)
+    await cart.send(
+      .add(sku: "DAI-001", quantity: 9),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(quote: quote, notice: "Added 9 × Crème fraîche.") },
+      events: [.changed])
+    let refusal = Failure(
+      kind: .refused,
+      message: "A cart holds at most 10 of each product; 11 of DAI-001 is too many.")
+    await cart.send(
+      .add(sku: "DAI-001", quantity: 2),
+      {
+        $0.isLoading = true
+        $0.notice = nil
+      },
+      { $0 = CartStore.State(quote: quote, failure: refusal) })
   }
 
   @Test("a malformed SKU is invalid input and calls no use case")
   func invalidSKU() async throws {
-    let store = shop.cartStore()
-    await store.send(.add(sku: "not a sku", quantity: 1))
-    #expect(store.state.failure?.kind == .invalidInput)
+    let cart = cart()
+    let failure = Failure(
+      kind: .invalidInput,
+      message: "\"not a sku\" is not a SKU: use letters, digits and dashes, like DAI-001.")
+    await cart.send(.add(sku: "not a sku", quantity: 1), { $0.failure = failure })
     #expect(try await shop.carts.cart(for: .guest).isEmpty)
   }
 
   @Test("a promotion is applied with its discount, and removed")
-  func promotion() async {
-    let store = shop.cartStore()
-    await store.send(.add(sku: "PAN-002", quantity: 3))
-    await store.send(.applyPromotion(code: "welcome10"))
-    #expect(store.state.notice == "Promotion WELCOME10 applied: €2.70 off.")
-    await store.send(.removePromotion)
-    #expect(store.state.quote?.promotionCode == nil)
-    #expect(store.state.quote?.discount.minorUnits == 0)
+  func promotion() async throws {
+    let cart = cart()
+    let added = try await reference.addToCart(SKU("PAN-002"), quantity: 3)
+    let applied = try await reference.applyPromotion(PromotionCode("welcome10"))
+    let removed = try await RemovePromotion(
+      sessions: reference.sessions, carts: reference.carts, priceCart: reference.priceCart)()
+    #expect(removed.promotionCode == nil)
+    #expect(removed.discount.minorUnits == 0)
+    await cart.send(
+      .add(sku: "PAN-002", quantity: 3),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(quote: added, notice: "Added 3 × Olive oil.") },
+      events: [.changed])
+    await cart.send(
+      .applyPromotion(code: "welcome10"),
+      { $0 = CartStore.State(quote: added, isLoading: true) },
+      { $0 = CartStore.State(quote: applied, notice: "Promotion WELCOME10 applied: €2.70 off.") },
+      events: [.changed])
+    await cart.send(
+      .removePromotion,
+      { $0 = CartStore.State(quote: applied, isLoading: true) },
+      { $0 = CartStore.State(quote: removed, notice: "Promotion removed.") },
+      events: [.changed])
   }
 
   @Test("an expired promotion is refused with its date")
-  func expiredPromotion() async {
-    let store = shop.cartStore()
-    await store.send(.add(sku: "PAN-002", quantity: 1))
-    await store.send(.applyPromotion(code: "SUMMER24"))
-    #expect(
-      store.state.failure
-        == Failure(kind: .refused, message: "Promotion SUMMER24 expired on 2024-09-01 00:00 UTC."))
+  func expiredPromotion() async throws {
+    let cart = cart()
+    let quote = try await reference.addToCart(SKU("PAN-002"), quantity: 1)
+    await cart.send(
+      .add(sku: "PAN-002", quantity: 1),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(quote: quote, notice: "Added 1 × Olive oil.") },
+      events: [.changed])
+    await cart.send(
+      .applyPromotion(code: "SUMMER24"),
+      { $0 = CartStore.State(quote: quote, isLoading: true) },
+      {
+        $0 = CartStore.State(
+          quote: quote,
+          failure: Failure(
+            kind: .refused, message: "Promotion SUMMER24 expired on 2024-09-01 00:00 UTC."))
+      })
   }
 }

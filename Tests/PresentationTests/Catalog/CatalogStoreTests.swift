@@ -12,10 +12,9 @@ struct CatalogStoreTests {
 
   private func store(
     products: any ProductRepository, observer: FlowObserver = .none,
-    events: @escaping EventSink<CatalogEvent> = { _ in }
+    events: @escaping EventSink<CatalogStore.Event> = { _ in }
   ) -> CatalogStore {
-    CatalogStore(
-      searchProducts: SearchProducts(products: products), observer: observer, events: events)
+    InMemoryShop().stores(products: products, observer: observer).catalog(events: events)
   }
 
   private func page(_ skus: [String], next: String? = nil) throws -> ProductPage {
@@ -27,16 +26,24 @@ struct CatalogStoreTests {
   @Test("a new Store is idle, with the default search and no query")
   func initial() {
     let store = store(products: catalog)
-    #expect(store.state == CatalogState())
+    #expect(store.state == CatalogStore.State())
     #expect(store.state.page == .idle)
   }
 
-  @Test("a search goes idle, loading, then loaded with the page")
+  @Test("a search keeps what was typed and the query it ran, goes loading, then loaded")
   func searchSequence() async throws {
-    let store = store(products: catalog)
-    let pages = StateRecorder { store.state.page }
-    await store.send(.search(CatalogSearch(text: "creme", limit: 5)))
-    #expect(pages.values == [.idle, .loading, .loaded(try page(["DAI-001"]))])
+    let screen = StoreTest { store(products: catalog, events: $0) }
+    let search = CatalogSearch(text: "creme", category: "dairy", sort: .price, limit: 5)
+    let query = ProductQuery(
+      terms: SearchTerms("creme"), category: FoldedText("dairy"), sort: .price,
+      size: try PageSize(5))
+    let found = try page(["DAI-001"])
+    await screen.send(
+      .search(search),
+      { $0.search = search },
+      { $0.query = query },
+      { $0.page = .loading },
+      { $0.page = .loaded(found) })
   }
 
   @Test("a search keeps what was typed and the query it ran")
@@ -69,17 +76,21 @@ struct CatalogStoreTests {
 
   @Test("next page continues after the cursor and records it in the search")
   func nextPage() async throws {
-    let store = store(products: catalog)
-    await store.send(.search(CatalogSearch(sort: .price, limit: 2)))
-    let pages = StateRecorder { store.state.page }
-    await store.send(.nextPage)
-    #expect(
-      pages.values == [
-        .loaded(try page(["DAI-001", "DAI-003"], next: "DAI-003")), .loading,
-        .loaded(try page(["PAN-003", "PAN-001"], next: "PAN-001")),
-      ])
-    #expect(store.state.search.after == "DAI-003")
-    #expect(store.state.query?.after == (try SKU("DAI-003")))
+    let screen = StoreTest { store(products: catalog, events: $0) }
+    let search = CatalogSearch(sort: .price, limit: 2)
+    var query = ProductQuery(terms: SearchTerms(""), sort: .price, size: try PageSize(2))
+    let first = try page(["DAI-001", "DAI-003"], next: "DAI-003")
+    await screen.send(
+      .search(search), { $0.search = search }, { $0.query = query }, { $0.page = .loading },
+      { $0.page = .loaded(first) })
+    let second = try page(["PAN-003", "PAN-001"], next: "PAN-001")
+    query.after = try SKU("DAI-003")
+    await screen.send(
+      .nextPage,
+      { $0.search.after = "DAI-003" },
+      { $0.query = query },
+      { $0.page = .loading },
+      { $0.page = .loaded(second) })
   }
 
   @Test("paging to the end reads every product once, in order")
@@ -95,22 +106,25 @@ struct CatalogStoreTests {
   }
 
   @Test("next page on the last page changes nothing and calls nothing")
-  func nextPageAtEnd() async {
+  func nextPageAtEnd() async throws {
     let log = HopLog()
-    let store = store(products: catalog, observer: log.observer)
-    await store.send(.search(CatalogSearch(limit: 100)))
-    let last = store.state
+    let screen = StoreTest { store(products: catalog, observer: log.observer, events: $0) }
+    let search = CatalogSearch(limit: 100)
+    let query = ProductQuery(terms: SearchTerms(""), sort: .name, size: try PageSize(100))
+    let all = try await SearchProducts(products: catalog)(query)
+    await screen.send(
+      .search(search), { $0.search = search }, { $0.query = query }, { $0.page = .loading },
+      { $0.page = .loaded(all) })
     let hopsBefore = log.hops.count
-    await store.send(.nextPage)
-    #expect(store.state == last)
+    await screen.send(.nextPage)
     #expect(!log.hops.dropFirst(hopsBefore).contains(.useCase(UseCaseID(SearchProducts.self))))
   }
 
   @Test("next page before any search does nothing")
   func nextPageBeforeSearch() async {
-    let store = store(products: catalog)
-    await store.send(.nextPage)
-    #expect(store.state == CatalogState())
+    let screen = StoreTest { store(products: catalog, events: $0) }
+    #expect(screen.store.state == CatalogStore.State())
+    await screen.send(.nextPage)
   }
 
   @Test(
@@ -121,14 +135,23 @@ struct CatalogStoreTests {
     ])
   func invalidInput(search: CatalogSearch) async {
     let log = HopLog()
-    let store = store(products: FailingProductRepository(), observer: log.observer)
-    let pages = StateRecorder { store.state.page }
-    await store.send(.search(search))
-    #expect(store.state.page.failure?.kind == .invalidInput)
-    #expect(pages.values.map(\.failure?.kind) == [nil, .invalidInput])
-    #expect(!pages.values.contains(.loading))
+    let screen = StoreTest {
+      store(products: FailingProductRepository(), observer: log.observer, events: $0)
+    }
+    let expected =
+      if let limit = search.limit {
+        Failure(
+          kind: .invalidInput, message: "A page shows 1 to 100 products, not \(limit).",
+          field: .limit)
+      } else {
+        Failure(
+          kind: .invalidInput,
+          message:
+            "A page continues after the SKU that ended the one before; \"\(search.after ?? "")\" is not a SKU.",
+          field: .after)
+      }
+    await screen.send(.search(search), { $0.search = search }, { $0.page = .failed(expected) })
     #expect(!log.hops.contains(.useCase(UseCaseID(SearchProducts.self))))
-    #expect(store.state.search == search)
   }
 
   @Test("an invalid limit says which values are allowed, and names the field as data")
@@ -158,18 +181,14 @@ struct CatalogStoreTests {
   }
 
   @Test("a failing repository goes loading, then failed with a storage failure")
-  func storageFailure() async {
-    let store = store(products: FailingProductRepository())
-    let pages = StateRecorder { store.state.page }
-    await store.send(.search(CatalogSearch()))
-    #expect(
-      pages.values == [
-        .idle, .loading,
-        .failed(
-          Failure(
-            kind: .storage, message: "Storage failed: the storage is unavailable in this scenario.")
-        ),
-      ])
+  func storageFailure() async throws {
+    let screen = StoreTest { store(products: FailingProductRepository(), events: $0) }
+    let query = ProductQuery(terms: SearchTerms(""), sort: .name)
+    let failure = Failure(
+      kind: .storage, message: "Storage failed: the storage is unavailable in this scenario.")
+    await screen.send(
+      .search(CatalogSearch()), { $0.query = query }, { $0.page = .loading },
+      { $0.page = .failed(failure) })
   }
 
   @Test("a new search after a failure loads again")
@@ -182,22 +201,25 @@ struct CatalogStoreTests {
 
   @Test("choosing a position on the page reports that product, and changes no state")
   func choose() async throws {
-    let events = EventLog<CatalogEvent>()
-    let store = store(products: catalog, events: events.sink)
-    await store.send(.search(CatalogSearch(sort: .price)))
-    let before = store.state
-    await store.send(.choose(position: 2))
-    #expect(events.events == [.productChosen(try SKU("DAI-003"))])
-    #expect(store.state == before)
+    let screen = StoreTest { store(products: catalog, events: $0) }
+    let search = CatalogSearch(sort: .price)
+    let query = ProductQuery(terms: SearchTerms(""), sort: .price)
+    let found = try await SearchProducts(products: catalog)(query)
+    await screen.send(
+      .search(search), { $0.search = search }, { $0.query = query }, { $0.page = .loading },
+      { $0.page = .loaded(found) })
+    await screen.send(.choose(position: 2), events: [.productChosen(try SKU("DAI-003"))])
   }
 
   @Test("a position outside the page reports nothing", arguments: [0, 7, -1])
-  func chooseOutside(position: Int) async {
-    let events = EventLog<CatalogEvent>()
-    let store = store(products: catalog, events: events.sink)
-    await store.send(.search(CatalogSearch()))
-    await store.send(.choose(position: position))
-    #expect(events.events.isEmpty)
+  func chooseOutside(position: Int) async throws {
+    let screen = StoreTest { store(products: catalog, events: $0) }
+    let query = ProductQuery(terms: SearchTerms(""), sort: .name)
+    let found = try await SearchProducts(products: catalog)(query)
+    await screen.send(
+      .search(CatalogSearch()), { $0.query = query }, { $0.page = .loading },
+      { $0.page = .loaded(found) })
+    await screen.send(.choose(position: position))
   }
 
   @Test("the observer sees intent, use case, outcome and state change, in order")

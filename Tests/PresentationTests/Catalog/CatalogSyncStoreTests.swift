@@ -11,29 +11,29 @@ struct CatalogSyncStoreTests {
   var products: InMemoryProductRepository { shop.products }
 
   private func store(feed: CannedCatalogFeed, failing: Bool = false) -> CatalogSyncStore {
-    let sync =
-      failing
-      ? SyncCatalog(feed: feed, catalog: FailingCatalogImporter(), currency: .euro)
-      : shop.syncCatalog(from: feed)
-    return CatalogSyncStore(syncCatalog: sync)
+    shop.stores(catalogImporter: failing ? FailingCatalogImporter() : nil).catalogSync(from: feed)
   }
 
   @Test("a new Store is idle")
   func initial() {
-    #expect(store(feed: CannedCatalogFeed(products: [])).state == CatalogSyncState())
+    #expect(store(feed: CannedCatalogFeed(products: [])).state == CatalogSyncStore.State())
   }
 
-  @Test("a sync goes idle, loading, then loaded with the report")
+  @Test("a sync goes idle, loading, through its progress, then loaded with the report")
   func sync() async throws {
     let saffron = SampleCatalog.product("NEW-1", "Saffron")
-    let store = store(feed: CannedCatalogFeed(products: [saffron, SampleCatalog.products[0]]))
-    let states = StateRecorder { store.state.report }
-    await store.send(.sync)
-    #expect(
-      states.values == [
-        .idle, .loading,
-        .loaded(SyncReport(saved: SaveSummary(added: 1, unchanged: 1), rejections: [])),
-      ])
+    let screen = StoreTest { _ in
+      store(feed: CannedCatalogFeed(products: [saffron, SampleCatalog.products[0]]))
+    }
+    await screen.send(
+      .sync,
+      { $0.report = .loading },
+      { $0.progress = SyncCatalog.Progress(records: 1, percent: 50) },
+      { $0.progress = SyncCatalog.Progress(records: 2, percent: 100) },
+      { $0.progress = nil },
+      {
+        $0.report = .loaded(SyncReport(saved: SaveSummary(added: 1, unchanged: 1), rejections: []))
+      })
     #expect(try await products.product(SKU("NEW-1")) == saffron)
   }
 
@@ -77,12 +77,10 @@ struct CatalogSyncStoreTests {
 
   @Test("a missing feed goes loading, then failed as a missing file")
   func missingFeed() async {
-    let store = store(feed: CannedCatalogFeed(failing: .missing("feed.json")))
-    let states = StateRecorder { store.state.report }
-    await store.send(.sync)
+    let screen = StoreTest { _ in store(feed: CannedCatalogFeed(failing: .missing("feed.json"))) }
     let failure = Failure(
       kind: .missingFile, message: "Cannot find the feed feed.json. Check its path.")
-    #expect(states.values == [.idle, .loading, .failed(failure)])
+    await screen.send(.sync, { $0.report = .loading }, { $0.report = .failed(failure) })
   }
 
   @Test("a malformed feed is bad data")

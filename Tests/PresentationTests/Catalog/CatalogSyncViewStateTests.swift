@@ -17,7 +17,7 @@ struct CatalogSyncViewStateTests {
 
   @Test("a report gives its counts")
   func counts() {
-    let view = CatalogSyncViewState(CatalogSyncState(report: .loaded(report)))
+    let view = CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report)))
     #expect(view.added == 2)
     #expect(view.updated == 1)
     #expect(view.unchanged == 4)
@@ -30,13 +30,13 @@ struct CatalogSyncViewStateTests {
   @Test("the summary line counts products and rejections")
   func summary() {
     #expect(
-      CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).summary
+      CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report))).summary
         == "Catalog synced: 2 added, 1 updated, 4 unchanged, 2 rejected.")
   }
 
   @Test("each rejection is shown with its section, record, SKU, field and reason")
   func rejections() {
-    let rejected = CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).rejected
+    let rejected = CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report))).rejected
     #expect(rejected.map(\.section) == ["products", "promotions"])
     #expect(rejected.map(\.record) == [2, 1])
     #expect(rejected.map(\.sku) == ["BAD-1", nil])
@@ -46,7 +46,7 @@ struct CatalogSyncViewStateTests {
 
   @Test("before a sync everything is zero and there is no summary")
   func idle() {
-    let view = CatalogSyncViewState(CatalogSyncState())
+    let view = CatalogSyncViewState(CatalogSyncStore.State())
     #expect(view.summary == nil)
     #expect(view.rejected.isEmpty)
     #expect([view.added, view.updated, view.unchanged] == [0, 0, 0])
@@ -56,7 +56,7 @@ struct CatalogSyncViewStateTests {
 
   @Test("loading is shown as loading")
   func loading() {
-    let view = CatalogSyncViewState(CatalogSyncState(report: .loading))
+    let view = CatalogSyncViewState(CatalogSyncStore.State(report: .loading))
     #expect(view.isLoading)
     #expect(view.summary == nil)
   }
@@ -69,21 +69,21 @@ struct CatalogSyncViewStateTests {
     ])
   func progress(records: Int, percent: Int?, said: String) {
     let step = SyncCatalog.Progress(records: records, percent: percent)
-    let view = CatalogSyncViewState(CatalogSyncState(report: .loading, progress: step))
+    let view = CatalogSyncViewState(CatalogSyncStore.State(report: .loading, progress: step))
     #expect(view.progress == "Syncing the catalog: \(said).")
     #expect(view.isLoading)
   }
 
   @Test("no sync running, no progress")
   func noProgress() {
-    #expect(CatalogSyncViewState(CatalogSyncState(report: .loading)).progress == nil)
-    #expect(CatalogSyncViewState(CatalogSyncState(report: .loaded(report))).progress == nil)
+    #expect(CatalogSyncViewState(CatalogSyncStore.State(report: .loading)).progress == nil)
+    #expect(CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report))).progress == nil)
   }
 
   @Test("a failure passes through unchanged, with no summary")
   func failure() {
     let failure = Failure(kind: .badData, message: "Not JSON. Nothing was changed.")
-    let view = CatalogSyncViewState(CatalogSyncState(report: .failed(failure)))
+    let view = CatalogSyncViewState(CatalogSyncStore.State(report: .failed(failure)))
     #expect(view.error == failure)
     #expect(view.summary == nil)
     #expect(!view.isLoading)

@@ -7,9 +7,9 @@ import Testing
 @Suite("CatalogViewState")
 struct CatalogViewStateTests {
   private func loaded(_ search: CatalogSearch, products: [Product], next: String? = nil) throws
-    -> CatalogState
+    -> CatalogStore.State
   {
-    CatalogState(
+    CatalogStore.State(
       search: search,
       page: .loaded(ProductPage(products: products, nextCursor: try next.map { try SKU($0) })))
   }
@@ -62,7 +62,7 @@ struct CatalogViewStateTests {
       ),
     ])
   func heading(search: CatalogSearch, heading: String) {
-    #expect(CatalogViewState(CatalogState(search: search)).heading == heading)
+    #expect(CatalogViewState(CatalogStore.State(search: search)).heading == heading)
   }
 
   @Test("an empty catalog says so, and suggests filling it from a feed")
@@ -92,7 +92,7 @@ struct CatalogViewStateTests {
 
   @Test("before anything loads there is no empty message and no rows")
   func idle() {
-    let view = CatalogViewState(CatalogState())
+    let view = CatalogViewState(CatalogStore.State())
     #expect(view.products.isEmpty)
     #expect(view.emptyMessage == nil)
     #expect(!view.isLoading)
@@ -102,7 +102,7 @@ struct CatalogViewStateTests {
 
   @Test("loading is shown as loading, with no empty message")
   func loading() {
-    let view = CatalogViewState(CatalogState(page: .loading))
+    let view = CatalogViewState(CatalogStore.State(page: .loading))
     #expect(view.isLoading)
     #expect(view.emptyMessage == nil)
     #expect(view.products.isEmpty)
@@ -111,7 +111,7 @@ struct CatalogViewStateTests {
   @Test("a failure passes through unchanged")
   func failure() {
     let failure = Failure(kind: .storage, message: "Disk full.")
-    let view = CatalogViewState(CatalogState(page: .failed(failure)))
+    let view = CatalogViewState(CatalogStore.State(page: .failed(failure)))
     #expect(view.error == failure)
     #expect(!view.isLoading)
     #expect(view.emptyMessage == nil)

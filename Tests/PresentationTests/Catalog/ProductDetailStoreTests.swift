@@ -12,31 +12,30 @@ struct ProductDetailStoreTests {
   private func store(
     products: any ProductRepository, observer: FlowObserver = .none
   ) -> ProductDetailStore {
-    ProductDetailStore(showProduct: ShowProduct(products: products), observer: observer)
+    InMemoryShop().stores(products: products, observer: observer).productDetail()
   }
 
   @Test("a new Store is idle with no SKU")
   func initial() {
-    #expect(store(products: catalog).state == ProductDetailState())
+    #expect(store(products: catalog).state == ProductDetailStore.State())
   }
 
   @Test("a known SKU, typed in any case, goes idle, loading, then loaded with the product")
   func found() async {
-    let store = store(products: catalog)
-    let states = StateRecorder { store.state.product }
-    await store.send(.show(sku: "dai-001"))
-    #expect(states.values == [.idle, .loading, .loaded(SampleCatalog.products[0])])
-    #expect(store.state.sku == "dai-001")
+    let screen = StoreTest { _ in store(products: catalog) }
+    await screen.send(
+      .show(sku: "dai-001"), { $0.sku = "dai-001" }, { $0.product = .loading },
+      { $0.product = .loaded(SampleCatalog.products[0]) })
   }
 
   @Test("an unknown SKU is not found, naming the SKU")
   func notFound() async {
-    let store = store(products: catalog)
-    let states = StateRecorder { store.state.product }
-    await store.send(.show(sku: "nope-1"))
+    let screen = StoreTest { _ in store(products: catalog) }
     let failure = Failure(
       kind: .notFound, message: "No product has SKU NOPE-1.", suggestion: .searchCatalog)
-    #expect(states.values == [.idle, .loading, .failed(failure)])
+    await screen.send(
+      .show(sku: "nope-1"), { $0.sku = "nope-1" }, { $0.product = .loading },
+      { $0.product = .failed(failure) })
   }
 
   @Test(
@@ -44,15 +43,14 @@ struct ProductDetailStoreTests {
     arguments: ["?", "", "A B", "DAI_001"])
   func invalidSKU(typed: String) async {
     let log = HopLog()
-    let store = store(products: FailingProductRepository(), observer: log.observer)
-    let states = StateRecorder { store.state.product }
-    await store.send(.show(sku: typed))
+    let screen = StoreTest { _ in
+      store(products: FailingProductRepository(), observer: log.observer)
+    }
     let failure = Failure(
       kind: .invalidInput,
       message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
-    #expect(states.values == [.idle, .failed(failure)])
+    await screen.send(.show(sku: typed), { $0.sku = typed }, { $0.product = .failed(failure) })
     #expect(!log.hops.contains(.useCase(UseCaseID(ShowProduct.self))))
-    #expect(store.state.sku == typed)
   }
 
   @Test("a failing repository is a storage failure")
@@ -74,7 +72,8 @@ struct ProductDetailStoreTests {
     await store.send(.show(sku: "NOPE-1"))
     await store.send(.show(sku: "PAN-002"))
     #expect(
-      store.state == ProductDetailState(sku: "PAN-002", product: .loaded(SampleCatalog.products[4]))
+      store.state
+        == ProductDetailStore.State(sku: "PAN-002", product: .loaded(SampleCatalog.products[4]))
     )
   }
 }

@@ -9,7 +9,8 @@ struct ProductDetailViewStateTests {
   @Test("a loaded product is shown field by field, as text")
   func loaded() {
     let product = SampleCatalog.products[0]
-    let view = ProductDetailViewState(ProductDetailState(sku: "dai-001", product: .loaded(product)))
+    let view = ProductDetailViewState(
+      ProductDetailStore.State(sku: "dai-001", product: .loaded(product)))
     #expect(view.sku == "DAI-001")
     #expect(view.name == "Crème fraîche")
     #expect(view.description == "Thick cultured cream")
@@ -27,13 +28,13 @@ struct ProductDetailViewStateTests {
   func availability(stock: Int, text: String) {
     let product = SampleCatalog.product("A-1", "A", "", "C", 100, stock)
     #expect(
-      ProductDetailViewState(ProductDetailState(sku: "A-1", product: .loaded(product)))
+      ProductDetailViewState(ProductDetailStore.State(sku: "A-1", product: .loaded(product)))
         .availability == text)
   }
 
   @Test("without a product the SKU is shown as typed, and nothing else")
   func idle() {
-    let view = ProductDetailViewState(ProductDetailState(sku: "dai-9"))
+    let view = ProductDetailViewState(ProductDetailStore.State(sku: "dai-9"))
     #expect(view.sku == "dai-9")
     #expect(view.name == nil)
     #expect(view.description == nil)
@@ -47,13 +48,15 @@ struct ProductDetailViewStateTests {
 
   @Test("loading is shown as loading")
   func loading() {
-    #expect(ProductDetailViewState(ProductDetailState(sku: "A-1", product: .loading)).isLoading)
+    #expect(
+      ProductDetailViewState(ProductDetailStore.State(sku: "A-1", product: .loading)).isLoading)
   }
 
   @Test("a failure passes through unchanged, with the typed SKU")
   func failure() {
     let failure = Failure(kind: .notFound, message: "No product has SKU NOPE-1.")
-    let view = ProductDetailViewState(ProductDetailState(sku: "nope-1", product: .failed(failure)))
+    let view = ProductDetailViewState(
+      ProductDetailStore.State(sku: "nope-1", product: .failed(failure)))
     #expect(view.error == failure)
     #expect(view.sku == "nope-1")
     #expect(view.name == nil)

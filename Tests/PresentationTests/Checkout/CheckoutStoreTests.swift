@@ -12,23 +12,27 @@ struct CheckoutStoreTests {
   @Test("signed out: the state is a refusal and the one event is signInRequired")
   func signInRequired() async throws {
     _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
-    let log = EventLog<CheckoutEvent>()
-    let store = shop.checkoutStore(events: log.sink)
-    await store.send(.placeOrder)
-    #expect(store.state.order.failure?.kind == .refused)
-    #expect(log.events == [.signInRequired])
+    let screen = StoreTest { shop.stores().checkout(events: $0) }
+    await screen.send(
+      .placeOrder, { $0.order = .loading },
+      { $0.order = .failed(Failure(CheckoutError.notSignedIn)) },
+      events: [.signInRequired])
+    #expect(screen.store.state.order.failure?.kind == .refused)
   }
 
   @Test("signed in: the order is the state and the one event is orderPlaced with its id")
   func orderPlaced() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
-    let log = EventLog<CheckoutEvent>()
-    let store = shop.checkoutStore(events: log.sink)
-    await store.send(.placeOrder)
-    let order = try #require(store.state.order.value)
-    #expect(log.events == [.orderPlaced(order.id)])
-    let view = CheckoutViewState(store.state)
+    let reference = InMemoryShop()
+    for shop in [shop, reference] {
+      try await shop.signIn("ada@example.com")
+      _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    }
+    let order = try await reference.placeOrder()
+    let screen = StoreTest { shop.stores().checkout(events: $0) }
+    await screen.send(
+      .placeOrder, { $0.order = .loading }, { $0.order = .loaded(order) },
+      events: [.orderPlaced(order.id)])
+    let view = CheckoutViewState(screen.store.state)
     #expect(view.order.notice == "Order O-1 placed. Thank you!")
     #expect(view.order.canCancel)
   }
@@ -36,10 +40,10 @@ struct CheckoutStoreTests {
   @Test("an empty cart is refused with no event")
   func emptyCart() async throws {
     try await shop.signIn("ada@example.com")
-    let log = EventLog<CheckoutEvent>()
-    let store = shop.checkoutStore(events: log.sink)
-    await store.send(.placeOrder)
-    #expect(store.state.order.failure?.message.contains("empty") == true)
-    #expect(log.events.isEmpty)
+    let screen = StoreTest { shop.stores().checkout(events: $0) }
+    await screen.send(
+      .placeOrder, { $0.order = .loading }, { $0.order = .failed(Failure(CheckoutError.emptyCart)) }
+    )
+    #expect(screen.store.state.order.failure?.message.contains("empty") == true)
   }
 }

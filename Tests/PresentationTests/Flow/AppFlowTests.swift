@@ -25,7 +25,7 @@ struct AppFlowTests {
   @Test("choosing a product shows its detail; back returns")
   func productChosen() {
     let flow = AppFlow()
-    flow.handle(CatalogEvent.productChosen(sku))
+    flow.handle(CatalogStore.Event.productChosen(sku))
     #expect(flow.current == .product(sku))
     flow.back()
     #expect(flow.current == .catalog)
@@ -35,8 +35,8 @@ struct AppFlowTests {
   func cartChanged() {
     let flow = AppFlow()
     flow.open(.product(sku))
-    flow.handle(CartEvent.changed)
-    flow.handle(CartEvent.changed)
+    flow.handle(CartStore.Event.changed)
+    flow.handle(CartStore.Event.changed)
     #expect(flow.stack == [.catalog, .product(sku), .cart])
   }
 
@@ -44,7 +44,7 @@ struct AppFlowTests {
   func checkoutChosen() {
     let flow = AppFlow()
     flow.open(.cart)
-    flow.handle(CartEvent.checkoutChosen)
+    flow.handle(CartStore.Event.checkoutChosen)
     #expect(flow.stack == [.catalog, .cart, .checkout])
   }
 
@@ -53,9 +53,9 @@ struct AppFlowTests {
     let flow = AppFlow()
     flow.open(.cart)
     flow.open(.checkout)
-    flow.handle(CheckoutEvent.signInRequired)
+    flow.handle(CheckoutStore.Event.signInRequired)
     #expect(flow.current == .signIn(.checkout))
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog, .cart, .checkout])
   }
 
@@ -67,12 +67,12 @@ struct AppFlowTests {
     let flow = AppFlow(observer: log.observer)
     before.forEach(flow.open)
     flow.open(.checkout)
-    flow.handle(CheckoutEvent.signInRequired)
+    flow.handle(CheckoutStore.Event.signInRequired)
     let opened = log.hops.count
     flow.back()
     #expect(flow.stack == [.catalog] + before)
     #expect(log.hops.count == opened + 1)
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog] + before)
   }
 
@@ -93,7 +93,7 @@ struct AppFlowTests {
     let flow = AppFlow()
     flow.open(.orders)
     flow.open(.signIn(.menu))
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog])
   }
 
@@ -105,7 +105,7 @@ struct AppFlowTests {
     before.forEach(flow.open)
     flow.chooseSignIn()
     #expect(flow.stack == [.catalog] + before + [.signIn(.menu)])
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog])
   }
 
@@ -123,10 +123,10 @@ struct AppFlowTests {
     let flow = AppFlow()
     flow.open(.cart)
     flow.open(.checkout)
-    flow.handle(CheckoutEvent.signInRequired)
+    flow.handle(CheckoutStore.Event.signInRequired)
     flow.chooseSignIn()
     #expect(flow.stack == [.catalog, .cart, .checkout, .signIn(.checkout)])
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog, .cart, .checkout])
   }
 
@@ -134,7 +134,7 @@ struct AppFlowTests {
   func signInElsewhere() {
     let flow = AppFlow()
     flow.open(.cart)
-    flow.handle(AccountEvent.signedIn)
+    flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog, .cart])
   }
 
@@ -144,7 +144,7 @@ struct AppFlowTests {
     let flow = AppFlow()
     flow.open(.cart)
     flow.open(.checkout)
-    flow.handle(CheckoutEvent.orderPlaced(order))
+    flow.handle(CheckoutStore.Event.orderPlaced(order))
     #expect(flow.stack == [.catalog, .cart, .confirmation(order)])
     flow.back()
     #expect(flow.current == .cart)
@@ -154,7 +154,7 @@ struct AppFlowTests {
   func movedToCart() {
     let flow = AppFlow()
     flow.open(.wishlist)
-    flow.handle(WishlistEvent.movedToCart(sku))
+    flow.handle(WishlistStore.Event.movedToCart(sku))
     #expect(flow.stack == [.catalog, .wishlist, .cart])
   }
 
@@ -162,7 +162,7 @@ struct AppFlowTests {
   func signedOut() {
     let flow = AppFlow()
     flow.open(.orders)
-    flow.handle(AccountEvent.signedOut)
+    flow.handle(AccountStore.Event.signedOut)
     #expect(flow.stack == [.catalog])
   }
 
@@ -170,7 +170,7 @@ struct AppFlowTests {
   func orderChosenThenHome() {
     let flow = AppFlow()
     flow.open(.orders)
-    flow.handle(OrdersEvent.orderChosen(order))
+    flow.handle(OrdersStore.Event.orderChosen(order))
     #expect(flow.stack == [.catalog, .orders, .order(order)])
     flow.open(.catalog)
     #expect(flow.stack == [.catalog])

@@ -14,7 +14,7 @@ struct HopSequenceTests {
   func cartAdd() async {
     let log = HopLog()
     let flow = AppFlow(observer: log.observer)
-    let store = shop.cartStore(observer: log.observer, events: { flow.handle($0) })
+    let store = shop.stores(observer: log.observer, flow: flow).cart()
     await store.send(.add(sku: "DAI-001", quantity: 2))
     #expect(
       log.hops == [
@@ -33,7 +33,7 @@ struct HopSequenceTests {
   @Test("a refused intent: the failure is the outcome and the state, and no event is raised")
   func refusal() async {
     let log = HopLog()
-    let store = shop.cartStore(observer: log.observer)
+    let store = shop.stores(observer: log.observer).cart()
     await store.send(.add(sku: "DAI-003", quantity: 1))
     #expect(log.hops.count == 4)
     #expect(
@@ -54,7 +54,7 @@ struct HopSequenceTests {
     let log = HopLog()
     let flow = AppFlow(observer: log.observer)
     flow.open(.checkout)
-    let store = shop.checkoutStore(observer: log.observer, events: { flow.handle($0) })
+    let store = shop.stores(observer: log.observer, flow: flow).checkout()
     await store.send(.review)
     #expect(log.hops.first == .routeChanged(from: ["catalog"], to: ["catalog", "checkout"]))
     #expect(log.hops.contains(.useCase(UseCaseID(ReviewCheckout.self))))

@@ -9,7 +9,9 @@ import Testing
 struct OrderStoresTests {
   let shop = InMemoryShop()
 
-  private func placeOrder() async throws -> Order {
+  /// Places the same order in `shop`, or in another shop given the same steps.
+  private func placeOrder(in shop: InMemoryShop? = nil) async throws -> Order {
+    let shop = shop ?? self.shop
     try await shop.signIn("ada@example.com")
     _ = try await shop.addToCart(SKU("PAN-001"), quantity: 2)
     return try await shop.placeOrder()
@@ -18,9 +20,11 @@ struct OrderStoresTests {
   @Test("the list shows each order as text, newest first")
   func list() async throws {
     let order = try await placeOrder()
-    let store = shop.ordersStore()
-    await store.send(.load(after: nil))
-    let view = OrdersViewState(store.state)
+    let screen = StoreTest { shop.stores().orders(events: $0) }
+    await screen.send(
+      .load(after: nil), { $0.page = .loading },
+      { $0.page = .loaded(OrderPage(orders: [order], nextCursor: nil)) })
+    let view = OrdersViewState(screen.store.state)
     #expect(view.orders == [OrderSummary(order)])
     #expect(view.orders.first?.total == "€12.88")
     #expect(view.orders.first?.itemCount == 2)
@@ -29,19 +33,27 @@ struct OrderStoresTests {
 
   @Test("a malformed order id is invalid input")
   func invalidCursor() async {
-    let store = shop.ordersStore()
-    await store.send(.load(after: "not an id!"))
-    #expect(store.state.page.failure?.kind == .invalidInput)
+    let screen = StoreTest { shop.stores().orders(events: $0) }
+    let failure = Failure(
+      kind: .invalidInput, message: "\"not an id!\" is not an order id, like O-7F3A9C2E.")
+    await screen.send(.load(after: "not an id!"), { $0.page = .failed(failure) })
   }
 
   @Test("cancelling shows the cancelled order with a notice and no more cancel offer")
   func cancel() async throws {
     let order = try await placeOrder()
-    let store = shop.orderDetailStore()
-    await store.send(.show(id: order.id.value.lowercased()))
-    #expect(OrderDetailViewState(store.state).canCancel)
-    await store.send(.cancel(id: order.id.value))
-    let view = OrderDetailViewState(store.state)
+    let reference = InMemoryShop()
+    let cancelled = try await CancelOrder(sessions: reference.sessions, orders: reference.orders)(
+      placeOrder(in: reference).id)
+    let screen = StoreTest { _ in shop.stores().orderDetail() }
+    await screen.send(
+      .show(id: order.id.value.lowercased()), { $0.order = .loading },
+      { $0.order = .loaded(order) })
+    #expect(OrderDetailViewState(screen.store.state).canCancel)
+    await screen.send(
+      .cancel(id: order.id.value), { $0.order = .loading },
+      { $0 = OrderDetailStore.State(order: .loaded(cancelled), justCancelled: true) })
+    let view = OrderDetailViewState(screen.store.state)
     #expect(view.status == "cancelled")
     #expect(view.canCancel == false)
     #expect(view.notice == "Order O-1 cancelled; its items are back in stock.")
@@ -50,12 +62,12 @@ struct OrderStoresTests {
   @Test("cancelling twice is a refusal that names the status")
   func cancelTwice() async throws {
     let order = try await placeOrder()
-    let store = shop.orderDetailStore()
-    await store.send(.cancel(id: order.id.value))
-    await store.send(.cancel(id: order.id.value))
-    #expect(
-      store.state.order.failure
-        == Failure(kind: .refused, message: "Order O-1 is already cancelled."))
+    let cancelled = try await CancelOrder(sessions: shop.sessions, orders: shop.orders)(order.id)
+    let screen = StoreTest { _ in shop.stores().orderDetail() }
+    let refusal = Failure(kind: .refused, message: "Order O-1 is already cancelled.")
+    #expect(cancelled.status == .cancelled)
+    await screen.send(
+      .cancel(id: order.id.value), { $0.order = .loading }, { $0.order = .failed(refusal) })
   }
 
   @Test("dates are written in UTC with a fixed pattern")

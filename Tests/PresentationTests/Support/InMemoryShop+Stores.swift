@@ -2,67 +2,23 @@ import ShopDomain
 import ShopInMemory
 import ShopPresentation
 
-/// Stores wired to the in-memory shop, the way the app's factory wires them to SQLite.
+/// The in-memory shop's ports handed to the factory the app builds its Stores with: tests wire
+/// Stores exactly as the app does, on other ports.
 @MainActor
 extension InMemoryShop {
-  func cartStore(observer: FlowObserver = .none, events: @escaping EventSink<CartEvent> = { _ in })
-    -> CartStore
-  {
-    CartStore(
-      useCases: CartUseCases(
-        viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
-        addToCart: addToCart,
-        setQuantity: SetCartQuantity(
-          sessions: sessions, carts: carts, products: products, priceCart: priceCart),
-        removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
-        applyPromotion: applyPromotion,
-        removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart)
-      ),
-      observer: observer,
-      events: events
-    )
-  }
-
-  func checkoutStore(
-    observer: FlowObserver = .none, events: @escaping EventSink<CheckoutEvent> = { _ in }
-  ) -> CheckoutStore {
-    CheckoutStore(
-      placeOrder: placeOrder,
-      reviewCheckout: ReviewCheckout(sessions: sessions, carts: carts, priceCart: priceCart),
-      observer: observer, events: events)
-  }
-
-  func accountStore(events: @escaping EventSink<AccountEvent> = { _ in }) -> AccountStore {
-    AccountStore(
-      signIn: signIn, signOut: SignOut(sessions: sessions),
-      currentSession: CurrentSession(sessions: sessions),
-      events: events)
-  }
-
-  func orderDetailStore() -> OrderDetailStore {
-    OrderDetailStore(
-      showOrder: ShowOrder(sessions: sessions, orders: orders),
-      cancelOrder: CancelOrder(sessions: sessions, orders: orders))
-  }
-
-  func wishlistStore(
-    observer: FlowObserver = .none, events: @escaping EventSink<WishlistEvent> = { _ in }
-  )
-    -> WishlistStore
-  {
-    WishlistStore(
-      useCases: WishlistUseCases(
-        view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
-        save: saveForLater,
-        remove: RemoveFromWishlist(sessions: sessions, wishlists: wishlists, products: products),
-        moveToCart: moveToCart
-      ),
-      observer: observer,
-      events: events
-    )
-  }
-
-  func ordersStore() -> OrdersStore {
-    OrdersStore(listOrders: ListOrders(sessions: sessions, orders: orders))
+  /// The factory on this shop's ports; `products` or `catalogImporter`, when given, stand in
+  /// for the shop's own (a failing one, to see a Store's failure states).
+  func stores(
+    products: (any ProductRepository)? = nil, catalogImporter: (any CatalogImporter)? = nil,
+    observer: FlowObserver = .none, flow: AppFlow? = nil
+  ) -> StoreFactory {
+    StoreFactory(
+      ports: StoreFactory.Ports(
+        products: products ?? self.products, promotions: promotions,
+        catalogImporter: catalogImporter ?? self.catalogImporter,
+        carts: carts, orders: orders, sessions: sessions, wishlists: wishlists,
+        authenticator: authenticator, clock: clock, orderIDs: orderIDs, shipping: shipping,
+        currency: .euro),
+      observer: observer, flow: flow)
   }
 }

@@ -36,3 +36,33 @@ public enum DateText {
     value < 10 ? "0\(value)" : "\(value)"
   }
 }
+
+/// Writes money for people: `€2.49`, `£10.00`, `1200 JPY`. Formatting is a Presentation concern;
+/// Domain only knows minor units. Written out rather than left to a locale, so every machine and
+/// every test prints the same text.
+public enum PriceText {
+  public static func format(_ money: Money) -> String {
+    let digits = minorDigits(of: money.currency)
+    let sign = money.minorUnits < 0 ? "-" : ""
+    let magnitude = money.minorUnits.magnitude
+    let amount: String
+    if digits == 0 {
+      amount = "\(magnitude)"
+    } else {
+      let scale = UInt((0..<digits).reduce(1) { result, _ in result * 10 })
+      let fraction = String(magnitude % scale)
+      amount =
+        "\(magnitude / scale)." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+    guard let symbol = symbols[money.currency.code] else {
+      return "\(sign)\(amount) \(money.currency.code)"
+    }
+    return "\(sign)\(symbol)\(amount)"
+  }
+
+  private static let symbols = ["EUR": "€", "USD": "$", "GBP": "£"]
+
+  private static func minorDigits(of currency: Currency) -> Int {
+    ["JPY", "KRW", "ISK"].contains(currency.code) ? 0 : 2
+  }
+}

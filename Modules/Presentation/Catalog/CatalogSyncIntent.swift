@@ -1,5 +1,0 @@
-/// What a person can ask of the sync screen.
-public enum CatalogSyncIntent: Equatable, Sendable {
-  /// Read the feed and save it into the catalog.
-  case sync
-}
