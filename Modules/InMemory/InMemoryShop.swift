@@ -31,9 +31,7 @@ public struct InMemoryShop: Sendable {
     authenticator = InMemoryAuthenticator()
     clock = SettableClock()
     orderIDs = SequentialOrderIDs()
-    shipping = ShippingPolicy(
-      freeFrom: Money(minorUnits: 5_000, currency: .euro),
-      flatFee: Money(minorUnits: 490, currency: .euro))
+    shipping = .standard
   }
 
   public var priceCart: PriceCart {

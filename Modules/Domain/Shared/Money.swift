@@ -66,6 +66,14 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     self.code = upper
   }
 
+  /// The euro, which this shop sells in.
+  public static let euro = Currency(checkedCode: "EUR")
+
+  /// For codes written in this file, which are valid by reading them.
+  private init(checkedCode: String) {
+    code = checkedCode
+  }
+
   public var description: String { code }
 }
 
