@@ -1,6 +1,7 @@
 // The `shop` executable: hands the process's arguments and environment to the composition root
 // and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
 import ShopCLI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -52,7 +52,7 @@ struct CatalogCommandTests {
     #expect(result.stdout.contains("End of the list."))
   }
 
-  @Test("--json prints the view state with stable snake_case keys")
+  @Test("--json prints data with stable snake_case keys and no display bookkeeping")
   func jsonOutput() throws {
     let shop = try ShopProcess()
     defer { shop.remove() }
@@ -60,8 +60,11 @@ struct CatalogCommandTests {
     let products = try #require(json["products"] as? [[String: Any]])
     #expect(products.count == 2)
     #expect(products.allSatisfy { ($0["name"] as? String)?.contains("Jalapeño") == true })
-    #expect(Set(products[0].keys) == ["sku", "name", "category", "price", "stock", "availability"])
-    #expect(json["is_loading"] as? Bool == false)
+    #expect(Set(products[0].keys) == ["sku", "name", "description", "category", "price", "stock"])
+    let price = try #require(products[0]["price"] as? [String: Any])
+    #expect(Set(price.keys) == ["minor_units", "currency", "display"])
+    #expect(json["is_loading"] == nil)
+    #expect(json.keys.contains("next_cursor"))
   }
 
   @Test("following next_cursor walks the whole catalog once", arguments: ["name", "price"])

@@ -78,14 +78,17 @@ struct ConcurrencyTests {
     defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let stockBefore = try #require(
-      try shop.run(["product", "DAI-009", "--json"]).json()["stock"] as? Int)
+      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
+        as? Int)
     #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
     let statuses = try runTogether(Array(repeating: ["checkout"], count: 4), on: shop)
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
     let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
     #expect(orders.count == 1)
-    #expect(try shop.run(["product", "DAI-009", "--json"]).json()["stock"] as? Int == 0)
+    #expect(
+      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
+        as? Int == 0)
     #expect(try Database(path: shop.databasePath).isIntact())
   }
 }

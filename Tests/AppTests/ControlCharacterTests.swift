@@ -86,9 +86,10 @@ struct ControlCharacterTests {
     let shop = try ShopProcess()
     defer { shop.remove() }
     for text in Self.generated {
-      let result = try shop.run(["--json", "products", "--search", text])
-      #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
-      #expect((try result.json()["heading"] as? String)?.contains(text) == true)
+      let result = try shop.run(["--json", "product", text])
+      #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
+      let error = try result.errorJSON()["error"] as? [String: Any]
+      #expect((error?["message"] as? String)?.contains(text) == true)
     }
   }
 

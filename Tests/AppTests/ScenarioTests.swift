@@ -49,7 +49,8 @@ struct ScenarioTests {
     defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == status)
-    #expect(result.stdout.contains(output))
+    // A refusal's words are on standard error (as a JSON object with --json).
+    #expect((result.stdout + result.stderr).contains(output))
   }
 
   @Test("an unknown scenario is a usage error")

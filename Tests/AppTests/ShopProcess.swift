@@ -12,6 +12,13 @@ struct ShopProcess {
     var exitedNormally = true
 
     /// Standard output parsed as JSON, for `--json` runs.
+    /// Standard error parsed as the one JSON error object of a failed `--json` run.
+    func errorJSON() throws -> [String: Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(stderr.utf8))
+      guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(stderr) }
+      return dictionary
+    }
+
     func json() throws -> [String: Any] {
       let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
       guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(stdout) }

@@ -31,7 +31,9 @@ struct CommandRunner {
     await store.send(.search(search))
     let state = CatalogViewState(store.state)
     let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
-    return output.show(state, error: state.error) {
+    return output.show(
+      state, error: state.error, json: store.state.page.value.map(JSONDocument.Products.init)
+    ) {
       CatalogView.render($0, nextPage: next, wording: .oneShot)
     }
   }
@@ -40,7 +42,9 @@ struct CommandRunner {
     let store = stores.productDetail()
     await store.send(.show(sku: sku))
     let state = ProductDetailViewState(store.state)
-    return output.show(state, error: state.error) {
+    return output.show(
+      state, error: state.error, json: store.state.product.value.map(JSONDocument.OneProduct.init)
+    ) {
       ProductDetailView.render($0, wording: .oneShot)
     }
   }
@@ -49,28 +53,36 @@ struct CommandRunner {
     let store = stores.catalogSync(from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
     let state = await CatalogSyncView.sync(
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
-    return output.show(state, error: state.error, text: CatalogSyncView.render)
+    return output.show(
+      state, error: state.error, json: store.state.report.value.map(JSONDocument.Sync.init),
+      text: CatalogSyncView.render)
   }
 
   private func cart(_ intent: CartStore.Intent) async -> ExitCode {
     let store = stores.cart()
     await store.send(intent)
     let state = CartViewState(store.state)
-    return output.show(state, error: state.error) { CartView.render($0, wording: .oneShot) }
+    return output.show(
+      state, error: state.error, json: store.state.quote.map(JSONDocument.CartDocument.init)
+    ) { CartView.render($0, wording: .oneShot) }
   }
 
   private func wishlist(_ intent: WishlistStore.Intent) async -> ExitCode {
     let store = stores.wishlist()
     await store.send(intent)
     let state = WishlistViewState(store.state)
-    return output.show(state, error: state.error) { WishlistView.render($0, wording: .oneShot) }
+    return output.show(
+      state, error: state.error, json: store.state.products.map(JSONDocument.Wishlist.init)
+    ) { WishlistView.render($0, wording: .oneShot) }
   }
 
   private func checkout() async -> ExitCode {
     let store = stores.checkout()
     await store.send(.placeOrder)
     let state = CheckoutViewState(store.state)
-    return output.show(state, error: state.error) {
+    return output.show(
+      state, error: state.error, json: store.state.order.value.map(JSONDocument.OneOrder.init)
+    ) {
       OrderDetailView.render($0.order, wording: .oneShot)
     }
   }
@@ -79,14 +91,18 @@ struct CommandRunner {
     let store = stores.orders()
     await store.send(.load(after: after))
     let state = OrdersViewState(store.state)
-    return output.show(state, error: state.error) { OrdersView.render($0, wording: .oneShot) }
+    return output.show(
+      state, error: state.error, json: store.state.page.value.map(JSONDocument.Orders.init)
+    ) { OrdersView.render($0, wording: .oneShot) }
   }
 
   private func order(_ intent: OrderDetailStore.Intent) async -> ExitCode {
     let store = stores.orderDetail()
     await store.send(intent)
     let state = OrderDetailViewState(store.state)
-    return output.show(state, error: state.error) {
+    return output.show(
+      state, error: state.error, json: store.state.order.value.map(JSONDocument.OneOrder.init)
+    ) {
       OrderDetailView.render($0, wording: .oneShot)
     }
   }
@@ -95,6 +111,9 @@ struct CommandRunner {
     let store = stores.account()
     await store.send(intent)
     let state = AccountViewState(store.state)
-    return output.show(state, error: state.error) { AccountView.render($0, wording: .oneShot) }
+    return output.show(
+      state, error: state.error,
+      json: JSONDocument.Account(store.state.session.value ?? nil)
+    ) { AccountView.render($0, wording: .oneShot) }
   }
 }

@@ -1,4 +1,5 @@
 import ShopPresentation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -19,17 +20,40 @@ struct Output {
   let console: Console
   let json: Bool
 
-  func show<ViewState: Encodable>(_ state: ViewState, error: Failure?, text: (ViewState) -> String)
-    -> ExitCode
-  {
+  /// Shows what a command produced: with `--json`, `document` (data, `JSONDocument`); else the
+  /// view state as text. A failure shows nothing on standard output (a refusal never prints a
+  /// state it did not load) and is said on standard error: one sentence, or one JSON object.
+  func show<ViewState, Document: Encodable>(
+    _ state: ViewState, error: Failure?, json document: @autoclosure () -> Document?,
+    text: (ViewState) -> String
+  ) -> ExitCode {
+    if let error {
+      // JSON gets the plain message and the suggestion as a code; a person, the worded sentence.
+      Self.report(
+        json ? error.message : error.sentence(in: .oneShot), kind: error.kind.rawValue,
+        suggestion: error.suggestion?.code, field: error.field?.rawValue, json: json, on: console)
+      return Self.exitCode(for: error.kind)
+    }
     if json {
-      console.line(Self.encode(state))
-    } else if error == nil {
+      guard let document = document() else { return .success }
+      console.line(Self.encode(document))
+    } else {
       console.line(TerminalText.visible(text(state)))
     }
-    guard let error else { return .success }
-    console.errorLine(error.sentence(in: .oneShot))
-    return Self.exitCode(for: error.kind)
+    return .success
+  }
+
+  /// Says a failure on standard error: the sentence, or with `--json` one object,
+  /// `{"error": {"kind": …, "message": …, "suggestion": …}}`, so standard output stays valid
+  /// JSON or empty.
+  static func report(
+    _ message: String, kind: String, suggestion: String? = nil, field: String? = nil, json: Bool,
+    on console: Console
+  ) {
+    guard json else { return console.errorLine(message) }
+    let error = JSONDocument.Error(
+      kind: kind, message: message, suggestion: suggestion, field: field)
+    console.errorLine(encode(error, compact: true))
   }
 
   static func exitCode(for kind: Failure.Kind) -> ExitCode {
@@ -41,9 +65,12 @@ struct Output {
     }
   }
 
-  static func encode<Value: Encodable>(_ value: Value) -> String {
+  static func encode<Value: Encodable>(_ value: Value, compact: Bool = false) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      compact
+      ? [.sortedKeys, .withoutEscapingSlashes]
+      : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.keyEncodingStrategy = .convertToSnakeCase
     guard let data = try? encoder.encode(value) else { return "{}" }
     return escapingControls(String(decoding: data, as: UTF8.self))

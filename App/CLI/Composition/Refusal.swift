@@ -5,3 +5,16 @@ struct Refusal: Error, Equatable {
   let message: String
   let exitCode: ExitCode
 }
+
+extension Refusal {
+  /// The kind of failure, as `--json` names it, matching `Failure.Kind`'s codes.
+  var kind: String {
+    switch exitCode {
+    case .usage: "usage"
+    case .noInput: "missing_file"
+    case .badData: "bad_data"
+    case .refused: "refused"
+    case .success, .ioError: "storage"
+    }
+  }
+}

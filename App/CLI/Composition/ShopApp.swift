@@ -37,7 +37,9 @@ public enum ShopApp {
     do throws(UsageError) {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
     } catch {
-      console.errorLine(error.text(in: .oneShot))
+      // A line that cannot be read may still have asked for JSON; its error is then JSON too.
+      Output.report(
+        error.text(in: .oneShot), kind: "usage", json: arguments.contains("--json"), on: console)
       return error.exitCode
     }
     switch invocation.command {
@@ -55,11 +57,12 @@ public enum ShopApp {
   private static func run(_ invocation: Invocation, environment: [String: String], console: Console)
     async -> ExitCode
   {
+    let json = invocation.options.json
     let scenario: Scenario?
     do throws(UsageError) {
       scenario = try invocation.options.scenario.map(Self.scenario(named:))
     } catch {
-      console.errorLine(error.text(in: .oneShot))
+      Output.report(error.text(in: .oneShot), kind: "usage", json: json, on: console)
       return .usage
     }
     if case .preview(let screen) = invocation.command {
@@ -77,7 +80,7 @@ public enum ShopApp {
         dependencies = try openDatabase(at: path)
       }
     } catch {
-      console.errorLine(error.message)
+      Output.report(error.message, kind: error.kind, json: json, on: console)
       return error.exitCode
     }
     let recorder = AnalyticsRecorder(clock: dependencies.clock, log: dependencies.analyticsLog)
@@ -86,7 +89,8 @@ public enum ShopApp {
     let flow = AppFlow(observer: observer)
     let stores = StoreFactory(ports: dependencies.ports, observer: observer, flow: flow)
     if scenario == nil, !invocation.command.syncsCatalog,
-      let failure = await fillEmptyCatalog(stores, from: dependencies.bundledFeed, console)
+      let failure = await fillEmptyCatalog(
+        stores, from: dependencies.bundledFeed, Output(console: console, json: json))
     {
       return failure
     }
@@ -130,7 +134,7 @@ public enum ShopApp {
   /// A new database gets the bundled catalog before its first command, so `shop` shows products
   /// on a fresh machine.
   private static func fillEmptyCatalog(
-    _ stores: StoreFactory, from feed: any CatalogFeed, _ console: Console
+    _ stores: StoreFactory, from feed: any CatalogFeed, _ output: Output
   ) async
     -> ExitCode?
   {
@@ -139,7 +143,9 @@ public enum ShopApp {
       return nil
     } catch {
       let failure = Failure(error)
-      console.errorLine(failure.sentence(in: .oneShot))
+      Output.report(
+        failure.sentence(in: .oneShot), kind: failure.kind.rawValue,
+        suggestion: failure.suggestion?.code, json: output.json, on: output.console)
       return Output.exitCode(for: failure.kind)
     }
   }

@@ -1,4 +1,5 @@
 import ShopPresentation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

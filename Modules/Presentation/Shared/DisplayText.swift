@@ -18,6 +18,21 @@ public enum DateText {
       + "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)) UTC"
   }
 
+  /// The timestamp as ISO 8601 in UTC, to the millisecond: `2026-11-22T17:50:03.120Z`, for
+  /// front ends that hand data to programs.
+  public static func iso8601(_ timestamp: Timestamp) -> String {
+    let milliseconds = timestamp.millisecondsSince1970
+    let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
+    let fraction = milliseconds - seconds * 1_000
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let (year, month, day) = civilDate(daysSince1970: days)
+    let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+    return "\(year)-\(twoDigits(month))-\(twoDigits(day))T"
+      + "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)):"
+      + "\(twoDigits(secondOfDay % 60)).\(millis)Z"
+  }
+
   /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
   private static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
     let shifted = days + 719_468

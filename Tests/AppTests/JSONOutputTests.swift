@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `--json` is data, held to `docs/json/shop.schema.json`: every command's document on success,
+/// and the one error object on standard error on failure, with standard output then empty.
+@Suite("JSON output")
+struct JSONOutputTests {
+  let schema: JSONSchema
+
+  init() throws {
+    schema = try JSONSchema(file: PackageRoot.file("docs/json/shop.schema.json"))
+  }
+
+  /// The problems of a document printed by a command against its definition.
+  private func problems(_ text: String, _ definition: String) throws -> [String] {
+    let value = try JSONSerialization.jsonObject(
+      with: Data(text.utf8), options: [.fragmentsAllowed])
+    let schema = try #require(self.schema.definition(definition), "no definition \(definition)")
+    return self.schema.problems(value, against: schema)
+  }
+
+  /// A shop with a signed-in customer, a cart, one order placed and one cancelled.
+  private func preparedShop() throws -> (ShopProcess, String) {
+    let shop = try ShopProcess()
+    for step in [
+      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002"],
+    ] {
+      #expect(try shop.run(step).status == 0)
+    }
+    let order = try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any]
+    let id = try #require(order?["id"] as? String)
+    #expect(try shop.run(["cart", "add", "DAI-002", "--quantity", "8"]).status == 0)
+    #expect(try shop.run(["cart", "promo", "WELCOME10"]).status == 0)
+    #expect(try shop.run(["wishlist", "add", "PAN-001"]).status == 0)
+    return (shop, id)
+  }
+
+  @Test("every command's success document matches its definition")
+  func successes() throws {
+    let (shop, id) = try preparedShop()
+    defer { shop.remove() }
+    let cases: [([String], String)] = [
+      (["products", "--limit", "3"], "products"), (["products", "--search", "zzz"], "products"),
+      (["product", "DAI-001"], "product_detail"), (["cart"], "cart"),
+      (["cart", "set", "DAI-002", "9"], "cart"), (["wishlist"], "wishlist"),
+      (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
+      (["order", "cancel", id], "order_detail"), (["checkout"], "order_detail"),
+      (["catalog", "sync"], "catalog_sync"), (["sign-out"], "account"), (["whoami"], "account"),
+      (["cart"], "cart"),
+    ]
+    for (arguments, definition) in cases {
+      let result = try shop.run(arguments + ["--json"])
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(try problems(result.stdout, definition) == [], "\(arguments)")
+      #expect(result.stderr.isEmpty, "\(arguments)")
+    }
+  }
+
+  @Test("every kind of failure prints nothing on standard output and one error object")
+  func failures() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let cases: [[String]] = [
+      ["product", "NOPE-1"], ["cart", "add", "DAI-003"],
+      ["cart", "add", "DAI-001", "--quantity", "11"],
+      ["checkout"], ["orders"], ["order", "!!"], ["cart", "promo", "SUMMER24"], ["frobnicate"],
+      ["products", "--limit", "0"], ["catalog", "sync", "--feed", "/nonexistent.json"],
+      ["sign-in", "nobody"], ["--db", "", "products"],
+    ]
+    for arguments in cases {
+      let result = try shop.run(arguments + ["--json"])
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.stdout.isEmpty, "\(arguments) printed \(result.stdout)")
+      let lines = result.stderr.split(separator: "\n")
+      #expect(lines.count == 1, "\(arguments): \(result.stderr)")
+      #expect(try problems(String(lines.first ?? ""), "error") == [], "\(arguments)")
+    }
+  }
+
+  @Test("the same command with other data prints the same keys")
+  func stableKeys() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
+    let before = try ["cart", "orders", "whoami", "wishlist"].map {
+      try keyPaths(shop.run([$0, "--json"]).stdout)
+    }
+    let (full, _) = try preparedShop()
+    defer { full.remove() }
+    let after = try ["cart", "orders", "whoami", "wishlist"].map {
+      try keyPaths(full.run([$0, "--json"]).stdout)
+    }
+    for (empty, filled) in zip(before, after) {
+      // An empty list has no elements to show keys; every key it shows is in the full one.
+      #expect(empty.isSubset(of: filled))
+      #expect(empty.filter { !$0.contains("[]") } == filled.filter { !$0.contains("[]") })
+    }
+  }
+
+  /// Every key of a document as a path, arrays as `[]`: `lines[].unit_price.minor_units`.
+  private func keyPaths(_ text: String) throws -> Set<String> {
+    func walk(_ value: Any, _ path: String) -> Set<String> {
+      if let object = value as? [String: Any] {
+        return object.reduce(into: Set<String>()) { paths, entry in
+          let child = path.isEmpty ? entry.key : "\(path).\(entry.key)"
+          paths.insert(child)
+          paths.formUnion(walk(entry.value, child))
+        }
+      }
+      if let array = value as? [Any] {
+        return array.reduce(into: Set<String>()) { $0.formUnion(walk($1, path + "[]")) }
+      }
+      return []
+    }
+    return walk(try JSONSerialization.jsonObject(with: Data(text.utf8)), "")
+  }
+}
