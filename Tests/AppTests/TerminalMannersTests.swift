@@ -19,6 +19,24 @@ struct TerminalMannersTests {
     #expect(long.isEmpty, "lines over 80 columns: \(long)")
   }
 
+  @Test(
+    "tables fit the width a script asks for with COLUMNS, narrower or wider than 80",
+    arguments: [60, 70, 100, 200])
+  func columns(width: Int) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let environment = [
+      "SHOP_DB": shop.databasePath, "HOME": shop.folder.path, "COLUMNS": "\(width)",
+    ]
+    let result = try shop.run(["products", "--limit", "100"], environment: environment)
+    #expect(result.status == 0)
+    let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { $0.count <= width }, "a row is wider than \(width)")
+    // Wide enough, nothing needs shortening; narrow, the names give way.
+    #expect(rows.contains { $0.contains("…") } == (width <= 60))
+  }
+
   @Test("a very long product name is shortened with an ellipsis, at a word")
   func longNames() throws {
     let shop = try ShopProcess()

@@ -1,8 +1,9 @@
 /// Lays rows of cells out in aligned columns, shortening the cells of one column with "…" so a
 /// line fits the terminal's width instead of wrapping mid-word.
 struct TextColumns {
-  /// The usual terminal width; output is made to fit it.
-  static let width = 80
+  /// The width output is made to fit: the terminal's when standard output is one, else
+  /// `$COLUMNS` when it is set, else the usual 80.
+  static let width = TerminalWidth.current()
 
   let rows: [[String]]
   /// The column that gives up characters when a line is too long.
