@@ -1,5 +1,6 @@
 import ShopDomain
 import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -44,11 +45,15 @@ public final class Database: Sendable {
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
-    let identity = try Self.identity(of: connection, path: path)
+    let identity = try Self.retryingWhileBusy { () throws(DatabaseError) in
+      try Self.identity(of: connection, path: path)
+    }
     if identity != .empty { try Self.checkSize(of: connection, path: path) }
     if mode == .readWrite {
-      try Self.bringUpToDate(connection, path: path)
-      try Self.configure(connection, path: path)
+      try Self.retryingWhileBusy { () throws(DatabaseError) in
+        try Self.bringUpToDate(connection, path: path)
+        try Self.configure(connection, path: path)
+      }
     } else {
       // A file this process may not write must need no update, not even the shop's mark.
       guard case .shop(Schema.latestVersion, _) = identity else { throw .readOnly(path: path) }
@@ -147,7 +152,13 @@ public final class Database: Sendable {
   {
     let identity: FileIdentity
     do throws(SQLiteError) {
-      identity = try FileIdentity.of(connection)
+      // One read transaction, so the mark, the version and the tables are read from the same
+      // moment: another process may be making the file while this one looks at it.
+      identity = try connection.readSnapshot { connection throws(SQLiteError) in
+        try FileIdentity.of(connection)
+      }
+    } catch  where error.isBusy {
+      throw .busy(path: path)
     } catch  where error.isNotADatabase {
       throw .notADatabase(path: path)
     } catch  where error.isCorrupt {
@@ -231,6 +242,25 @@ public final class Database: Sendable {
     }
     try connection.execute("PRAGMA application_id = \(Schema.applicationID)")
     return false
+  }
+
+  /// Runs `body` again while another process holds the file in a way SQLite reports at once
+  /// rather than waiting out the busy timeout: a first run switching a new file to WAL while
+  /// others read it. The steps it guards (reading the header, migrating, configuring) are safe
+  /// to repeat. Gives up after about two seconds.
+  private static func retryingWhileBusy<Value>(_ body: () throws(DatabaseError) -> Value)
+    throws(DatabaseError) -> Value
+  {
+    var attempts = 0
+    while true {
+      do {
+        return try body()
+      } catch .busy(let path) {
+        attempts += 1
+        guard attempts < 200 else { throw .busy(path: path) }
+        usleep(10_000)
+      }
+    }
   }
 
   /// Turns on what a shop file runs with, once it is known to be the shop's: WAL, so readers and

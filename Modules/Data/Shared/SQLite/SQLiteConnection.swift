@@ -102,6 +102,21 @@ final class SQLiteConnection {
     }
   }
 
+  /// Runs `body` in a read transaction: everything it reads is from one moment of the file.
+  func readSnapshot<Result>(_ body: (SQLiteConnection) throws(SQLiteError) -> Result)
+    throws(SQLiteError) -> Result
+  {
+    try execute("BEGIN DEFERRED")
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   var changes: Int { Int(sqlite3_changes(handle)) }
 
