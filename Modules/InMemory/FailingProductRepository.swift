@@ -10,6 +10,10 @@ public struct FailingProductRepository: ProductRepository {
     throw Self.error
   }
 
+  public func categories() throws(StorageError) -> [ProductCategory] {
+    throw Self.error
+  }
+
   public func product(_ sku: SKU) throws(StorageError) -> Product? {
     throw Self.error
   }

@@ -26,6 +26,8 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
     throw Self.error
   }
 
+  public func all() throws(StorageError) -> [Promotion] { throw Self.error }
+
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
     throw Self.error
   }

@@ -21,6 +21,13 @@ public actor InMemoryProductRepository: ProductRepository {
     return ProductPage(products: page, nextCursor: hasMore ? page.last?.sku : nil)
   }
 
+  public func categories() throws(StorageError) -> [ProductCategory] {
+    let byKey = Dictionary(grouping: products.values.map(\.category), by: \.key)
+    return byKey.values.compactMap { spellings in
+      spellings.min { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }.sorted { $0.key.value.utf8.lexicographicallyPrecedes($1.key.value.utf8) }
+  }
+
   public func product(_ sku: SKU) throws(StorageError) -> Product? {
     products[sku]
   }

@@ -8,6 +8,10 @@ public actor InMemoryPromotionRepository: PromotionRepository {
     self.promotions = Dictionary(promotions.map { ($0.code, $0) }) { _, last in last }
   }
 
+  public func all() throws(StorageError) -> [Promotion] {
+    promotions.values.sorted { $0.code.value.utf8.lexicographicallyPrecedes($1.code.value.utf8) }
+  }
+
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
     promotions[code]
   }

@@ -34,9 +34,10 @@ struct CompletionAndManualTests {
   @Test(
     "the bash script completes commands, subcommands, options and their values",
     arguments: [
-      ("shop ca", ["cart", "catalog"]), ("shop products --so", ["--sort"]),
+      ("shop ca", ["categories", "cart", "catalog"]), ("shop products --so", ["--sort"]),
       ("shop cart a", ["add"]), ("shop products --sort ", ["name", "price"]),
-      ("shop cart add DAI-001 --q", ["--quantity"]), ("shop --json ca", ["cart", "catalog"]),
+      ("shop cart add DAI-001 --q", ["--quantity"]),
+      ("shop --json ca", ["categories", "cart", "catalog"]),
       ("shop completion b", ["bash"]), ("shop completion --j", ["--json"]),
     ])
   func bash(line: String, expected: [String]) throws {

@@ -45,7 +45,8 @@ struct JSONOutputTests {
       (["cart", "set", "DAI-002", "9"], "cart"), (["wishlist"], "wishlist"),
       (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
       (["order", "cancel", id], "order_detail"), (["checkout"], "order_detail"),
-      (["catalog", "sync"], "catalog_sync"), (["sign-out"], "account"), (["whoami"], "account"),
+      (["catalog", "sync"], "catalog_sync"), (["categories"], "offers"),
+      (["promotions"], "offers"), (["sign-out"], "account"), (["whoami"], "account"),
       (["cart"], "cart"),
     ]
     for (arguments, definition) in cases {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The part of JSON Schema the shop's documents use, checked by hand: `type` (one or a list,
 /// `null` included), `properties` with `required` and `additionalProperties: false`, `items`,
-/// `enum`, and `$ref` to `#/$defs/NAME`. A test reads a command's output and lists every place
+/// `enum`, `anyOf`, and `$ref` to `#/$defs/NAME`. A test reads a command's output and lists every place
 /// where it breaks its schema, as a path such as `products[3].price.minor_units`.
 struct JSONSchema {
   let root: [String: Any]
@@ -24,6 +24,10 @@ struct JSONSchema {
       let name = String(reference.split(separator: "/").last ?? "")
       guard let target = definition(name) else { return ["\(path): no definition \(reference)"] }
       return problems(value, against: target, at: path)
+    }
+    if let options = schema["anyOf"] as? [[String: Any]] {
+      let matches = options.contains { problems(value, against: $0, at: path).isEmpty }
+      return matches ? [] : ["\(path): matches none of its \(options.count) allowed shapes"]
     }
     var found: [String] = []
     let types = (schema["type"] as? [String]) ?? (schema["type"] as? String).map { [$0] } ?? []

@@ -17,6 +17,8 @@ enum Command: Equatable {
   case wishlist(WishlistStore.Intent)
   /// `shop checkout`
   case checkout
+  /// `shop categories` or `shop promotions`: what the shop offers.
+  case offers(OffersStore.Intent)
   /// `shop orders [--after ID]`
   case orders(after: String?)
   /// `shop order ID`, `shop order cancel ID`

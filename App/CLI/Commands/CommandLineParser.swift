@@ -39,6 +39,8 @@ enum CommandLineParser {
     case Commands.product.words: return .product(sku: parsed.positionals[0])
     case Commands.catalogSync.words: return try catalogSync(parsed, spec: spec)
     case Commands.checkout.words: return .checkout
+    case Commands.categories.words: return .offers(.categories)
+    case Commands.promotions.words: return .offers(.promotions)
     case Commands.wishlist.words: return .wishlist(.load)
     case Commands.wishlistAdd.words: return .wishlist(.save(sku: parsed.positionals[0]))
     case Commands.wishlistRemove.words: return .wishlist(.remove(sku: parsed.positionals[0]))

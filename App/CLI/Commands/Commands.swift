@@ -84,6 +84,16 @@ enum Commands {
     summary: "Move a saved product to the cart."
   )
 
+  static let categories = CommandSpec(
+    words: ["categories"], arguments: [], options: [],
+    summary: "List the catalog's categories, to filter products by."
+  )
+
+  static let promotions = CommandSpec(
+    words: ["promotions"], arguments: [], options: [],
+    summary: "List the promotion codes, with their terms and expiry."
+  )
+
   static let checkout = CommandSpec(
     words: ["checkout"], arguments: [], options: [],
     summary: "Place an order for the cart (sign in first)."
@@ -147,7 +157,8 @@ enum Commands {
   )
 
   static let all = [
-    products, product, cart, cartAdd, cartSet, cartRemove, cartPromo, wishlist, wishlistAdd,
+    products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo,
+    wishlist, wishlistAdd,
     wishlistRemove, wishlistMove, checkout, orders, order, orderCancel, signIn, signOut, whoami,
     catalogSync, preview, completion, help,
   ]

@@ -19,6 +19,7 @@ struct CommandRunner {
     case .cart(let intent): return await cart(intent)
     case .wishlist(let intent): return await wishlist(intent)
     case .checkout: return await checkout()
+    case .offers(let intent): return await offers(intent)
     case .orders(let after): return await orders(after: after)
     case .order(let intent): return await order(intent)
     case .account(let intent): return await account(intent)
@@ -84,6 +85,20 @@ struct CommandRunner {
       state, error: state.error, json: store.state.order.value.map(JSONDocument.OneOrder.init)
     ) {
       OrderDetailView.render($0.order, wording: .oneShot)
+    }
+  }
+
+  private func offers(_ intent: OffersStore.Intent) async -> ExitCode {
+    let store = stores.offers()
+    await store.send(intent)
+    let state = OffersViewState(store.state)
+    let document: JSONDocument.Offers? =
+      switch intent {
+      case .categories: store.state.categories.value.map(JSONDocument.Offers.init(categories:))
+      case .promotions: store.state.promotions.value.map(JSONDocument.Offers.init(promotions:))
+      }
+    return output.show(state, error: state.error, json: document) {
+      OffersView.render($0, showing: intent)
     }
   }
 

@@ -186,6 +186,7 @@ final class InteractiveSession {
     case .wishlist(.load): return .said(open(.wishlist))
     case .wishlist(let intent): return .said(await wishlist(intent))
     case .checkout: return .said(open(.checkout))
+    case .offers(let intent): return .said(await offers(intent))
     case .orders: return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(.cancel(let id)): return await cancelOrder(id)
@@ -277,6 +278,14 @@ final class InteractiveSession {
     }
   }
 
+  private func offers(_ intent: OffersStore.Intent) async -> String? {
+    let store = stores.offers()
+    await store.send(intent)
+    let state = OffersViewState(store.state)
+    return state.error.map { style.red($0.sentence(in: .session)) }
+      ?? OffersView.render(state, showing: intent)
+  }
+
   private func sync(_ feed: String?) async -> String? {
     if let feed {
       do throws(Refusal) {
@@ -308,6 +317,7 @@ final class InteractiveSession {
   static let help = """
     Type a number to choose, or a command:
       products [--search TEXT] [--category NAME] [--sort name|price]   next   product SKU
+      categories   promotions
       cart   cart add SKU [--quantity N]   cart set SKU N   cart remove SKU   cart promo CODE
       wishlist   wishlist add SKU   wishlist remove SKU   wishlist move SKU
       checkout   confirm   orders   order ID   order cancel ID

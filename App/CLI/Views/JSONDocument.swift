@@ -210,6 +210,44 @@ enum JSONDocument {
     }
   }
 
+  /// `shop categories` and `shop promotions`: each fills its own list and leaves the other empty,
+  /// so both keys are always there.
+  struct Offers: Encodable, Equatable {
+    struct Promotion: Encodable, Equatable {
+      let code: String
+      let percentOff: Nullable<Int>
+      let amountOff: Nullable<Amount>
+      let minimumSubtotal: Amount
+      let expiresAt: String
+      let expired: Bool
+    }
+
+    let categories: [String]
+    let promotions: [Promotion]
+
+    init(categories: [ProductCategory]) {
+      self.categories = categories.map(\.name)
+      promotions = []
+    }
+
+    init(promotions offers: [ListPromotions.Offer]) {
+      categories = []
+      promotions = offers.map { offer in
+        let promotion = offer.promotion
+        let (percent, amount): (Int?, Money?) =
+          switch promotion.discount {
+          case .percent(let percent): (percent, nil)
+          case .fixed(let amount): (nil, amount)
+          }
+        return Promotion(
+          code: promotion.code.value, percentOff: Nullable(percent),
+          amountOff: Nullable(amount.map(Amount.init)),
+          minimumSubtotal: Amount(promotion.minimumSubtotal),
+          expiresAt: DateText.iso8601(promotion.expiresAt), expired: offer.isExpired)
+      }
+    }
+  }
+
   /// What a failed command writes to standard error with `--json`, instead of a sentence.
   struct Error: Encodable, Equatable {
     struct Detail: Encodable, Equatable {

@@ -28,6 +28,23 @@ public struct SQLiteProductRepository: ProductRepository {
     return ProductPage(products: products, nextCursor: products.last?.sku)
   }
 
+  public func categories() async throws(StorageError) -> [ProductCategory] {
+    let names = try database.read { connection in
+      // One spelling per folded name: the smallest, so the choice is the same on every read.
+      try connection.texts(
+        "SELECT min(category) FROM products GROUP BY category_key ORDER BY category_key")
+    }
+    var categories: [ProductCategory] = []
+    for name in names {
+      do throws(ProductError) {
+        categories.append(try ProductCategory(name))
+      } catch {
+        throw StorageError(reason: "a category in the database is invalid")
+      }
+    }
+    return categories
+  }
+
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {
     let rows = try database.read { connection in
       try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")

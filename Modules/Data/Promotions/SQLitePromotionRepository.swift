@@ -13,12 +13,28 @@ public struct SQLitePromotionRepository: PromotionRepository {
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
         .rows([.text(code.value)]) { row throws(SQLiteError) in try PromotionRow(row) }
     }
-    guard let row = rows.first else { return nil }
-    do throws(PromotionError) {
-      return try row.promotion()
-    } catch {
-      throw StorageError(reason: "promotion \(row.code) in the database is invalid")
+    return try Self.promotions(from: rows).first
+  }
+
+  public func all() async throws(StorageError) -> [Promotion] {
+    let rows = try database.read { connection in
+      try connection.statement("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code")
+        .rows { row throws(SQLiteError) in try PromotionRow(row) }
     }
+    return try Self.promotions(from: rows)
+  }
+
+  /// Rows back into promotions; a row that breaks a rule means the file was damaged.
+  private static func promotions(from rows: [PromotionRow]) throws(StorageError) -> [Promotion] {
+    var promotions: [Promotion] = []
+    for row in rows {
+      do throws(PromotionError) {
+        promotions.append(try row.promotion())
+      } catch {
+        throw StorageError(reason: "promotion \(row.code) in the database is invalid")
+      }
+    }
+    return promotions
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {

@@ -49,3 +49,20 @@ public enum CatalogError: Error, Equatable, Sendable {
   /// The repository failed.
   case storage(StorageError)
 }
+
+/// The catalog's categories, for a person choosing one to filter by.
+public struct ListCategories: Sendable {
+  private let products: any ProductRepository
+
+  public init(products: any ProductRepository) {
+    self.products = products
+  }
+
+  public func callAsFunction() async throws(CatalogError) -> [ProductCategory] {
+    do {
+      return try await products.categories()
+    } catch {
+      throw .storage(error)
+    }
+  }
+}

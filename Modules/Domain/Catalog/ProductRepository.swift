@@ -11,6 +11,9 @@ public protocol ProductRepository: Sendable {
 
   /// Adds new SKUs and replaces changed ones, all or nothing.
   func save(_ products: [Product]) async throws(StorageError) -> SaveSummary
+
+  /// Every category that has a product, one per folded name (`FoldedText`), by that name.
+  func categories() async throws(StorageError) -> [ProductCategory]
 }
 
 /// Which page of the catalog to read: what to look for, in which order, and where to continue.

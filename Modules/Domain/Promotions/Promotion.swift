@@ -89,6 +89,8 @@ public enum PromotionError: Error, Equatable, Sendable {
 /// The port that keeps the promotions the catalog feed brings.
 public protocol PromotionRepository: Sendable {
   func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
+  /// Every promotion, by code.
+  func all() async throws(StorageError) -> [Promotion]
   /// Adds new codes and replaces changed ones, all or nothing.
   func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
 }

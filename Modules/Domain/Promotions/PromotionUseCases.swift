@@ -71,3 +71,32 @@ struct PromotionCheck: Sendable {
     return try promotion.discount(on: subtotal, at: now)
   }
 }
+
+/// The promotion codes the shop has, so a person need not guess them: each with whether it can
+/// still be used today.
+public struct ListPromotions: Sendable {
+  /// A promotion as offered now.
+  public struct Offer: Hashable, Sendable {
+    public let promotion: Promotion
+    /// Whether it has passed its expiry at the moment of listing.
+    public let isExpired: Bool
+  }
+
+  private let promotions: any PromotionRepository
+  private let clock: any Clock
+
+  public init(promotions: any PromotionRepository, clock: any Clock) {
+    self.promotions = promotions
+    self.clock = clock
+  }
+
+  /// Promotions come with the catalog's feed, so their listing fails as the catalog's does.
+  public func callAsFunction() async throws(CatalogError) -> [Offer] {
+    let now = clock.now()
+    do {
+      return try await promotions.all().map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) }
+    } catch {
+      throw .storage(error)
+    }
+  }
+}

@@ -63,6 +63,13 @@ public struct StoreFactory {
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
+  public func offers() -> OffersStore {
+    OffersStore(
+      listCategories: ListCategories(products: ports.products),
+      listPromotions: ListPromotions(promotions: ports.promotions, clock: ports.clock),
+      observer: observer)
+  }
+
   public func productDetail() -> ProductDetailStore {
     ProductDetailStore(showProduct: ShowProduct(products: ports.products), observer: observer)
   }

@@ -140,3 +140,8 @@ extension Optional: TraceDescribable where Wrapped: TraceDescribable {
   public var traceDescription: String { self?.traceDescription ?? "nil" }
   public var subject: String? { self?.subject }
 }
+
+extension Array: TraceDescribable {
+  /// A list says how long it is; its items are in the state change that follows.
+  public var traceDescription: String { "\(count) \(count == 1 ? "item" : "items")" }
+}

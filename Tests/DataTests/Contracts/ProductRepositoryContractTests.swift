@@ -223,4 +223,19 @@ struct ProductRepositoryContractTests {
     ])
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("70%")))) == ["X-1"])
   }
+
+  @Test(
+    "categories: one per folded name, its smallest spelling, ordered by folded name",
+    arguments: StorageKind.allCases)
+  func categories(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    #expect(try await products.categories() == [])
+    _ = try await products.save([
+      SampleCatalog.product("X-1", "One", "", "Épices", 100, 1),
+      SampleCatalog.product("X-2", "Two", "", "dairy", 100, 1),
+      SampleCatalog.product("X-3", "Three", "", "Dairy", 100, 0),
+      SampleCatalog.product("X-4", "Four", "", "Bakery", 100, 1),
+    ])
+    #expect(try await products.categories().map(\.name) == ["Bakery", "Dairy", "Épices"])
+  }
 }

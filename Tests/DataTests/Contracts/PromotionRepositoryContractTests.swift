@@ -42,4 +42,12 @@ struct PromotionRepositoryContractTests {
       try await repository.save([saved[0], changed]) == SaveSummary(updated: 1, unchanged: 1))
     #expect(try await repository.promotion(PromotionCode("FIVE")) == changed)
   }
+
+  @Test("every promotion is listed, by code", arguments: StorageKind.allCases)
+  func all(kind: StorageKind) async throws {
+    let repository = try kind.make().promotions
+    #expect(try await repository.all() == [])
+    _ = try await repository.save(try promotions())
+    #expect(try await repository.all().map(\.code.value) == ["FIVE", "TENOFF"])
+  }
 }
