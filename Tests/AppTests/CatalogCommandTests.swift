@@ -138,4 +138,18 @@ struct CatalogCommandTests {
     let after = try shop.run(["products", "--limit", "1", "--json"]).json()
     #expect((after["products"] as? [Any])?.count == 1)
   }
+
+  @Test("categories and promotions list what exists, so nobody has to guess")
+  func offers() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let categories = try shop.run(["categories"])
+    #expect(categories.status == 0)
+    #expect(categories.stdout.contains("  Dairy\n"))
+    let promotions = try shop.run(["promotions"])
+    #expect(promotions.status == 0)
+    let lines = promotions.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.contains("WELCOME10") && $0.contains("10% off from €20.00") })
+    #expect(lines.contains { $0.contains("SUMMER24") && $0.contains("expired on") })
+  }
 }

@@ -80,6 +80,11 @@ public struct ListPromotions: Sendable {
     public let promotion: Promotion
     /// Whether it has passed its expiry at the moment of listing.
     public let isExpired: Bool
+
+    public init(promotion: Promotion, isExpired: Bool) {
+      self.promotion = promotion
+      self.isExpired = isExpired
+    }
   }
 
   private let promotions: any PromotionRepository
