@@ -22,7 +22,12 @@ struct CompletionAndManualTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", program]
-    process.environment = ["LINE": line]
+    // The script asks `shop` itself for the local catalog's categories.
+    let bin = try ShopProcess.binary().deletingLastPathComponent().path
+    process.environment = [
+      "LINE": line, "PATH": bin + ":/usr/bin:/bin", "SHOP_DB": shop.databasePath,
+      "HOME": shop.folder.path,
+    ]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -38,7 +43,8 @@ struct CompletionAndManualTests {
       ("shop cart a", ["add"]), ("shop products --sort ", ["name", "price"]),
       ("shop cart add DAI-001 --q", ["--quantity"]),
       ("shop --json ca", ["categories", "cart", "catalog"]),
-      ("shop completion b", ["bash"]), ("shop completion --j", ["--json"]),
+      ("shop completion b", ["bash"]), ("shop products --category Da", ["Dairy"]),
+      ("shop completion --j", ["--json"]),
     ])
   func bash(line: String, expected: [String]) throws {
     let shop = try ShopProcess()

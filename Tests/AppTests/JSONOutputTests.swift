@@ -57,6 +57,21 @@ struct JSONOutputTests {
     }
   }
 
+  @Test(
+    "a preview with --json prints its screen's data, as the command for that screen does",
+    arguments: [
+      ("catalog", "products"), ("product", "product_detail"), ("cart", "cart"),
+      ("checkout", "cart"), ("wishlist", "wishlist"), ("orders", "orders"),
+      ("order", "order_detail"), ("confirmation", "order_detail"), ("sign-in", "account"),
+    ])
+  func previews(screen: String, definition: String) throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    let result = try shop.run(["preview", screen, "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try problems(result.stdout, definition) == [])
+  }
+
   @Test("every kind of failure prints nothing on standard output and one error object")
   func failures() throws {
     let shop = try ShopProcess()

@@ -84,6 +84,8 @@ enum CompletionScript {
     }
     lines += [
       "    --db|--feed) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;",
+      "    # The categories the local catalog has, one per line after the heading.",
+      "    --category) local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(shop categories 2>/dev/null | sed -n 's/^  //p')\" -- \"$cur\")); return ;;",
       "    \(valued.joined(separator: "|"))) return ;;",
       "  esac",
       "  # The command words typed so far: no options, and no option's value.",

@@ -66,7 +66,7 @@ public enum ShopApp {
       return .usage
     }
     if case .preview(let screen) = invocation.command {
-      return await Preview(screen: screen, scenario: scenario, console: console).run()
+      return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
     }
     let dependencies: Dependencies
     do throws(Refusal) {

@@ -9,12 +9,19 @@ struct Preview {
   let screen: PreviewScreen
   let scenario: Scenario?
   let console: Console
+  /// With `--json`, the screen's data: the document of the command that shows that screen.
+  var json = false
 
   func run() async -> ExitCode {
     let dependencies = await (scenario ?? defaultScenario).dependencies()
     let flow = AppFlow()
     let stores = StoreFactory(ports: dependencies.ports, flow: flow)
     let route = await route(with: stores)
+    if json {
+      let runner = CommandRunner(
+        stores: stores, feeds: dependencies, output: Output(console: console, json: true))
+      return await runner.run(Self.command(showing: route))
+    }
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
     // The screen is drawn as the session shows it, so its advice is in the session's words.
     for line in [loaded.failure?.sentence(in: .session) ?? loaded.text] + loaded.choiceLines {
@@ -42,6 +49,20 @@ struct Preview {
     case .orders: return await placeOrder(stores).map { _ in .orders } ?? .orders
     case .order: return await placeOrder(stores).map { .order($0) } ?? .orders
     case .confirmation: return await placeOrder(stores).map { .confirmation($0) } ?? .orders
+    }
+  }
+
+  /// The one-shot command whose document is the data of the screen at `route`. Checkout shows
+  /// the cart it would order, and sign-in who is signed in.
+  private static func command(showing route: Route) -> Command {
+    switch route {
+    case .catalog: .products(CatalogSearch())
+    case .product(let sku): .product(sku: sku.value)
+    case .cart, .checkout: .cart(.load)
+    case .wishlist: .wishlist(.load)
+    case .signIn: .account(.load)
+    case .orders: .orders(after: nil)
+    case .order(let id), .confirmation(let id): .order(.show(id: id.value))
     }
   }
 
