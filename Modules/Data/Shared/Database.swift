@@ -51,7 +51,11 @@ public final class Database: Sendable {
     if identity != .empty { try Self.checkSize(of: connection, path: path) }
     if mode == .readWrite {
       try Self.retryingWhileBusy { () throws(DatabaseError) in
-        try Self.bringUpToDate(connection, path: path)
+        // A current, marked file needs no write: most commands only read, and a write
+        // transaction on every start would cost them the write lock.
+        if identity != .shop(version: Schema.latestVersion, isMarked: true) {
+          try Self.bringUpToDate(connection, path: path)
+        }
         try Self.configure(connection, path: path)
       }
     } else {
