@@ -36,6 +36,9 @@ struct HostileFeedTests {
     let result = try sync(records, in: shop)
     #expect(result.status == 65, "\(result.stderr)")
     #expect(result.stderr.contains("all \(records.count) were rejected"))
+    // The reasons are still shown: they are what the person has to fix.
+    #expect(result.stdout.contains("Rejected records:"))
+    #expect(result.stdout.contains("price.currency"))
     #expect(try shop.run(["products", "--json", "--limit", "100"]).stdout == before)
   }
 

@@ -50,8 +50,8 @@ struct JSONOutputTests {
       (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
       (["order", "cancel", id], "order_detail"), (["checkout"], "order_detail"),
       (["sign-in", "ada@example.com"], "account"),
-      (["catalog", "sync"], "catalog_sync"), (["categories"], "offers"),
-      (["promotions"], "offers"), (["sign-out"], "account"), (["whoami"], "account"),
+      (["catalog", "sync"], "catalog_sync"), (["categories"], "categories"),
+      (["promotions"], "promotions"), (["sign-out"], "account"), (["whoami"], "account"),
       (["cart"], "cart"),
     ]
     for (arguments, definition) in cases {

@@ -56,7 +56,7 @@ struct CommandRunner {
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(
       state, error: state.error, json: store.state.report.value.map(JSONDocument.Sync.init),
-      text: CatalogSyncView.render)
+      alsoOnFailure: true, text: CatalogSyncView.render)
   }
 
   private func cart(_ intent: CartStore.Intent) async -> ExitCode {
@@ -92,13 +92,16 @@ struct CommandRunner {
     let store = stores.offers()
     await store.send(intent)
     let state = OffersViewState(store.state)
-    let document: JSONDocument.Offers? =
-      switch intent {
-      case .categories: store.state.categories.value.map(JSONDocument.Offers.init(categories:))
-      case .promotions: store.state.promotions.value.map(JSONDocument.Offers.init(promotions:))
-      }
-    return output.show(state, error: state.error, json: document) {
-      OffersView.render($0, showing: intent)
+    let render = { (state: OffersViewState) in OffersView.render(state, showing: intent) }
+    switch intent {
+    case .categories:
+      return output.show(
+        state, error: state.error,
+        json: store.state.categories.value.map(JSONDocument.Categories.init), text: render)
+    case .promotions:
+      return output.show(
+        state, error: state.error,
+        json: store.state.promotions.value.map(JSONDocument.Promotions.init), text: render)
     }
   }
 

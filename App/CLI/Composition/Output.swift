@@ -23,10 +23,15 @@ struct Output {
   /// Shows what a command produced: with `--json`, `document` (data, `JSONDocument`); else the
   /// view state as text. A failure shows nothing on standard output (a refusal never prints a
   /// state it did not load) and is said on standard error: one sentence, or one JSON object.
+  /// `alsoOnFailure` shows what was loaded even with a failure: a sync whose every record was
+  /// refused has a report to read.
   func show<ViewState, Document: Encodable>(
     _ state: ViewState, error: Failure?, json document: @autoclosure () -> Document?,
-    text: (ViewState) -> String
+    alsoOnFailure: Bool = false, text: (ViewState) -> String
   ) -> ExitCode {
+    if let error, alsoOnFailure {
+      print(state, document(), text: text)
+    }
     if let error {
       // JSON gets the plain message and the suggestion as a code; a person, the worded sentence.
       Self.report(
@@ -34,13 +39,19 @@ struct Output {
         suggestion: error.suggestion?.code, field: error.field?.rawValue, json: json, on: console)
       return Self.exitCode(for: error.kind)
     }
+    print(state, document(), text: text)
+    return .success
+  }
+
+  private func print<ViewState, Document: Encodable>(
+    _ state: ViewState, _ document: Document?, text: (ViewState) -> String
+  ) {
     if json {
-      guard let document = document() else { return .success }
+      guard let document else { return }
       console.line(Self.encode(document))
     } else {
       console.line(TerminalText.visible(text(state)))
     }
-    return .success
   }
 
   /// Says a failure on standard error: the sentence, or with `--json` one object,

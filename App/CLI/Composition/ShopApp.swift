@@ -144,7 +144,7 @@ public enum ShopApp {
     } catch {
       let failure = Failure(error)
       Output.report(
-        failure.sentence(in: .oneShot), kind: failure.kind.rawValue,
+        output.json ? failure.message : failure.sentence(in: .oneShot), kind: failure.kind.rawValue,
         suggestion: failure.suggestion?.code, json: output.json, on: output.console)
       return Output.exitCode(for: failure.kind)
     }

@@ -34,7 +34,8 @@ enum CatalogSyncView {
   }
 
   private static func text(_ state: CatalogSyncViewState) -> String {
-    if let error = state.error { return error.message }
+    // A feed refused entire still has its report: the reasons are what the person must fix.
+    if let error = state.error, state.rejected.isEmpty { return error.message }
     var lines = [state.summary ?? ""]
     if state.promotionsAdded + state.promotionsUpdated > 0 {
       lines.append(

@@ -210,9 +210,17 @@ enum JSONDocument {
     }
   }
 
-  /// `shop categories` and `shop promotions`: each fills its own list and leaves the other empty,
-  /// so both keys are always there.
-  struct Offers: Encodable, Equatable {
+  /// `shop categories`.
+  struct Categories: Encodable, Equatable {
+    let categories: [String]
+
+    init(_ categories: [ProductCategory]) {
+      self.categories = categories.map(\.name)
+    }
+  }
+
+  /// `shop promotions`.
+  struct Promotions: Encodable, Equatable {
     struct Promotion: Encodable, Equatable {
       let code: String
       let percentOff: Nullable<Int>
@@ -222,16 +230,9 @@ enum JSONDocument {
       let expired: Bool
     }
 
-    let categories: [String]
     let promotions: [Promotion]
 
-    init(categories: [ProductCategory]) {
-      self.categories = categories.map(\.name)
-      promotions = []
-    }
-
-    init(promotions offers: [ListPromotions.Offer]) {
-      categories = []
+    init(_ offers: [ListPromotions.Offer]) {
       promotions = offers.map { offer in
         let promotion = offer.promotion
         let (percent, amount): (Int?, Money?) =

@@ -27,6 +27,9 @@ struct ByteSource {
   /// Where `buffer[0]` is in the whole input, so the source can say how far it has read.
   private var bufferStart = 0
   private let descriptor: Int32?
+  /// The open file this source reads, kept alive as long as the source is, so its descriptor
+  /// cannot be closed (and its number reused) while bytes are still read from it.
+  private let file: FileBytes?
   /// How many bytes the input has: the file's size when it was opened, or the bytes given.
   let size: Int?
   /// A read error met along the way; the scanner reports it when the bytes run out.
@@ -37,10 +40,12 @@ struct ByteSource {
     buffer = bytes
     end = bytes.count
     descriptor = nil
+    file = nil
     size = bytes.count
   }
 
-  /// The bytes of the regular file at `path`. Closes the file when the source is released.
+  /// The regular file at `path`, open for reading; it is closed when the file and every source
+  /// made from it are released.
   static func file(at path: String) throws(Unreadable) -> FileBytes {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Unreadable(errno: errno) }
@@ -62,11 +67,12 @@ struct ByteSource {
     }
   }
 
-  fileprivate init(descriptor: Int32, size: Int?) {
+  fileprivate init(file: FileBytes) {
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     end = 0
-    self.descriptor = descriptor
-    self.size = size
+    descriptor = file.descriptor
+    self.file = file
+    size = file.size
   }
 
   /// How many bytes of the input have been read so far (put-back bytes not counted).
@@ -109,7 +115,8 @@ struct ByteSource {
   }
 }
 
-/// An open feed file; its descriptor is closed when the last copy of the source goes away.
+/// An open feed file; its descriptor is closed when the last reference to it goes away, and
+/// every source made from it holds one.
 final class FileBytes {
   let descriptor: Int32
   /// The file's size when it was opened: what a read's progress is measured against.
@@ -124,7 +131,7 @@ final class FileBytes {
     close(descriptor)
   }
 
-  var source: ByteSource { ByteSource(descriptor: descriptor, size: size) }
+  var source: ByteSource { ByteSource(file: self) }
 }
 
 extension ByteSource.Unreadable {

@@ -14,12 +14,12 @@ public struct SQLiteProductRepository: ProductRepository {
 
   public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
     let (sql, values) = Self.pageSQL(for: query)
-    let rows = try database.read { connection in
+    // Each row becomes its Product as it is read: no array of rows in between to fill and free.
+    var products = try database.read { connection in
       try connection.statement(sql).rows(values) { statement throws(SQLiteError) in
-        try ProductRow(statement)
+        try ProductRow(statement).checked()
       }
     }
-    var products = try Self.products(from: rows)
     guard products.count > query.size.value else {
       return ProductPage(products: products, nextCursor: nil)
     }
@@ -46,11 +46,12 @@ public struct SQLiteProductRepository: ProductRepository {
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {
-    let rows = try database.read { connection in
+    try database.read { connection in
       try connection.statement("SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
-        .rows([.text(sku.value)]) { statement throws(SQLiteError) in try ProductRow(statement) }
-    }
-    return try Self.products(from: rows).first
+        .rows([.text(sku.value)]) { statement throws(SQLiteError) in
+          try ProductRow(statement).checked()
+        }
+    }.first
   }
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
@@ -102,17 +103,17 @@ public struct SQLiteProductRepository: ProductRepository {
   }
 
   /// Turns rows into products; a row that breaks an invariant means the file was damaged.
-  private static func products(from rows: [ProductRow]) throws(StorageError) -> [Product] {
-    var products: [Product] = []
-    products.reserveCapacity(rows.count)
-    for row in rows {
-      do throws(ProductError) {
-        products.append(try row.product())
-      } catch {
-        throw StorageError(
-          reason: "product \(row.sku) in the database is invalid (\(error.field): \(error.reason))")
-      }
+}
+
+extension ProductRow {
+  /// The row as a Product, checked by the Product's own rules; a row that breaks one means the
+  /// file was damaged, which the read reports as a storage failure.
+  fileprivate func checked() throws(SQLiteError) -> Product {
+    do throws(ProductError) {
+      return try product()
+    } catch {
+      throw .invalidRow(
+        "product \(sku) in the database is invalid (\(error.field): \(error.reason))")
     }
-    return products
   }
 }

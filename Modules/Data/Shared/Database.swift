@@ -132,6 +132,8 @@ public final class Database: Sendable {
       return StorageError(reason: "the database is busy with another shop process; try again")
     }
     if error.isReadOnly { return readOnlyError }
+    // A damaged row already says which row and why.
+    if error.isCorrupt { return StorageError(reason: error.message) }
     return StorageError(reason: "the database failed: \(error.message)")
   }
 
@@ -255,13 +257,13 @@ public final class Database: Sendable {
   private static func retryingWhileBusy<Value>(_ body: () throws(DatabaseError) -> Value)
     throws(DatabaseError) -> Value
   {
-    var attempts = 0
+    // A deadline rather than a count: one attempt may itself wait out the busy timeout.
+    let deadline = ContinuousClock.now + .seconds(2)
     while true {
       do {
         return try body()
       } catch .busy(let path) {
-        attempts += 1
-        guard attempts < 200 else { throw .busy(path: path) }
+        guard ContinuousClock.now < deadline else { throw .busy(path: path) }
         usleep(10_000)
       }
     }

@@ -1,4 +1,5 @@
 import ShopDomain
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

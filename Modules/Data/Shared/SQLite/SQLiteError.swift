@@ -18,6 +18,12 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
     )
   }
 
+  /// A row whose values break the Domain's rules: data a read cannot trust, reported as
+  /// corruption with the sentence that says which row and why.
+  static func invalidRow(_ message: String) -> SQLiteError {
+    SQLiteError(code: SQLITE_CORRUPT, message: message)
+  }
+
   var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
   var isNotADatabase: Bool { code == SQLITE_NOTADB }
   var isReadOnly: Bool { code == SQLITE_READONLY }
