@@ -20,6 +20,14 @@ enum FeedRecord<Record: FeedRecordConvertible> {
   static func outcome(
     of bytes: [UInt8], section: FeedRejection.Section, record: Int, decoder: JSONDecoder
   ) -> Outcome {
+    guard bytes.count < FeedScanner.maximumRecordBytes else {
+      return .rejected(
+        FeedRejection(
+          section: section, record: record, sku: nil, field: "record",
+          reason:
+            "is larger than \(FeedScanner.maximumRecordBytes >> 20) MiB, the most a record may hold"
+        ))
+    }
     let data = Data(bytes)
     let decoded: Record
     do {

@@ -73,7 +73,14 @@ struct FeedScanner {
     }
   }
 
-  /// Reads one value, returning its bytes when `capturing`.
+  /// The most bytes of one list element kept: a larger one is cut there (and refused as a
+  /// record), so no single record can make memory grow with it.
+  static let maximumRecordBytes = 1 << 20
+
+  /// The most bytes of a key kept; no key of a feed comes near it.
+  private static let maximumKeyBytes = 1 << 10
+
+  /// Reads one value, returning its bytes (at most `maximumRecordBytes`) when `capturing`.
   private mutating func value(capturing: Bool) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var depth = 0
@@ -91,7 +98,7 @@ struct FeedScanner {
         source.unread()
         return bytes
       }
-      if capturing { bytes.append(byte) }
+      if capturing, bytes.count < Self.maximumRecordBytes { bytes.append(byte) }
       if inString {
         if escaped {
           escaped = false
@@ -127,7 +134,7 @@ struct FeedScanner {
     while let byte = source.next() {
       if !escaped, byte == UInt8(ascii: "\"") { return String(decoding: bytes, as: UTF8.self) }
       escaped = !escaped && byte == UInt8(ascii: "\\")
-      bytes.append(byte)
+      if bytes.count < Self.maximumKeyBytes { bytes.append(byte) }
     }
     throw Malformed(detail: Self.endsEarly)
   }

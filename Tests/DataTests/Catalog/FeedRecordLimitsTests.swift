@@ -64,6 +64,15 @@ struct FeedRecordLimitsTests {
     #expect(batch.rejections.map(\.field) == ["expires_at"])
   }
 
+  @Test("a record larger than the most one may hold is refused alone, and never kept whole")
+  func oversizedRecord() throws {
+    let huge = String(repeating: "x", count: FeedScanner.maximumRecordBytes + 10)
+    let batch = try read(products: [record(sku: "A-1", name: huge), record(sku: "B-2")])
+    #expect(batch.entries.map(\.product.sku.value) == ["B-2"])
+    #expect(batch.rejections.map(\.field) == ["record"])
+    #expect(batch.rejections.first?.reason.contains("larger than 1 MiB") == true)
+  }
+
   @Test("dates are read exactly as an ISO 8601 formatter reads them, offsets included")
   func datesMatchTheStandard() throws {
     let formatter = ISO8601DateFormatter()
