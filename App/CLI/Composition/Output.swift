@@ -29,7 +29,7 @@ struct Output {
     _ state: ViewState, error: Failure?, json document: @autoclosure () -> Document?,
     alsoOnFailure: Bool = false, text: (ViewState) -> String
   ) -> ExitCode {
-    if let error, alsoOnFailure {
+    if error != nil, alsoOnFailure {
       print(state, document(), text: text)
     }
     if let error {
