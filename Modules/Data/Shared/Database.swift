@@ -76,7 +76,10 @@ public final class Database: Sendable {
     }
   }
 
-  /// Runs a read. Each read the repositories make is one statement, consistent on its own.
+  /// Runs a read, outside any transaction: each statement sees the file as committed when it
+  /// runs. A read of several statements (an order, then its lines) relies on writes that add
+  /// what it reads together, in one transaction; one that needs a single moment across
+  /// statements uses `readSnapshot`.
   func read<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
     throws(StorageError) -> Result
   {
