@@ -5,7 +5,18 @@ struct CommandSpec: Equatable, Sendable {
     let name: String
     /// The placeholder for the value, or `nil` for a flag.
     let value: String?
+    /// What it does; a second line, if any, goes under the first.
     let help: String
+    /// A short spelling that means the same, such as `-h`.
+    var alias: String? = nil
+
+    /// The option as help lists it: `  --limit N           Products per page…`.
+    var helpLine: String {
+      let spelled = (alias.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
+      let indent = "\n" + String(repeating: " ", count: 22)
+      return "  " + spelled.padding(to: 20)
+        + help.split(separator: "\n").joined(separator: indent)
+    }
   }
 
   /// The command words after `shop`, such as `["catalog", "sync"]`.
@@ -32,10 +43,7 @@ struct CommandSpec: Equatable, Sendable {
     if !options.isEmpty {
       lines.append("")
       lines.append("Options:")
-      for option in options {
-        let name = option.value.map { "\(option.name) \($0)" } ?? option.name
-        lines.append("  " + name.padding(to: 20) + option.help)
-      }
+      lines += options.map(\.helpLine)
     }
     lines.append("")
     lines.append(Self.globalHelp)
@@ -56,17 +64,26 @@ struct CommandSpec: Equatable, Sendable {
     return lines + [line]
   }
 
-  static let globalHelp = """
-    Global options:
-      --db PATH           The database file (also $SHOP_DB; default: data folder)
-      --json              Print the result as JSON
-      --trace             Print every hop of the data flow to standard error
-      --scenario NAME     Run on canned data, touching no file ($SHOP_SCENARIO):
-                          sample, empty-catalog, full-cart, out-of-stock,
-                          failing-storage
-      -h, --help          Show help
-      --version           Show the version
-    """
+  /// The options every command takes. Help, completion and the manual all read this list.
+  static let globalOptions: [Option] = [
+    Option(
+      name: "--db", value: "PATH",
+      help: "The database file (also $SHOP_DB; default: data folder)"),
+    Option(name: "--json", value: nil, help: "Print the result as JSON"),
+    Option(name: "--trace", value: nil, help: "Print every hop of the data flow to standard error"),
+    Option(
+      name: "--scenario", value: "NAME",
+      help: """
+        Run on canned data, touching no file ($SHOP_SCENARIO):
+        sample, empty-catalog, full-cart, out-of-stock,
+        failing-storage
+        """),
+    Option(name: "--help", value: nil, help: "Show help", alias: "-h"),
+    Option(name: "--version", value: nil, help: "Show the version"),
+  ]
+
+  static let globalHelp = (["Global options:"] + globalOptions.map(\.helpLine))
+    .joined(separator: "\n")
 }
 
 extension String {

@@ -17,15 +17,7 @@ enum CompletionScript {
     }
   }
 
-  /// Global options, as `shop --help` lists them.
-  static let globalOptions: [CommandSpec.Option] = [
-    .init(name: "--db", value: "PATH", help: "The database file"),
-    .init(name: "--json", value: nil, help: "Print the result as JSON"),
-    .init(name: "--trace", value: nil, help: "Print every hop of the data flow"),
-    .init(name: "--scenario", value: "NAME", help: "Run on canned data"),
-    .init(name: "--help", value: nil, help: "Show help"),
-    .init(name: "--version", value: nil, help: "Show the version"),
-  ]
+  private static var globalOptions: [CommandSpec.Option] { CommandSpec.globalOptions }
 
   /// The words that may follow `path` (the command words typed so far): the next command words,
   /// then the command's options and the global ones.
@@ -157,7 +149,8 @@ enum CompletionScript {
     for option in globalOptions {
       let takes = option.value == nil ? "" : " -r"
       lines.append(
-        "complete -c shop -l \(option.name.dropFirst(2))\(takes) -d \(quoted(option.help))")
+        "complete -c shop -l \(option.name.dropFirst(2))\(takes) -d \(quoted(String(option.help.prefix { $0 != "\n" })))"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

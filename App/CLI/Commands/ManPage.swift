@@ -25,7 +25,7 @@ enum ManPage {
       }
     }
     lines.append(".SH OPTIONS")
-    for option in CompletionScript.globalOptions {
+    for option in CommandSpec.globalOptions {
       lines += [".TP", term(option), escaped(option.help) + "."]
     }
     lines += [".SH EXIT STATUS", ".TP", ".B 0", "Success."]

@@ -60,9 +60,8 @@ public struct JSONCatalogFeed: CatalogFeed {
       } catch {
         throw .feed(error.isMissing ? .missing(name) : .unreadable(name, reason: error.reason))
       }
-      try withExtendedLifetime(file) { () throws(CatalogError) in
-        try read(file.source, receive)
-      }
+      // The source holds the open file until the read is done.
+      try read(file.source, receive)
     }
   }
 
