@@ -76,7 +76,7 @@ struct PlainWordsTests {
     defer { shop.remove() }
     let result = try shop.run(["--trace"] + arguments)
     #expect(result.status == 0)
-    #expect(result.stderr.contains("CatalogStore.send(.search(CatalogSearch("))
+    #expect(result.stderr.contains("Store<CatalogFeature>.send(.search(CatalogSearch("))
     for spelling in ["ShopPresentation.", "ShopDomain.", "Optional("] {
       #expect(!result.stderr.contains(spelling), "\(spelling) in \(result.stderr)")
     }

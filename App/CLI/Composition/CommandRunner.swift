@@ -64,7 +64,7 @@ struct CommandRunner {
     await store.send(intent)
     let state = CartViewState(store.state)
     return output.show(
-      state, error: state.error, json: store.state.quote.map(JSONDocument.CartDocument.init)
+      state, error: state.error, json: store.state.value.map(JSONDocument.CartDocument.init)
     ) { CartView.render($0, wording: .oneShot) }
   }
 
@@ -73,7 +73,7 @@ struct CommandRunner {
     await store.send(intent)
     let state = WishlistViewState(store.state)
     return output.show(
-      state, error: state.error, json: store.state.products.map(JSONDocument.Wishlist.init)
+      state, error: state.error, json: store.state.value.map(JSONDocument.Wishlist.init)
     ) { WishlistView.render($0, wording: .oneShot) }
   }
 

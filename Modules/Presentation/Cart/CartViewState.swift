@@ -29,7 +29,7 @@ public struct CartViewState: Equatable, Sendable, Encodable {
   public let error: Failure?
 
   public init(_ state: CartStore.State) {
-    let quote = state.quote
+    let quote = state.value
     lines =
       quote?.lines.map {
         Line(

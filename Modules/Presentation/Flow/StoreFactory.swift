@@ -58,84 +58,95 @@ public struct StoreFactory {
   }
 
   public func catalog(events: EventSink<CatalogStore.Event>? = nil) -> CatalogStore {
-    CatalogStore(
-      searchProducts: SearchProducts(products: ports.products), observer: observer,
+    Store(
+      CatalogFeature(searchProducts: SearchProducts(products: ports.products)),
+      state: CatalogStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func offers() -> OffersStore {
-    OffersStore(
+    let feature = OffersFeature(
       listCategories: ListCategories(products: ports.products),
-      listPromotions: ListPromotions(promotions: ports.promotions, clock: ports.clock),
-      observer: observer)
+      listPromotions: ListPromotions(promotions: ports.promotions, clock: ports.clock))
+    return Store(feature, state: OffersStore.State(), observer: observer)
   }
 
   public func productDetail() -> ProductDetailStore {
-    ProductDetailStore(showProduct: ShowProduct(products: ports.products), observer: observer)
+    Store(
+      ProductDetailFeature(showProduct: ShowProduct(products: ports.products)),
+      state: ProductDetailStore.State(), observer: observer)
   }
 
   public func catalogSync(from feed: any CatalogFeed) -> CatalogSyncStore {
-    CatalogSyncStore(syncCatalog: syncCatalog(from: feed), observer: observer)
+    Store(
+      CatalogSyncFeature(syncCatalog: syncCatalog(from: feed)), state: CatalogSyncStore.State(),
+      observer: observer)
   }
 
   public func cart(events: EventSink<CartStore.Event>? = nil) -> CartStore {
-    let useCases = CartStore.UseCases(
-      viewCart: ViewCart(sessions: ports.sessions, carts: ports.carts, priceCart: priceCart),
+    let (sessions, carts) = (ports.sessions, ports.carts)
+    let feature = CartFeature(
+      viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
       addToCart: addToCart,
       setQuantity: SetCartQuantity(
-        sessions: ports.sessions, carts: ports.carts, products: ports.products,
-        priceCart: priceCart),
-      removeFromCart: RemoveFromCart(
-        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart),
+        sessions: sessions, carts: carts, products: ports.products, priceCart: priceCart),
+      removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
       applyPromotion: ApplyPromotion(
-        sessions: ports.sessions, carts: ports.carts, promotions: ports.promotions,
-        priceCart: priceCart, clock: ports.clock),
-      removePromotion: RemovePromotion(
-        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart))
-    return CartStore(
-      useCases: useCases, observer: observer, events: events ?? { [flow] in flow?.handle($0) })
+        sessions: sessions, carts: carts, promotions: ports.promotions, priceCart: priceCart,
+        clock: ports.clock),
+      removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart))
+    return Store(
+      feature, state: CartStore.State(), observer: observer,
+      events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func wishlist(events: EventSink<WishlistStore.Event>? = nil) -> WishlistStore {
     let (sessions, wishlists, products) = (ports.sessions, ports.wishlists, ports.products)
-    let useCases = WishlistStore.UseCases(
+    let feature = WishlistFeature(
       view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
       save: SaveForLater(sessions: sessions, wishlists: wishlists, products: products),
       remove: RemoveFromWishlist(sessions: sessions, wishlists: wishlists, products: products),
       moveToCart: MoveToCart(
         sessions: sessions, wishlists: wishlists, products: products, addToCart: addToCart))
-    return WishlistStore(
-      useCases: useCases, observer: observer, events: events ?? { [flow] in flow?.handle($0) })
+    return Store(
+      feature, state: WishlistStore.State(), observer: observer,
+      events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func checkout(events: EventSink<CheckoutStore.Event>? = nil) -> CheckoutStore {
-    CheckoutStore(
+    let feature = CheckoutFeature(
       placeOrder: PlaceOrder(
         sessions: ports.sessions, carts: ports.carts, priceCart: priceCart, orders: ports.orders,
         ids: ports.orderIDs, clock: ports.clock),
       reviewCheckout: ReviewCheckout(
-        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart),
-      observer: observer, events: events ?? { [flow] in flow?.handle($0) })
+        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart))
+    return Store(
+      feature, state: CheckoutStore.State(), observer: observer,
+      events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func orders(events: EventSink<OrdersStore.Event>? = nil) -> OrdersStore {
-    OrdersStore(
-      listOrders: ListOrders(sessions: ports.sessions, orders: ports.orders), observer: observer,
+    Store(
+      OrdersFeature(listOrders: ListOrders(sessions: ports.sessions, orders: ports.orders)),
+      state: OrdersStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func orderDetail() -> OrderDetailStore {
-    OrderDetailStore(
+    let feature = OrderDetailFeature(
       showOrder: ShowOrder(sessions: ports.sessions, orders: ports.orders),
-      cancelOrder: CancelOrder(sessions: ports.sessions, orders: ports.orders), observer: observer)
+      cancelOrder: CancelOrder(sessions: ports.sessions, orders: ports.orders))
+    return Store(feature, state: OrderDetailStore.State(), observer: observer)
   }
 
   public func account(events: EventSink<AccountStore.Event>? = nil) -> AccountStore {
-    AccountStore(
+    let feature = AccountFeature(
       signIn: SignIn(
         authenticator: ports.authenticator, sessions: ports.sessions, clock: ports.clock),
       signOut: SignOut(sessions: ports.sessions),
-      currentSession: CurrentSession(sessions: ports.sessions), observer: observer,
+      currentSession: CurrentSession(sessions: ports.sessions))
+    return Store(
+      feature, state: AccountStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 

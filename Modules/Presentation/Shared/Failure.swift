@@ -142,7 +142,7 @@ extension Suggestion: Encodable {
   }
 }
 
-/// A Domain error Presentation has words for, so the code every Store shares (`StoreCore`) can
+/// A Domain error Presentation has words for, so the code every Store shares (`Store.load`) can
 /// word any of them.
 protocol ShownAsFailure: Error {
   var failure: Failure { get }

@@ -1,62 +1,73 @@
 import Observation
 
-/// A screen's Store as a front end and a test see it: intents go in through `send`, and a value
-/// `state` comes out, observed. Each Store nests its own `Intent`, `State` and `Event`, declares
-/// its state and how it handles an intent, and leaves the rest of `send` to `StoreCore`.
+/// A screen's logic: what a person can ask of it (`Intent`), everything it knows (`State`), what
+/// it reports to whoever decides the next screen (`Event`), and how it handles an intent. A
+/// value that holds the use cases it runs and nothing else; the one `Store` runs it.
+///
+/// A feature changes state only through the `Store` it is handed, so every change is observed,
+/// every use case it calls is reported, and its events arrive after the state they follow.
 @MainActor
-public protocol Store: AnyObject, Observable {
+public protocol Feature: Sendable {
   /// What a person can ask of the screen.
   associatedtype Intent: Sendable
-  /// Everything the screen knows: a value, changed only inside the Store.
+  /// Everything the screen knows: a value, changed only while the Store handles an intent.
   associatedtype State: Equatable & Sendable
-  /// What the screen reports to whoever decides the next screen; `Never` when it reports nothing.
-  associatedtype Event: Sendable
+  /// What the screen reports; `Never` when it reports nothing.
+  associatedtype Event: Sendable = Never
 
-  var state: State { get }
-
-  /// The one way in. Returns when the work the intent started is done, so a caller (a command,
-  /// a test) can await it and read the state.
-  func send(_ intent: Intent) async
+  /// Handles one intent: reads and sets `store.state`, runs use cases through `store`, and
+  /// raises events with `store.raise`.
+  func handle(_ intent: Intent, in store: Store<Self>) async
 }
 
 /// Where a Store reports its screen events ("order placed", "sign-in needed"). The Store only
 /// says what happened; whoever listens (a Flow) decides which screen comes next.
 public typealias EventSink<Event> = @MainActor (Event) -> Void
 
-/// The part of `send` that is the same in every Store, written once: report the intent, let the
-/// Store handle it, report what changed in the state, then deliver the screen events it raised.
-/// It also runs the Store's use cases through the observer hook, so each call is reported under
-/// the type of the use case that ran, and keeps the loading and failure bookkeeping of a
-/// `LoadState` in one place.
-///
-/// `DomainError` is the one Domain error the Store's use cases throw; every Store has one.
+/// A screen's Store as a front end and a test see it: intents go in through `send`, and a value
+/// `state` comes out, observed. There is one Store, generic over the `Feature` it runs, so the
+/// part that is the same for every screen is written here once: report the intent, let the
+/// feature handle it, report what changed in the state, then deliver the events it raised.
+/// `CartStore` is `Store<CartFeature>`, as TCA's `StoreOf<Feature>` is.
 @MainActor
-final class StoreCore<Event, DomainError: ShownAsFailure> {
-  let observer: FlowObserver
-  private let store: Any.Type
-  private let listener: EventSink<Event>
+@Observable
+public final class Store<F: Feature> {
+  public typealias Intent = F.Intent
+  public typealias State = F.State
+  public typealias Event = F.Event
+
+  /// Set only by the feature, while it handles an intent.
+  public internal(set) var state: State
+
+  @ObservationIgnored private let feature: F
+  @ObservationIgnored let observer: FlowObserver
+  @ObservationIgnored private let listener: EventSink<Event>
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
-  private var raised: [Event] = []
+  @ObservationIgnored private var raised: [Event] = []
 
-  init(for store: Any.Type, observer: FlowObserver, events listener: @escaping EventSink<Event>) {
-    self.store = store
+  /// Built by `StoreFactory`, the one place Stores are wired.
+  init(
+    _ feature: F, state: State, observer: FlowObserver,
+    events listener: @escaping EventSink<Event> = { _ in }
+  ) {
+    self.feature = feature
+    self.state = state
     self.observer = observer
     self.listener = listener
   }
 
-  /// The body of every Store's `send`.
-  func send<Intent, State>(
-    _ intent: Intent, state: () -> State, handle: (Intent) async -> Void
-  ) async {
-    let before = state()
-    observer.intent(store, intent)
-    await handle(intent)
-    observer.stateChanged(in: store, from: before, to: state())
+  /// The one way in. Returns when the work the intent started is done, so a caller (a command,
+  /// a test) can await it and read the state.
+  public func send(_ intent: Intent) async {
+    let before = state
+    observer.intent(Self.self, intent)
+    await feature.handle(intent, in: self)
+    observer.stateChanged(in: Self.self, from: before, to: state)
     let events = raised
     raised = []
     for event in events {
-      observer.event(store, event)
+      observer.event(Self.self, event)
       listener(event)
     }
   }
@@ -67,46 +78,48 @@ final class StoreCore<Event, DomainError: ShownAsFailure> {
   }
 
   /// Runs `useCase`, reported by its own type: the name in the trace is the use case that ran.
-  func call<UseCase, Value: TraceDescribable>(
-    _ useCase: UseCase, _ body: (UseCase) async throws(DomainError) -> Value
-  ) async throws(DomainError) -> Value {
+  func call<UseCase, Value: TraceDescribable, Refusal: Error>(
+    _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value
+  ) async throws(Refusal) -> Value {
     try await observer.call(useCase, body)
   }
 
-  /// Runs `useCase` for a value the screen shows as a `LoadState`: `loading` while it runs, then
-  /// `loaded`, or `failed` with the error in words. Returns the outcome for what follows it.
+  /// Runs `useCase` for a value the screen shows as a `LoadState` at `field`: `loading` while it
+  /// runs, then `loaded`, or `failed` with the refusal in words. Returns the outcome for what
+  /// follows it (an event, a second step).
   @discardableResult
-  func load<UseCase, Value: TraceDescribable>(
-    _ useCase: UseCase,
-    _ body: (UseCase) async throws(DomainError) -> Value,
-    into show: (LoadState<Value>) -> Void
-  ) async -> Result<Value, DomainError> {
-    show(.loading)
-    do throws(DomainError) {
-      let value = try await call(useCase, body)
-      show(.loaded(value))
+  func load<UseCase, Value: TraceDescribable, Refusal: ShownAsFailure>(
+    _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
+    into field: WritableKeyPath<State, LoadState<Value>>
+  ) async -> Result<Value, Refusal> {
+    state[keyPath: field] = .loading
+    do throws(Refusal) {
+      let value = try await observer.call(useCase, body)
+      state[keyPath: field] = .loaded(value)
       return .success(value)
     } catch {
-      show(.failed(error.failure))
+      state[keyPath: field] = .failed(error.failure)
       return .failure(error)
     }
   }
-}
 
-/// Where a screen's data is: not asked for yet, on its way, here, or failed.
-public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
-  case idle
-  case loading
-  case loaded(Value)
-  case failed(Failure)
-
-  public var value: Value? {
-    guard case .loaded(let value) = self else { return nil }
-    return value
-  }
-
-  public var failure: Failure? {
-    guard case .failed(let failure) = self else { return nil }
-    return failure
+  /// Runs `useCase` to change a value the screen keeps on show (an `EditState`): loading while
+  /// it runs, then the new value with what the change did, in one change of state (a view never
+  /// sees the new value without its notice), or the refusal with the last value kept. Returns
+  /// the new value, or `nil` when the change was refused.
+  @discardableResult
+  func change<UseCase, Value: TraceDescribable, Refusal: ShownAsFailure>(
+    _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
+    notice: (Value) -> String? = { _ in nil }
+  ) async -> Value? where State == EditState<Value> {
+    state = EditState(value: state.value, isLoading: true)
+    do throws(Refusal) {
+      let value = try await observer.call(useCase, body)
+      state = EditState(value: value, notice: notice(value))
+      return value
+    } catch {
+      state.refuse(error.failure)
+      return nil
+    }
   }
 }

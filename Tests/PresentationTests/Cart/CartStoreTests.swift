@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The cart Store: each intent calls one use case; a refusal keeps the cart and sets a failure.
 /// Every state it passes through is asserted; the quotes expected are the ones a second shop,
@@ -13,7 +14,7 @@ struct CartStoreTests {
   /// The same shop, driven through its use cases directly: what each step should price.
   let reference = InMemoryShop()
 
-  private func cart(observer: FlowObserver = .none) -> StoreTest<CartStore> {
+  private func cart(observer: FlowObserver = .none) -> StoreTest<CartFeature> {
     StoreTest { shop.stores(observer: observer).cart(events: $0) }
   }
 
@@ -25,7 +26,7 @@ struct CartStoreTests {
     await cart.send(
       .add(sku: "dai-001", quantity: 2),
       { $0.isLoading = true },
-      { $0 = CartStore.State(quote: quote, notice: "Added 2 × Crème fraîche.") },
+      { $0 = CartStore.State(value: quote, notice: "Added 2 × Crème fraîche.") },
       events: [.changed])
   }
 
@@ -37,7 +38,7 @@ struct CartStoreTests {
     await cart.send(
       .add(sku: "DAI-001", quantity: 1),
       { $0.isLoading = true },
-      { $0 = CartStore.State(quote: quote, notice: "Added 1 × Crème fraîche.") },
+      { $0 = CartStore.State(value: quote, notice: "Added 1 × Crème fraîche.") },
       events: [.changed])
     let hopsBefore = hops.hops.count
     await cart.send(.checkOut, events: [.checkoutChosen])
@@ -52,7 +53,7 @@ struct CartStoreTests {
     await cart.send(
       .add(sku: "DAI-001", quantity: 9),
       { $0.isLoading = true },
-      { $0 = CartStore.State(quote: quote, notice: "Added 9 × Crème fraîche.") },
+      { $0 = CartStore.State(value: quote, notice: "Added 9 × Crème fraîche.") },
       events: [.changed])
     let refusal = Failure(
       kind: .refused,
@@ -63,7 +64,7 @@ struct CartStoreTests {
         $0.isLoading = true
         $0.notice = nil
       },
-      { $0 = CartStore.State(quote: quote, failure: refusal) })
+      { $0 = CartStore.State(value: quote, failure: refusal) })
   }
 
   @Test("a malformed SKU is invalid input and calls no use case")
@@ -88,17 +89,17 @@ struct CartStoreTests {
     await cart.send(
       .add(sku: "PAN-002", quantity: 3),
       { $0.isLoading = true },
-      { $0 = CartStore.State(quote: added, notice: "Added 3 × Olive oil.") },
+      { $0 = CartStore.State(value: added, notice: "Added 3 × Olive oil.") },
       events: [.changed])
     await cart.send(
       .applyPromotion(code: "welcome10"),
-      { $0 = CartStore.State(quote: added, isLoading: true) },
-      { $0 = CartStore.State(quote: applied, notice: "Promotion WELCOME10 applied: €2.70 off.") },
+      { $0 = CartStore.State(value: added, isLoading: true) },
+      { $0 = CartStore.State(value: applied, notice: "Promotion WELCOME10 applied: €2.70 off.") },
       events: [.changed])
     await cart.send(
       .removePromotion,
-      { $0 = CartStore.State(quote: applied, isLoading: true) },
-      { $0 = CartStore.State(quote: removed, notice: "Promotion removed.") },
+      { $0 = CartStore.State(value: applied, isLoading: true) },
+      { $0 = CartStore.State(value: removed, notice: "Promotion removed.") },
       events: [.changed])
   }
 
@@ -109,14 +110,14 @@ struct CartStoreTests {
     await cart.send(
       .add(sku: "PAN-002", quantity: 1),
       { $0.isLoading = true },
-      { $0 = CartStore.State(quote: quote, notice: "Added 1 × Olive oil.") },
+      { $0 = CartStore.State(value: quote, notice: "Added 1 × Olive oil.") },
       events: [.changed])
     await cart.send(
       .applyPromotion(code: "SUMMER24"),
-      { $0 = CartStore.State(quote: quote, isLoading: true) },
+      { $0 = CartStore.State(value: quote, isLoading: true) },
       {
         $0 = CartStore.State(
-          quote: quote,
+          value: quote,
           failure: Failure(
             kind: .refused, message: "Promotion SUMMER24 expired on 2024-09-01 00:00 UTC."))
       })

@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The cart's view state, a pure function of the state: texts, totals, empty and error cases.
 @MainActor
@@ -13,7 +14,7 @@ struct CartViewStateTests {
   func totals() async throws {
     var cart = Cart(promotionCode: try PromotionCode("WELCOME10"))
     try cart.add(SKU("PAN-002"), quantity: 3, stock: 8)
-    let view = CartViewState(CartStore.State(quote: try await shop.priceCart(cart)))
+    let view = CartViewState(CartStore.State(value: try await shop.priceCart(cart)))
     let line = try #require(view.lines.first)
     #expect(
       [line.sku, line.name, line.unitPrice, line.total] == [
@@ -32,14 +33,14 @@ struct CartViewStateTests {
   func freeShipping() async throws {
     var cart = Cart()
     try cart.add(SKU("PAN-002"), quantity: 6, stock: 8)
-    let view = CartViewState(CartStore.State(quote: try await shop.priceCart(cart)))
+    let view = CartViewState(CartStore.State(value: try await shop.priceCart(cart)))
     #expect(view.shipping == "Free")
     #expect(view.discount == nil)
   }
 
   @Test("an empty cart says so, and suggests adding a product")
   func empty() async throws {
-    let view = CartViewState(CartStore.State(quote: try await shop.priceCart(Cart())))
+    let view = CartViewState(CartStore.State(value: try await shop.priceCart(Cart())))
     #expect(view.emptyMessage == "The cart is empty.")
     #expect(view.emptySuggestion == .addToCart)
   }
@@ -48,7 +49,7 @@ struct CartViewStateTests {
   func promotionProblem() async throws {
     var cart = Cart(promotionCode: try PromotionCode("SUMMER24"))
     try cart.add(SKU("PAN-002"), quantity: 1, stock: 8)
-    let view = CartViewState(CartStore.State(quote: try await shop.priceCart(cart)))
+    let view = CartViewState(CartStore.State(value: try await shop.priceCart(cart)))
     #expect(view.promotionCode == "SUMMER24")
     #expect(view.promotionProblem?.contains("expired") == true)
   }

@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The catalog Store: a search or the next page goes through the use case and comes back as
 /// state; invalid input and failures become state too.
@@ -228,7 +229,7 @@ struct CatalogStoreTests {
     let store = store(products: catalog, observer: log.observer)
     await store.send(.search(CatalogSearch(text: "rice")))
     try #require(log.hops.count == 4)
-    guard case .intent(store: "CatalogStore", let intent) = log.hops[0] else {
+    guard case .intent(store: "Store<CatalogFeature>", let intent) = log.hops[0] else {
       Issue.record("expected the intent first, got \(log.hops[0])")
       return
     }
@@ -238,7 +239,7 @@ struct CatalogStoreTests {
       log.hops[2]
         == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 products")
     )
-    guard case .stateChanged(store: "CatalogStore", let changes) = log.hops[3] else {
+    guard case .stateChanged(store: "Store<CatalogFeature>", let changes) = log.hops[3] else {
       Issue.record("expected the state change last, got \(log.hops[3])")
       return
     }

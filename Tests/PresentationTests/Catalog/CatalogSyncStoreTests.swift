@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The sync screen's Store: a sync goes through loading to its report, or to the failure.
 @MainActor

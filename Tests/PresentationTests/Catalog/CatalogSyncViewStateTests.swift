@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The sync screen's view state: the counts, a summary line and every rejected record.
 @Suite("CatalogSyncViewState")

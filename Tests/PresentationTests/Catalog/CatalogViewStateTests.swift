@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The catalog screen's view state, made from the Store's state by a pure function.
 @Suite("CatalogViewState")

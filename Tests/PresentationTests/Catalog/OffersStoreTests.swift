@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The offers Store: categories and promotion codes, each loaded when asked for, with every
 /// state on the way asserted.

@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The product screen's Store: the typed SKU is checked, then the product is looked up.
 @MainActor

@@ -18,14 +18,14 @@ struct HopSequenceTests {
     await store.send(.add(sku: "DAI-001", quantity: 2))
     #expect(
       log.hops == [
-        .intent(store: "CartStore", intent: #"add(sku: "DAI-001", quantity: 2)"#),
+        .intent(store: "Store<CartFeature>", intent: #"add(sku: "DAI-001", quantity: 2)"#),
         .useCase(UseCaseID(AddToCart.self)),
         .outcome(
           useCase: UseCaseID(AddToCart.self), succeeded: true, summary: "1 line, total €9.88"),
         .stateChanged(
-          store: "CartStore",
-          changes: ["quote: 1 line, total €9.88", "notice: Added 2 × Crème fraîche."]),
-        .screenEvent(store: "CartStore", event: "changed"),
+          store: "Store<CartFeature>",
+          changes: ["value: 1 line, total €9.88", "notice: Added 2 × Crème fraîche."]),
+        .screenEvent(store: "Store<CartFeature>", event: "changed"),
         .routeChanged(from: ["catalog"], to: ["catalog", "cart"]),
       ])
   }
@@ -39,7 +39,7 @@ struct HopSequenceTests {
     #expect(
       log.hops.last
         == .stateChanged(
-          store: "CartStore", changes: ["failure: refused: DAI-003 is out of stock."]))
+          store: "Store<CartFeature>", changes: ["failure: refused: DAI-003 is out of stock."]))
     guard case .outcome(_, let succeeded, _, _) = log.hops[2] else {
       Issue.record("expected an outcome, got \(log.hops[2])")
       return
@@ -59,7 +59,8 @@ struct HopSequenceTests {
     #expect(log.hops.first == .routeChanged(from: ["catalog"], to: ["catalog", "checkout"]))
     #expect(log.hops.contains(.useCase(UseCaseID(ReviewCheckout.self))))
     #expect(
-      log.hops.suffix(2).first == .screenEvent(store: "CheckoutStore", event: "signInRequired"))
+      log.hops.suffix(2).first
+        == .screenEvent(store: "Store<CheckoutFeature>", event: "signInRequired"))
     #expect(
       log.hops.last
         == .routeChanged(

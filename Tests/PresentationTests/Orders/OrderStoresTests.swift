@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The order list and order screen Stores, and their view states.
 @MainActor

@@ -5,19 +5,19 @@ import Testing
 /// through (loading included), each as a change to the one before, and every screen event it
 /// raises. A state or an event the test did not name fails it, with the fields that differ.
 @MainActor
-final class StoreTest<S: Store> where S.Event: Equatable {
-  let store: S
-  private let log = EventLog<S.Event>()
+final class StoreTest<F: Feature> where F.Event: Equatable {
+  let store: Store<F>
+  private let log = EventLog<F.Event>()
 
   /// `make` builds the Store with the sink its events go to.
-  init(_ make: (@escaping EventSink<S.Event>) -> S) {
+  init(_ make: (@escaping EventSink<F.Event>) -> Store<F>) {
     store = make(log.sink)
   }
 
   /// Sends `intent`, then checks that the states it went through are `changes` applied one
   /// after the other to the state before, and that it raised exactly `events`.
   func send(
-    _ intent: S.Intent, _ changes: (inout S.State) -> Void..., events: [S.Event] = [],
+    _ intent: F.Intent, _ changes: (inout F.State) -> Void..., events: [F.Event] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let eventsBefore = log.events.count
@@ -42,7 +42,7 @@ final class StoreTest<S: Store> where S.Event: Equatable {
   }
 
   /// Each state that differs, by its position and the fields that differ in it.
-  private static func difference(_ expected: [S.State], _ actual: [S.State]) -> String {
+  private static func difference(_ expected: [F.State], _ actual: [F.State]) -> String {
     (0..<max(expected.count, actual.count)).compactMap { index in
       let position = "state \(index + 1) of \(expected.count) expected, \(actual.count) seen"
       guard index < expected.count else { return "\(position): unexpected \(actual[index])" }

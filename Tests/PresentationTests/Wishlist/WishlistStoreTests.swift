@@ -1,7 +1,8 @@
 import ShopDomain
 import ShopInMemory
-import ShopPresentation
 import Testing
+
+@testable import ShopPresentation
 
 /// The wishlist Store, its view state, and the Flow's decision after a move to the cart.
 @MainActor
@@ -21,7 +22,7 @@ struct WishlistStoreTests {
     let oliveOil = try #require(try await shop.products.product(SKU("PAN-002")))
     await screen.send(
       .save(sku: "pan-002"), { $0 = WishlistStore.State(isLoading: true) },
-      { $0 = WishlistStore.State(products: [oliveOil], notice: "Saved PAN-002 for later.") })
+      { $0 = WishlistStore.State(value: [oliveOil], notice: "Saved PAN-002 for later.") })
     let view = WishlistViewState(screen.store.state)
     #expect(view.products.map(\.name) == ["Olive oil"])
     #expect(view.error == nil)
@@ -33,14 +34,15 @@ struct WishlistStoreTests {
     let saved = try await shop.saveForLater(SKU("PAN-002"))
     let log = HopLog()
     let screen = StoreTest { shop.stores(observer: log.observer).wishlist(events: $0) }
-    await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(products: saved) })
+    await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(value: saved) })
     await screen.send(
       .moveChosen(position: 1), { $0.isLoading = true },
-      { $0 = WishlistStore.State(products: [], notice: "Moved PAN-002 to your cart.") },
+      { $0 = WishlistStore.State(value: [], notice: "Moved PAN-002 to your cart.") },
       events: [.movedToCart(try SKU("PAN-002"))])
     #expect(WishlistViewState(screen.store.state).emptyMessage == "Your wishlist is empty.")
     #expect(WishlistViewState(screen.store.state).emptySuggestion == .saveForLater)
-    #expect(log.hops.last == .screenEvent(store: "WishlistStore", event: "movedToCart(PAN-002)"))
+    #expect(
+      log.hops.last == .screenEvent(store: "Store<WishlistFeature>", event: "movedToCart(PAN-002)"))
   }
 
   @Test("a move the cart refuses keeps the list and says why")
@@ -49,12 +51,12 @@ struct WishlistStoreTests {
     let saved = try await shop.saveForLater(SKU("DAI-003"))
     #expect(saved.map(\.sku.value) == ["DAI-003"])
     let screen = StoreTest { shop.stores().wishlist(events: $0) }
-    await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(products: saved) })
+    await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(value: saved) })
     await screen.send(
       .moveToCart(sku: "DAI-003"), { $0.isLoading = true },
       {
         $0 = WishlistStore.State(
-          products: saved, failure: Failure(kind: .refused, message: "DAI-003 is out of stock."))
+          value: saved, failure: Failure(kind: .refused, message: "DAI-003 is out of stock."))
       })
   }
 }

@@ -1,11 +1,11 @@
-import Observation
 import ShopDomain
 
-/// The sync screen's Store: brings the catalog in line with the feed it was built with, and
+/// The catalog sync screen's Store: `Store` running `CatalogSyncFeature`.
+public typealias CatalogSyncStore = Store<CatalogSyncFeature>
+
+/// The catalog sync screen: brings the catalog in line with the feed it was built with, and
 /// keeps in its state how far the sync has come while it runs.
-@MainActor
-@Observable
-public final class CatalogSyncStore: Store {
+public struct CatalogSyncFeature: Feature {
   /// What a person can ask of the sync screen.
   public enum Intent: Equatable, Sendable {
     /// Read the feed and save it into the catalog.
@@ -15,63 +15,46 @@ public final class CatalogSyncStore: Store {
   /// Everything the sync screen knows: how far a running sync has come, and the report of the
   /// last sync, once there is one.
   public struct State: Equatable, Sendable {
-    public var report: LoadState<SyncReport>
+    public var report: LoadState<SyncReport> = .idle
     /// How far the running sync has come; `nil` until it reports, and again once it has ended.
     public var progress: SyncCatalog.Progress?
-
-    public init(report: LoadState<SyncReport> = .idle, progress: SyncCatalog.Progress? = nil) {
-      self.report = report
-      self.progress = progress
-    }
   }
 
   /// The sync screen reports nothing: what follows a sync is the person's to choose.
   public typealias Event = Never
 
-  public private(set) var state: State
+  let syncCatalog: SyncCatalog
 
-  private let syncCatalog: SyncCatalog
-  private let core: StoreCore<Event, CatalogError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(state: State = State(), syncCatalog: SyncCatalog, observer: FlowObserver = .none) {
-    self.state = state
-    self.syncCatalog = syncCatalog
-    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: CatalogSyncStore) async {
     switch intent {
     case .sync:
-      state.report = .loading
+      store.state.report = .loading
       // The sync runs off the main actor and reports its steps on its own thread; they come
       // back here, in order, through a stream, and each becomes state a view can observe while
       // the sync is still running. Every step is in the state before the report is.
       let (steps, reporter) = AsyncStream.makeStream(of: SyncCatalog.Progress.self)
       let showingSteps = Task {
-        for await step in steps { self.state.progress = step }
+        for await step in steps { store.state.progress = step }
       }
-      let outcome = await sync(reportingTo: reporter)
+      let outcome = await sync(reportingTo: reporter, in: store)
       reporter.finish()
       await showingSteps.value
-      state.progress = nil
+      store.state.progress = nil
       switch outcome {
-      case .success(let report): state.report = .loaded(report)
-      case .failure(let error): state.report = .failed(Failure(error))
+      case .success(let report): store.state.report = .loaded(report)
+      case .failure(let error): store.state.report = .failed(Failure(error))
       }
     }
   }
 
-  private func sync(reportingTo reporter: AsyncStream<SyncCatalog.Progress>.Continuation) async
+  private func sync(
+    reportingTo reporter: AsyncStream<SyncCatalog.Progress>.Continuation, in store: CatalogSyncStore
+  ) async
     -> Result<SyncReport, CatalogError>
   {
     do throws(CatalogError) {
       return .success(
-        try await core.call(syncCatalog) { sync throws(CatalogError) in
+        try await store.call(syncCatalog) { sync throws(CatalogError) in
           try await sync { reporter.yield($0) }
         })
     } catch {

@@ -1,10 +1,10 @@
-import Observation
 import ShopDomain
 
-/// The product screen's Store: shows one product, found by the SKU a person typed.
-@MainActor
-@Observable
-public final class ProductDetailStore: Store {
+/// The product screen's Store: `Store` running `ProductDetailFeature`.
+public typealias ProductDetailStore = Store<ProductDetailFeature>
+
+/// The product screen: shows one product, found by the SKU a person typed.
+public struct ProductDetailFeature: Feature {
   /// What a person can ask of the product screen.
   public enum Intent: Equatable, Sendable {
     /// Show the product with this SKU, as typed.
@@ -13,48 +13,29 @@ public final class ProductDetailStore: Store {
 
   /// Everything the product screen knows: which SKU was asked for, and the product.
   public struct State: Equatable, Sendable {
-    public var sku: String
-    public var product: LoadState<Product>
-
-    public init(sku: String = "", product: LoadState<Product> = .idle) {
-      self.sku = sku
-      self.product = product
-    }
+    public var sku = ""
+    public var product: LoadState<Product> = .idle
   }
 
   /// The product screen reports nothing; adding to the cart is the cart's intent.
   public typealias Event = Never
 
-  public private(set) var state: State
+  let showProduct: ShowProduct
 
-  private let showProduct: ShowProduct
-  private let core: StoreCore<Event, CatalogError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(state: State = State(), showProduct: ShowProduct, observer: FlowObserver = .none) {
-    self.state = state
-    self.showProduct = showProduct
-    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: ProductDetailStore) async {
     switch intent {
     case .show(let typed):
-      state.sku = typed
+      store.state.sku = typed
       let sku: SKU
       do throws(ProductError) {
         sku = try SKU(typed)
       } catch {
-        state.product = .failed(.notASKU(typed))
+        store.state.product = .failed(.notASKU(typed))
         return
       }
-      await core.load(
+      await store.load(
         showProduct, { useCase throws(CatalogError) in try await useCase(sku) },
-        into: { state.product = $0 })
+        into: \.product)
     }
   }
 }

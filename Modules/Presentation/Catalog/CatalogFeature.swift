@@ -1,14 +1,14 @@
-import Observation
 import ShopDomain
 
-/// The catalog screen's Store: the one place its state changes.
+/// The catalog screen's Store: `Store` running `CatalogFeature`.
+public typealias CatalogStore = Store<CatalogFeature>
+
+/// The catalog screen: a page of products found by words, a category and an order.
 ///
-/// A front end sends intents and renders `state`; the Store turns intents into use-case calls
-/// and their outcomes into new state. It holds use cases, never repositories, and never decides
-/// which screen comes next: choosing a product is reported as a screen event.
-@MainActor
-@Observable
-public final class CatalogStore: Store {
+/// A front end sends intents to its Store and renders `state`; the feature turns intents into
+/// use-case calls and their outcomes into new state. It holds use cases, never repositories,
+/// and never decides which screen comes next: choosing a product is reported as a screen event.
+public struct CatalogFeature: Feature {
   /// What a person can ask of the catalog screen.
   public enum Intent: Equatable, Sendable {
     /// Show the first page of this search (an empty text browses everything).
@@ -21,18 +21,9 @@ public final class CatalogStore: Store {
 
   /// Everything the catalog screen knows: the query it showed last, and its page.
   public struct State: Equatable, Sendable {
-    public var search: CatalogSearch
+    public var search = CatalogSearch()
     public var query: ProductQuery?
-    public var page: LoadState<ProductPage>
-
-    public init(
-      search: CatalogSearch = CatalogSearch(), query: ProductQuery? = nil,
-      page: LoadState<ProductPage> = .idle
-    ) {
-      self.search = search
-      self.query = query
-      self.page = page
-    }
+    public var page: LoadState<ProductPage> = .idle
   }
 
   /// What the catalog screen reports to whoever decides the next screen.
@@ -40,51 +31,36 @@ public final class CatalogStore: Store {
     case productChosen(SKU)
   }
 
-  public private(set) var state: State
+  let searchProducts: SearchProducts
 
-  private let searchProducts: SearchProducts
-  private let core: StoreCore<Event, CatalogError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), searchProducts: SearchProducts, observer: FlowObserver = .none,
-    events: @escaping EventSink<Event> = { _ in }
-  ) {
-    self.state = state
-    self.searchProducts = searchProducts
-    core = StoreCore(for: Self.self, observer: observer, events: events)
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: CatalogStore) async {
     switch intent {
     case .search(let search):
-      state.search = search
+      store.state.search = search
       do throws(Failure) {
-        await load(try search.query())
+        await load(try search.query(), in: store)
       } catch {
-        state.page = .failed(error)
+        store.state.page = .failed(error)
       }
     case .nextPage:
-      guard var query = state.query, let cursor = state.page.value?.nextCursor else { return }
+      guard var query = store.state.query, let cursor = store.state.page.value?.nextCursor else {
+        return
+      }
       query.after = cursor
-      state.search.after = cursor.value
-      await load(query)
+      store.state.search.after = cursor.value
+      await load(query, in: store)
     case .choose(let position):
-      guard let products = state.page.value?.products, products.indices.contains(position - 1)
+      guard let products = store.state.page.value?.products, products.indices.contains(position - 1)
       else { return }
-      core.raise(.productChosen(products[position - 1].sku))
+      store.raise(.productChosen(products[position - 1].sku))
     }
   }
 
-  private func load(_ query: ProductQuery) async {
-    state.query = query
-    await core.load(
+  private func load(_ query: ProductQuery, in store: CatalogStore) async {
+    store.state.query = query
+    await store.load(
       searchProducts, { useCase throws(CatalogError) in try await useCase(query) },
-      into: { state.page = $0 })
+      into: \.page)
   }
 }
 

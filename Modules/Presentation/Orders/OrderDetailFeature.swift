@@ -1,11 +1,11 @@
-import Observation
 import ShopDomain
 
-/// The order screen's Store: shows one order, and cancels it when asked and allowed.
-@MainActor
-@Observable
-public final class OrderDetailStore: Store {
-  /// What a person can ask of the order screen. Ids are as typed; the Store checks them.
+/// The order screen's Store: `Store` running `OrderDetailFeature`.
+public typealias OrderDetailStore = Store<OrderDetailFeature>
+
+/// The order screen: shows one order, and cancels it when asked and allowed.
+public struct OrderDetailFeature: Feature {
+  /// What a person can ask of the order screen. Ids are as typed; the feature checks them.
   public enum Intent: Equatable, Sendable {
     case show(id: String)
     case cancel(id: String)
@@ -13,47 +13,24 @@ public final class OrderDetailStore: Store {
 
   /// Everything the order screen knows: the order, and whether it was just cancelled.
   public struct State: Equatable, Sendable {
-    public var order: LoadState<Order>
-    public var justCancelled: Bool
-
-    public init(order: LoadState<Order> = .idle, justCancelled: Bool = false) {
-      self.order = order
-      self.justCancelled = justCancelled
-    }
+    public var order: LoadState<Order> = .idle
+    public var justCancelled = false
   }
 
   /// The order screen reports nothing: after a cancel, the same screen shows the order.
   public typealias Event = Never
 
-  public private(set) var state: State
+  let showOrder: ShowOrder
+  let cancelOrder: CancelOrder
 
-  private let showOrder: ShowOrder
-  private let cancelOrder: CancelOrder
-  private let core: StoreCore<Event, OrderError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), showOrder: ShowOrder, cancelOrder: CancelOrder,
-    observer: FlowObserver = .none
-  ) {
-    self.state = state
-    self.showOrder = showOrder
-    self.cancelOrder = cancelOrder
-    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: OrderDetailStore) async {
     switch intent {
     case .show(let typed):
-      await run(showOrder, typed, cancelling: false) { useCase, id throws(OrderError) in
+      await run(showOrder, typed, cancelling: false, in: store) { useCase, id throws(OrderError) in
         try await useCase(id)
       }
     case .cancel(let typed):
-      await run(cancelOrder, typed, cancelling: true) { useCase, id throws(OrderError) in
+      await run(cancelOrder, typed, cancelling: true, in: store) { useCase, id throws(OrderError) in
         try await useCase(id)
       }
     }
@@ -62,24 +39,24 @@ public final class OrderDetailStore: Store {
   /// Checks the typed id, then runs `useCase` on it: loading while it runs, then the order (and
   /// whether it was just cancelled, in the same change), or the failure.
   private func run<UseCase>(
-    _ useCase: UseCase, _ typed: String, cancelling: Bool,
+    _ useCase: UseCase, _ typed: String, cancelling: Bool, in store: OrderDetailStore,
     _ body: (UseCase, OrderID) async throws(OrderError) -> Order
   ) async {
     let id: OrderID
     do throws(OrderError) {
       id = try OrderID(typed)
     } catch {
-      state = State(order: .failed(Failure(error)))
+      store.state = State(order: .failed(Failure(error)))
       return
     }
-    state = State(order: .loading)
+    store.state = State(order: .loading)
     do throws(OrderError) {
-      let order = try await core.call(useCase) { useCase throws(OrderError) in
+      let order = try await store.call(useCase) { useCase throws(OrderError) in
         try await body(useCase, id)
       }
-      state = State(order: .loaded(order), justCancelled: cancelling)
+      store.state = State(order: .loaded(order), justCancelled: cancelling)
     } catch {
-      state = State(order: .failed(Failure(error)))
+      store.state = State(order: .failed(Failure(error)))
     }
   }
 }

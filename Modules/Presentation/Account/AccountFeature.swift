@@ -1,11 +1,11 @@
-import Observation
 import ShopDomain
 
-/// The account screen's Store: signs in and out, and says who is signed in. It reports
+/// The account screen's Store: `Store` running `AccountFeature`.
+public typealias AccountStore = Store<AccountFeature>
+
+/// The account screen: signs in and out, and says who is signed in. It reports
 /// `signedIn` and `signedOut`; what happens next (back to checkout, or home) is not its call.
-@MainActor
-@Observable
-public final class AccountStore: Store {
+public struct AccountFeature: Feature {
   /// What a person can ask of the account screen.
   public enum Intent: Equatable, Sendable {
     /// Show who is signed in.
@@ -16,19 +16,10 @@ public final class AccountStore: Store {
 
   /// Everything the account screen knows: the session, and what the last sign-in did.
   public struct State: Equatable, Sendable {
-    public var session: LoadState<Session?>
+    public var session: LoadState<Session?> = .idle
     public var lastSignIn: SignInOutcome?
     /// Set by a sign-out that ended a session.
     public var signedOut: Session?
-
-    public init(
-      session: LoadState<Session?> = .idle, lastSignIn: SignInOutcome? = nil,
-      signedOut: Session? = nil
-    ) {
-      self.session = session
-      self.lastSignIn = lastSignIn
-      self.signedOut = signedOut
-    }
   }
 
   /// What the account screen reports to whoever decides the next screen.
@@ -37,71 +28,52 @@ public final class AccountStore: Store {
     case signedOut
   }
 
-  public private(set) var state: State
+  let signIn: SignIn
+  let signOut: SignOut
+  let currentSession: CurrentSession
 
-  private let signIn: SignIn
-  private let signOut: SignOut
-  private let currentSession: CurrentSession
-  private let core: StoreCore<Event, AccountError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), signIn: SignIn, signOut: SignOut, currentSession: CurrentSession,
-    observer: FlowObserver = .none, events: @escaping EventSink<Event> = { _ in }
-  ) {
-    self.state = state
-    self.signIn = signIn
-    self.signOut = signOut
-    self.currentSession = currentSession
-    core = StoreCore(for: Self.self, observer: observer, events: events)
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
-    state.lastSignIn = nil
-    state.signedOut = nil
+  public func handle(_ intent: Intent, in store: AccountStore) async {
+    store.state.lastSignIn = nil
+    store.state.signedOut = nil
     switch intent {
     case .load:
-      await core.load(
+      await store.load(
         currentSession, { useCase throws(AccountError) in try await useCase() },
-        into: { state.session = $0 })
+        into: \.session)
     case .signIn(let typed):
-      await signIn(typed)
+      await signIn(typed, in: store)
     case .signOut:
-      state.session = .loading
+      store.state.session = .loading
       do throws(AccountError) {
-        let ended = try await core.call(signOut) { useCase throws(AccountError) in
+        let ended = try await store.call(signOut) { useCase throws(AccountError) in
           try await useCase()
         }
         // The session and what ended it change together, so no view sees one without the other.
-        state = State(session: .loaded(nil), signedOut: ended)
-        core.raise(.signedOut)
+        store.state = State(session: .loaded(nil), signedOut: ended)
+        store.raise(.signedOut)
       } catch {
-        state.session = .failed(Failure(error))
+        store.state.session = .failed(Failure(error))
       }
     }
   }
 
-  private func signIn(_ typed: String) async {
+  private func signIn(_ typed: String, in store: AccountStore) async {
     let email: Email
     do throws(AccountError) {
       email = try Email(typed)
     } catch {
-      state.session = .failed(Failure(error))
+      store.state.session = .failed(Failure(error))
       return
     }
-    state.session = .loading
+    store.state.session = .loading
     do throws(AccountError) {
-      let outcome = try await core.call(signIn) { useCase throws(AccountError) in
+      let outcome = try await store.call(signIn) { useCase throws(AccountError) in
         try await useCase(email)
       }
-      state = State(session: .loaded(outcome.session), lastSignIn: outcome)
-      core.raise(.signedIn)
+      store.state = State(session: .loaded(outcome.session), lastSignIn: outcome)
+      store.raise(.signedIn)
     } catch {
-      state.session = .failed(Failure(error))
+      store.state.session = .failed(Failure(error))
     }
   }
 }

@@ -1,12 +1,12 @@
-import Observation
 import ShopDomain
 
-/// The checkout screen's Store: shows the cart to confirm, then places the order. When nobody
+/// The checkout screen's Store: `Store` running `CheckoutFeature`.
+public typealias CheckoutStore = Store<CheckoutFeature>
+
+/// The checkout screen: shows the cart to confirm, then places the order. When nobody
 /// is signed in it reports `signInRequired` and leaves what to show next to the Flow; when the
 /// order is placed it reports `orderPlaced`.
-@MainActor
-@Observable
-public final class CheckoutStore: Store {
+public struct CheckoutFeature: Feature {
   /// What a person can ask of the checkout screen.
   public enum Intent: Equatable, Sendable {
     /// Show the cart to be ordered, after checking that someone is signed in.
@@ -17,13 +17,8 @@ public final class CheckoutStore: Store {
 
   /// Everything the checkout screen knows: the cart under review, and the order once placed.
   public struct State: Equatable, Sendable {
-    public var review: LoadState<CartQuote>
-    public var order: LoadState<Order>
-
-    public init(review: LoadState<CartQuote> = .idle, order: LoadState<Order> = .idle) {
-      self.review = review
-      self.order = order
-    }
+    public var review: LoadState<CartQuote> = .idle
+    public var order: LoadState<Order> = .idle
   }
 
   /// What the checkout screen reports: it needs a signed-in customer, or an order was placed.
@@ -32,41 +27,23 @@ public final class CheckoutStore: Store {
     case orderPlaced(OrderID)
   }
 
-  public private(set) var state: State
+  let placeOrder: PlaceOrder
+  let reviewCheckout: ReviewCheckout
 
-  private let placeOrder: PlaceOrder
-  private let reviewCheckout: ReviewCheckout
-  private let core: StoreCore<Event, CheckoutError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), placeOrder: PlaceOrder, reviewCheckout: ReviewCheckout,
-    observer: FlowObserver = .none, events: @escaping EventSink<Event> = { _ in }
-  ) {
-    self.state = state
-    self.placeOrder = placeOrder
-    self.reviewCheckout = reviewCheckout
-    core = StoreCore(for: Self.self, observer: observer, events: events)
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: CheckoutStore) async {
     switch intent {
     case .review:
-      let review = await core.load(
+      let review = await store.load(
         reviewCheckout, { useCase throws(CheckoutError) in try await useCase() },
-        into: { state.review = $0 })
-      if case .failure(.notSignedIn) = review { core.raise(.signInRequired) }
+        into: \.review)
+      if case .failure(.notSignedIn) = review { store.raise(.signInRequired) }
     case .placeOrder:
-      switch await core.load(
+      switch await store.load(
         placeOrder, { useCase throws(CheckoutError) in try await useCase() },
-        into: { state.order = $0 })
+        into: \.order)
       {
-      case .success(let order): core.raise(.orderPlaced(order.id))
-      case .failure(.notSignedIn): core.raise(.signInRequired)
+      case .success(let order): store.raise(.orderPlaced(order.id))
+      case .failure(.notSignedIn): store.raise(.signInRequired)
       case .failure: break
       }
     }
@@ -86,7 +63,7 @@ public struct CheckoutViewState: Equatable, Sendable, Encodable {
   public init(_ state: CheckoutStore.State) {
     let notice = state.order.value.map { "Order \($0.id) placed. Thank you!" }
     order = OrderDetailViewState(state.order, notice: notice)
-    review = state.review.value.map { CartViewState(CartStore.State(quote: $0)) }
+    review = state.review.value.map { CartViewState(CartStore.State(value: $0)) }
     awaitsConfirmation = state.review.value != nil && state.order == .idle
     error = state.order.failure ?? state.review.failure
   }

@@ -1,10 +1,10 @@
-import Observation
 import ShopDomain
 
-/// The order list's Store: the signed-in customer's orders, newest first, a page at a time.
-@MainActor
-@Observable
-public final class OrdersStore: Store {
+/// The order list's Store: `Store` running `OrdersFeature`.
+public typealias OrdersStore = Store<OrdersFeature>
+
+/// The order list: the signed-in customer's orders, newest first, a page at a time.
+public struct OrdersFeature: Feature {
   /// What a person can ask of the order list.
   public enum Intent: Equatable, Sendable {
     /// The first page, or the page after the order with this id.
@@ -17,12 +17,7 @@ public final class OrdersStore: Store {
   /// Everything the order list knows: which page it shows, and the page.
   public struct State: Equatable, Sendable {
     public var after: OrderID?
-    public var page: LoadState<OrderPage>
-
-    public init(after: OrderID? = nil, page: LoadState<OrderPage> = .idle) {
-      self.after = after
-      self.page = page
-    }
+    public var page: LoadState<OrderPage> = .idle
   }
 
   /// What the order list reports to whoever decides the next screen.
@@ -30,51 +25,35 @@ public final class OrdersStore: Store {
     case orderChosen(OrderID)
   }
 
-  public private(set) var state: State
+  let listOrders: ListOrders
 
-  private let listOrders: ListOrders
-  private let core: StoreCore<Event, OrderError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), listOrders: ListOrders, observer: FlowObserver = .none,
-    events: @escaping EventSink<Event> = { _ in }
-  ) {
-    self.state = state
-    self.listOrders = listOrders
-    core = StoreCore(for: Self.self, observer: observer, events: events)
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: OrdersStore) async {
     switch intent {
     case .load(nil):
-      await load(after: nil)
+      await load(after: nil, in: store)
     case .load(let typed?):
       do throws(OrderError) {
-        await load(after: try OrderID(typed))
+        await load(after: try OrderID(typed), in: store)
       } catch {
-        state.page = .failed(Failure(error))
+        store.state.page = .failed(Failure(error))
       }
     case .nextPage:
-      guard let cursor = state.page.value?.nextCursor else { return }
-      await load(after: cursor)
+      guard let cursor = store.state.page.value?.nextCursor else { return }
+      await load(after: cursor, in: store)
     case .choose(let position):
-      guard let orders = state.page.value?.orders, orders.indices.contains(position - 1) else {
+      guard let orders = store.state.page.value?.orders, orders.indices.contains(position - 1)
+      else {
         return
       }
-      core.raise(.orderChosen(orders[position - 1].id))
+      store.raise(.orderChosen(orders[position - 1].id))
     }
   }
 
-  private func load(after: OrderID?) async {
-    state.after = after
-    await core.load(
+  private func load(after: OrderID?, in store: OrdersStore) async {
+    store.state.after = after
+    await store.load(
       listOrders, { useCase throws(OrderError) in try await useCase(after: after) },
-      into: { state.page = $0 })
+      into: \.page)
   }
 }
 

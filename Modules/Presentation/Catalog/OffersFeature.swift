@@ -1,11 +1,11 @@
-import Observation
 import ShopDomain
 
-/// The Store of what the shop offers beyond a page of products: its categories, to filter by,
+/// The offers screen's Store: `Store` running `OffersFeature`.
+public typealias OffersStore = Store<OffersFeature>
+
+/// What the shop offers beyond a page of products: its categories, to filter by,
 /// and its promotion codes, so nobody has to guess one.
-@MainActor
-@Observable
-public final class OffersStore: Store {
+public struct OffersFeature: Feature {
   /// What a person can ask for.
   public enum Intent: Equatable, Sendable {
     case categories
@@ -14,52 +14,26 @@ public final class OffersStore: Store {
 
   /// The two lists, each loaded when asked for.
   public struct State: Equatable, Sendable {
-    public var categories: LoadState<[ProductCategory]>
-    public var promotions: LoadState<[ListPromotions.Offer]>
-
-    public init(
-      categories: LoadState<[ProductCategory]> = .idle,
-      promotions: LoadState<[ListPromotions.Offer]> = .idle
-    ) {
-      self.categories = categories
-      self.promotions = promotions
-    }
+    public var categories: LoadState<[ProductCategory]> = .idle
+    public var promotions: LoadState<[ListPromotions.Offer]> = .idle
   }
 
   /// Lists lead nowhere: nothing to report.
   public typealias Event = Never
 
-  public private(set) var state: State
+  let listCategories: ListCategories
+  let listPromotions: ListPromotions
 
-  private let listCategories: ListCategories
-  private let listPromotions: ListPromotions
-  private let core: StoreCore<Event, CatalogError>
-
-  /// Built by `StoreFactory`, the one place Stores are wired.
-  init(
-    state: State = State(), listCategories: ListCategories, listPromotions: ListPromotions,
-    observer: FlowObserver = .none
-  ) {
-    self.state = state
-    self.listCategories = listCategories
-    self.listPromotions = listPromotions
-    core = StoreCore(for: Self.self, observer: observer, events: { _ in })
-  }
-
-  public func send(_ intent: Intent) async {
-    await core.send(intent, state: { state }, handle: handle)
-  }
-
-  private func handle(_ intent: Intent) async {
+  public func handle(_ intent: Intent, in store: OffersStore) async {
     switch intent {
     case .categories:
-      await core.load(
+      await store.load(
         listCategories, { useCase throws(CatalogError) in try await useCase() },
-        into: { state.categories = $0 })
+        into: \.categories)
     case .promotions:
-      await core.load(
+      await store.load(
         listPromotions, { useCase throws(CatalogError) in try await useCase() },
-        into: { state.promotions = $0 })
+        into: \.promotions)
     }
   }
 }
