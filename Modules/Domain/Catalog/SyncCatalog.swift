@@ -182,12 +182,8 @@ public struct FillEmptyCatalog: Sendable {
   /// The sync report, or `nil` when the catalog already had products.
   @discardableResult
   public func callAsFunction() async throws(CatalogError) -> SyncReport? {
-    let first: ProductPage
-    do {
-      first = try await products.page(ProductQuery(size: .single))
-    } catch {
-      throw .storage(error)
-    }
+    let first = try await fromRepository(
+      await products.page(ProductQuery(size: .single)), failingAs: CatalogError.storage)
     guard first.products.isEmpty else { return nil }
     return try await sync()
   }
