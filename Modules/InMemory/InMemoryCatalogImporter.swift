@@ -35,23 +35,29 @@ private final class StagedCatalog: CatalogWriter {
   }
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
-    defer { products[product.sku] = product }
-    return SaveOutcome(replacing: products[product.sku], with: product)
+    products.save(product, at: product.sku)
   }
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
-    defer { promotions[promotion.code] = promotion }
-    return SaveOutcome(replacing: promotions[promotion.code], with: promotion)
+    promotions.save(promotion, at: promotion.code)
   }
 }
 
-extension SaveOutcome {
-  /// What saving `new` over `stored` changes.
-  init<Value: Equatable>(replacing stored: Value?, with new: Value) {
-    switch stored {
-    case nil: self = .added
-    case new: self = .unchanged
-    default: self = .updated
+extension Dictionary where Value: Equatable {
+  /// Stores `value` at `key`, saying what that changed, as a repository's save does.
+  mutating func save(_ value: Value, at key: Key) -> SaveOutcome {
+    defer { self[key] = value }
+    switch self[key] {
+    case nil: return .added
+    case value: return .unchanged
+    default: return .updated
     }
+  }
+
+  /// Stores each of `batch` at its key, counting what the saves changed.
+  mutating func save(_ batch: [Value], keyedBy key: (Value) -> Key) -> SaveSummary {
+    var summary = SaveSummary()
+    for value in batch { summary.count(save(value, at: key(value))) }
+    return summary
   }
 }

@@ -33,12 +33,7 @@ public actor InMemoryProductRepository: ProductRepository {
   }
 
   public func save(_ batch: [Product]) throws(StorageError) -> SaveSummary {
-    var summary = SaveSummary()
-    for product in batch {
-      summary.count(SaveOutcome(replacing: products[product.sku], with: product))
-      products[product.sku] = product
-    }
-    return summary
+    products.save(batch, keyedBy: \.sku)
   }
 
   func snapshot() -> [SKU: Product] { products }

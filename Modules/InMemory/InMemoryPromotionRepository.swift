@@ -17,12 +17,7 @@ public actor InMemoryPromotionRepository: PromotionRepository {
   }
 
   public func save(_ batch: [Promotion]) throws(StorageError) -> SaveSummary {
-    var summary = SaveSummary()
-    for promotion in batch {
-      summary.count(SaveOutcome(replacing: promotions[promotion.code], with: promotion))
-      promotions[promotion.code] = promotion
-    }
-    return summary
+    promotions.save(batch, keyedBy: \.code)
   }
 
   func snapshot() -> [PromotionCode: Promotion] { promotions }

@@ -47,33 +47,42 @@ struct SQLiteCatalogWriter: CatalogWriter {
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
     let row = ProductRow(product)
-    return try Self.storing { () throws(SQLiteError) in
-      let stored = try findProduct.rows([.text(row.sku)]) { statement throws(SQLiteError) in
-        try ProductRow(statement)
-      }
-      guard stored.first != row else { return .unchanged }
-      try upsertProduct.run(row.insertValues(for: product))
-      return stored.isEmpty ? .added : .updated
-    }
+    return try save(
+      row, key: row.sku, values: row.insertValues(for: product), find: findProduct,
+      upsert: upsertProduct, reading: ProductRow.init)
   }
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
     let row = PromotionRow(promotion)
-    return try Self.storing { () throws(SQLiteError) in
-      let stored = try findPromotion.rows([.text(row.code)]) { statement throws(SQLiteError) in
-        try PromotionRow(statement)
-      }
-      guard stored.first != row else { return .unchanged }
-      try upsertPromotion.run(row.values)
-      return stored.isEmpty ? .added : .updated
+    return try save(
+      row, key: row.code, values: row.values, find: findPromotion, upsert: upsertPromotion,
+      reading: PromotionRow.init)
+  }
+
+  /// Saves a batch outside a sync, in one transaction of its own, counting what changed.
+  static func save<Record: Sendable>(
+    _ batch: [Record], in database: Database,
+    with save: @Sendable (SQLiteCatalogWriter, Record) throws -> SaveOutcome
+  ) throws(StorageError) -> SaveSummary {
+    try database.write { connection in
+      let writer = try SQLiteCatalogWriter(connection)
+      var summary = SaveSummary()
+      for record in batch { summary.count(try save(writer, record)) }
+      return summary
     }
   }
 
-  private static func storing(_ body: () throws(SQLiteError) -> SaveOutcome) throws(StorageError)
-    -> SaveOutcome
-  {
-    do {
-      return try body()
+  /// Reads the row stored under `key` with `find`, and writes `row` with `upsert` only when it
+  /// differs.
+  private func save<Row: Equatable>(
+    _ row: Row, key: String, values: [SQLiteValue], find: SQLiteStatement,
+    upsert: SQLiteStatement, reading read: (SQLiteStatement) throws(SQLiteError) -> Row
+  ) throws(StorageError) -> SaveOutcome {
+    do throws(SQLiteError) {
+      let stored = try find.rows([.text(key)], read)
+      guard stored.first != row else { return .unchanged }
+      try upsert.run(values)
+      return stored.isEmpty ? .added : .updated
     } catch {
       throw StorageError(reason: "the database failed: \(error.message)")
     }

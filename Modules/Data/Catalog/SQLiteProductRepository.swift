@@ -55,11 +55,8 @@ public struct SQLiteProductRepository: ProductRepository {
   }
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
-    try database.write { connection in
-      let writer = try SQLiteCatalogWriter(connection)
-      var summary = SaveSummary()
-      for product in products { summary.count(try writer.save(product)) }
-      return summary
+    try SQLiteCatalogWriter.save(products, in: database) { writer, product in
+      try writer.save(product)
     }
   }
 

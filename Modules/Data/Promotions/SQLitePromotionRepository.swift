@@ -38,11 +38,8 @@ public struct SQLitePromotionRepository: PromotionRepository {
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
-    try database.write { connection in
-      let writer = try SQLiteCatalogWriter(connection)
-      var summary = SaveSummary()
-      for promotion in promotions { summary.count(try writer.save(promotion)) }
-      return summary
+    try SQLiteCatalogWriter.save(promotions, in: database) { writer, promotion in
+      try writer.save(promotion)
     }
   }
 }

@@ -20,13 +20,10 @@ public struct SignIn: Sendable {
     let now = clock.now()
     let customer = try await authenticator.authenticate(email, at: now)
     let session = Session(customer: customer.email, startedAt: now)
-    do {
-      let move = try await sessions.start(session) { move in move.merged }
-      return SignInOutcome(
-        session: session, mergedLines: move.guest.lines.count, cappedSKUs: move.cappedSKUs)
-    } catch {
-      throw .storage(error)
-    }
+    let move = try await fromRepository(
+      await sessions.start(session) { move in move.merged }, failingAs: AccountError.storage)
+    return SignInOutcome(
+      session: session, mergedLines: move.guest.lines.count, cappedSKUs: move.cappedSKUs)
   }
 }
 
@@ -57,13 +54,10 @@ public struct SignOut: Sendable {
   /// The session that ended, or `nil` when nobody was signed in.
   @discardableResult
   public func callAsFunction() async throws(AccountError) -> Session? {
-    do {
-      let current = try await sessions.current()
-      try await sessions.end()
-      return current
-    } catch {
-      throw .storage(error)
-    }
+    let current = try await fromRepository(
+      await sessions.current(), failingAs: AccountError.storage)
+    try await fromRepository(await sessions.end(), failingAs: AccountError.storage)
+    return current
   }
 }
 
@@ -76,10 +70,6 @@ public struct CurrentSession: Sendable {
   }
 
   public func callAsFunction() async throws(AccountError) -> Session? {
-    do {
-      return try await sessions.current()
-    } catch {
-      throw .storage(error)
-    }
+    try await fromRepository(await sessions.current(), failingAs: AccountError.storage)
   }
 }

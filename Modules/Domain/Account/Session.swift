@@ -27,6 +27,18 @@ public protocol SessionRepository: Sendable {
   func end() async throws(StorageError)
 }
 
+extension SessionRepository {
+  /// Who is signed in, for the use cases that serve only a customer (orders, the wishlist,
+  /// checkout): nobody signed in is their `notSignedIn`, a storage failure their `storage`.
+  func customer<Failure: Error>(
+    orElse notSignedIn: Failure, failingAs storage: (StorageError) -> Failure
+  ) async throws(Failure) -> Email {
+    let session = try await fromRepository(await current(), failingAs: storage)
+    guard let session else { throw notSignedIn }
+    return session.customer
+  }
+}
+
 /// The two carts a sign-in brings together, as stored when it happens, with the stock of each
 /// product in the guest's cart (0 for a product the catalog no longer has).
 public struct GuestCartMove: Hashable, Sendable {

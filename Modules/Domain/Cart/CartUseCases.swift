@@ -3,7 +3,6 @@
 public struct AddToCart: Sendable {
   private let currentCart: CurrentCart
   private let products: any ProductRepository
-  private let priceCart: PriceCart
 
   public init(
     sessions: any SessionRepository,
@@ -11,17 +10,15 @@ public struct AddToCart: Sendable {
     products: any ProductRepository,
     priceCart: PriceCart
   ) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
     self.products = products
-    self.priceCart = priceCart
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
-    let stock = try await StockLevel.of(sku, in: products, sellingIn: priceCart.currency)
-    let cart = try await currentCart.update { cart throws(CartError) in
+    let stock = try await StockLevel.of(sku, in: products, sellingIn: currentCart.currency)
+    return try await currentCart.change { cart throws(CartError) in
       try cart.add(sku, quantity: quantity, stock: stock)
     }
-    return try await priceCart(cart)
   }
 }
 
@@ -29,7 +26,6 @@ public struct AddToCart: Sendable {
 public struct SetCartQuantity: Sendable {
   private let currentCart: CurrentCart
   private let products: any ProductRepository
-  private let priceCart: PriceCart
 
   public init(
     sessions: any SessionRepository,
@@ -37,80 +33,77 @@ public struct SetCartQuantity: Sendable {
     products: any ProductRepository,
     priceCart: PriceCart
   ) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
     self.products = products
-    self.priceCart = priceCart
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
     let stock =
-      quantity > 0 ? try await StockLevel.of(sku, in: products, sellingIn: priceCart.currency) : 0
-    let cart = try await currentCart.update { cart throws(CartError) in
+      quantity > 0 ? try await StockLevel.of(sku, in: products, sellingIn: currentCart.currency) : 0
+    return try await currentCart.change { cart throws(CartError) in
       try cart.set(sku, quantity: quantity, stock: stock)
     }
-    return try await priceCart(cart)
   }
 }
 
 /// Takes a product's line out of the current cart.
 public struct RemoveFromCart: Sendable {
   private let currentCart: CurrentCart
-  private let priceCart: PriceCart
 
   public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
-    self.priceCart = priceCart
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction(_ sku: SKU) async throws(CartError) -> CartQuote {
-    let cart = try await currentCart.update { cart throws(CartError) in try cart.remove(sku) }
-    return try await priceCart(cart)
+    try await currentCart.change { cart throws(CartError) in try cart.remove(sku) }
   }
 }
 
 /// The current cart (the customer's when signed in, else the guest's), priced as of now.
 public struct ViewCart: Sendable {
   private let currentCart: CurrentCart
-  private let priceCart: PriceCart
 
   public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
-    self.priceCart = priceCart
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
-    try await priceCart(currentCart.load(currentCart.owner()))
+    try await currentCart.quote()
   }
 }
 
 /// The current cart, as every cart use case reaches it first and last: whose it is (the
-/// signed-in customer's, else the guest's), loaded, and changed and saved back in one unit.
+/// signed-in customer's, else the guest's), loaded, changed and saved back in one unit, and
+/// priced as of now.
 struct CurrentCart: Sendable {
   let sessions: any SessionRepository
   let carts: any CartRepository
+  let priceCart: PriceCart
+
+  /// The currency the shop sells in.
+  var currency: Currency { priceCart.currency }
 
   func owner() async throws(CartError) -> CartOwner {
-    do {
-      return CartOwner.current(for: try await sessions.current())
-    } catch {
-      throw .storage(error)
-    }
+    CartOwner.current(
+      for: try await fromRepository(await sessions.current(), failingAs: CartError.storage))
   }
 
   func load(_ owner: CartOwner) async throws(CartError) -> Cart {
-    do {
-      return try await carts.cart(for: owner)
-    } catch {
-      throw .storage(error)
-    }
+    try await fromRepository(await carts.cart(for: owner), failingAs: CartError.storage)
+  }
+
+  /// The current cart, priced as of now.
+  func quote() async throws(CartError) -> CartQuote {
+    try await priceCart(load(owner()))
   }
 
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner
-  /// itself, so neither a concurrent change nor a sign-in in between is lost.
-  func update(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError) -> Cart
+  /// itself, so neither a concurrent change nor a sign-in in between is lost; the cart comes back
+  /// priced.
+  func change(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> CartQuote
   {
-    try await carts.updateCurrent(change)
+    try await priceCart(carts.updateCurrent(change))
   }
 }
 
@@ -123,12 +116,8 @@ enum StockLevel {
   static func of(_ sku: SKU, in products: any ProductRepository, sellingIn currency: Currency)
     async throws(CartError) -> Int
   {
-    let product: Product?
-    do {
-      product = try await products.product(sku)
-    } catch {
-      throw .storage(error)
-    }
+    let product = try await fromRepository(
+      await products.product(sku), failingAs: CartError.storage)
     guard let product else { throw .productNotFound(sku) }
     guard product.price.currency == currency else { throw .mixedCurrencies(sku) }
     return product.stock

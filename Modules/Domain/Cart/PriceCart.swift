@@ -50,12 +50,7 @@ public struct PriceCart: Sendable {
   }
 
   private func product(_ sku: SKU) async throws(CartError) -> Product {
-    let found: Product?
-    do {
-      found = try await products.product(sku)
-    } catch {
-      throw .storage(error)
-    }
+    let found = try await fromRepository(await products.product(sku), failingAs: CartError.storage)
     guard let found else { throw .productNotFound(sku) }
     return found
   }

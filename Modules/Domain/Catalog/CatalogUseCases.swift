@@ -8,11 +8,7 @@ public struct SearchProducts: Sendable {
 
   public func callAsFunction(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
     guard query.terms.isWithinLimits else { throw .searchTooLong }
-    do {
-      return try await products.page(query)
-    } catch {
-      throw .storage(error)
-    }
+    return try await fromRepository(await products.page(query), failingAs: CatalogError.storage)
   }
 }
 
@@ -26,12 +22,8 @@ public struct ShowProduct: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU) async throws(CatalogError) -> Product {
-    let found: Product?
-    do {
-      found = try await products.product(sku)
-    } catch {
-      throw .storage(error)
-    }
+    let found = try await fromRepository(
+      await products.product(sku), failingAs: CatalogError.storage)
     guard let found else { throw .productNotFound(sku) }
     return found
   }
@@ -59,10 +51,6 @@ public struct ListCategories: Sendable {
   }
 
   public func callAsFunction() async throws(CatalogError) -> [ProductCategory] {
-    do {
-      return try await products.categories()
-    } catch {
-      throw .storage(error)
-    }
+    try await fromRepository(await products.categories(), failingAs: CatalogError.storage)
   }
 }

@@ -67,8 +67,7 @@ public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// Accepts the code in any case and with surrounding spaces: ` dai-001 ` is `DAI-001`.
   public init(_ raw: String) throws(ProductError) {
-    let code = raw.trimmingWhitespace.uppercasedASCII
-    guard (1...32).contains(code.utf8.count), code.utf8.allSatisfy(Self.isAllowed),
+    guard let code = raw.asCode(length: 1...32, allowingDashes: true),
       code.utf8.first != UInt8(ascii: "-"), code.utf8.last != UInt8(ascii: "-")
     else {
       throw .invalidSKU(raw)
@@ -80,16 +79,6 @@ public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   public static func < (lhs: SKU, rhs: SKU) -> Bool {
     lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
-  }
-
-  private static func isAllowed(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "-"):
-      return true
-    default:
-      return false
-    }
   }
 }
 

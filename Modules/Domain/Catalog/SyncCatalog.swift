@@ -83,8 +83,8 @@ public struct SyncCatalog: Sendable {
     let currency: Currency
     var products = SaveSummary()
     var promotions = SaveSummary()
-    var firstRecordOfSKU: [String: Int] = [:]
-    var firstRecordOfCode: [String: Int] = [:]
+    /// The first record of each SKU, and of each promotion code, by section.
+    var firstRecords: [FeedRejection.Section: [String: Int]] = [:]
     var rejections: [FeedRejection] = []
     var rejectedCount = 0
 
@@ -113,46 +113,41 @@ public struct SyncCatalog: Sendable {
     }
 
     private mutating func refusal(of entry: FeedEntry) -> FeedRejection? {
-      let sku = entry.product.sku.value
-      let price = entry.product.price.currency
-      if price != currency {
-        return FeedRejection(
-          section: .products, record: entry.record, sku: sku, field: "price.currency",
-          reason: Self.currencyReason(price, shop: currency))
-      }
-      if let first = firstRecordOfSKU[sku] {
-        return FeedRejection(
-          section: .products, record: entry.record, sku: sku, field: "sku",
-          reason: "repeats \(sku) of record \(first)")
-      }
-      firstRecordOfSKU[sku] = entry.record
-      return nil
+      refusal(
+        in: .products, record: entry.record, key: entry.product.sku.value, keyField: "sku",
+        currency: entry.product.price.currency, currencyField: "price.currency")
     }
 
     private mutating func refusal(of entry: PromotionEntry) -> FeedRejection? {
-      let code = entry.promotion.code.value
-      let minimum = entry.promotion.minimumSubtotal.currency
-      if minimum != currency {
+      refusal(
+        in: .promotions, record: entry.record, key: entry.promotion.code.value, keyField: "code",
+        currency: entry.promotion.minimumSubtotal.currency,
+        currencyField: "minimum_subtotal.currency")
+    }
+
+    /// The feed's two rules for a record of either section: it is priced in the shop's currency,
+    /// and its key (SKU or code) is the first of its section; the first is remembered.
+    private mutating func refusal(
+      in section: FeedRejection.Section, record: Int, key: String, keyField: String,
+      currency found: Currency, currencyField: String
+    ) -> FeedRejection? {
+      if found != currency {
         return FeedRejection(
-          section: .promotions, record: entry.record, sku: code,
-          field: "minimum_subtotal.currency", reason: Self.currencyReason(minimum, shop: currency))
+          section: section, record: record, sku: key, field: currencyField,
+          reason: "must be \(currency.code), the currency the shop sells in, not \(found.code)")
       }
-      if let first = firstRecordOfCode[code] {
+      if let first = firstRecords[section]?[key] {
         return FeedRejection(
-          section: .promotions, record: entry.record, sku: code, field: "code",
-          reason: "repeats \(code) of record \(first)")
+          section: section, record: record, sku: key, field: keyField,
+          reason: "repeats \(key) of record \(first)")
       }
-      firstRecordOfCode[code] = entry.record
+      firstRecords[section, default: [:]][key] = record
       return nil
     }
 
     private mutating func reject(_ rejection: FeedRejection) {
       rejectedCount += 1
       if rejections.count < SyncReport.listedRejectionsLimit { rejections.append(rejection) }
-    }
-
-    private static func currencyReason(_ found: Currency, shop: Currency) -> String {
-      "must be \(shop.code), the currency the shop sells in, not \(found.code)"
     }
 
     private static func storing(_ save: () throws(StorageError) -> SaveOutcome)
@@ -182,12 +177,8 @@ public struct FillEmptyCatalog: Sendable {
   /// The sync report, or `nil` when the catalog already had products.
   @discardableResult
   public func callAsFunction() async throws(CatalogError) -> SyncReport? {
-    let first: ProductPage
-    do {
-      first = try await products.page(ProductQuery(size: .single))
-    } catch {
-      throw .storage(error)
-    }
+    let first = try await fromRepository(
+      await products.page(ProductQuery(size: .single)), failingAs: CatalogError.storage)
     guard first.products.isEmpty else { return nil }
     return try await sync()
   }

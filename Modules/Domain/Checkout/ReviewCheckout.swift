@@ -21,17 +21,12 @@ public struct ReviewCheckout: Sendable {
 
   /// The customer who would order, and their cart priced.
   func review() async throws(CheckoutError) -> (customer: Email, quote: CartQuote) {
-    let session: Session?
-    do {
-      session = try await sessions.current()
-    } catch {
-      throw .storage(error)
-    }
-    guard let customer = session?.customer else { throw .notSignedIn }
+    let customer = try await sessions.customer(
+      orElse: .notSignedIn, failingAs: CheckoutError.storage)
     let quote: CartQuote
     do throws(CartError) {
-      let cart = try await CurrentCart(sessions: sessions, carts: carts).load(.customer(customer))
-      quote = try await priceCart(cart)
+      let currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+      quote = try await priceCart(currentCart.load(.customer(customer)))
     } catch {
       throw Self.checkoutError(error)
     }

@@ -106,13 +106,9 @@ public struct OrderID: Hashable, Sendable, CustomStringConvertible {
   public let value: String
 
   public init(_ raw: String) throws(OrderError) {
-    let id = raw.trimmingWhitespace.uppercasedASCII
-    let isAllowed = id.utf8.allSatisfy { byte in
-      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || byte == UInt8(ascii: "-")
+    guard let id = raw.asCode(length: 1...32, allowingDashes: true) else {
+      throw .invalidID(raw)
     }
-    guard (1...32).contains(id.utf8.count), isAllowed else { throw .invalidID(raw) }
     value = id
   }
 

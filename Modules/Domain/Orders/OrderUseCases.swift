@@ -10,11 +10,9 @@ public struct ListOrders: Sendable {
     async throws(OrderError) -> OrderPage
   {
     let customer = try await signedIn.customer()
-    do {
-      return try await signedIn.orders.orders(of: customer, after: after, size: size)
-    } catch {
-      throw .storage(error)
-    }
+    return try await fromRepository(
+      await signedIn.orders.orders(of: customer, after: after, size: size),
+      failingAs: OrderError.storage)
   }
 }
 
@@ -57,24 +55,12 @@ struct SignedInOrders: Sendable {
   let orders: any OrderRepository
 
   func customer() async throws(OrderError) -> Email {
-    let session: Session?
-    do {
-      session = try await sessions.current()
-    } catch {
-      throw .storage(error)
-    }
-    guard let session else { throw .notSignedIn }
-    return session.customer
+    try await sessions.customer(orElse: .notSignedIn, failingAs: OrderError.storage)
   }
 
   func order(_ id: OrderID) async throws(OrderError) -> Order {
     let customer = try await customer()
-    let order: Order?
-    do {
-      order = try await orders.order(id)
-    } catch {
-      throw .storage(error)
-    }
+    let order = try await fromRepository(await orders.order(id), failingAs: OrderError.storage)
     guard let order, order.customer == customer else { throw .notFound(id) }
     return order
   }

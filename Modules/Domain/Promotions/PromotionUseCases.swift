@@ -3,7 +3,6 @@
 public struct ApplyPromotion: Sendable {
   private let currentCart: CurrentCart
   private let promotions: any PromotionRepository
-  private let priceCart: PriceCart
   private let clock: any Clock
 
   public init(
@@ -13,15 +12,13 @@ public struct ApplyPromotion: Sendable {
     priceCart: PriceCart,
     clock: any Clock
   ) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
     self.promotions = promotions
-    self.priceCart = priceCart
     self.clock = clock
   }
 
   public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
-    let owner = try await currentCart.owner()
-    let subtotal = try await priceCart(currentCart.load(owner)).subtotal
+    let subtotal = try await currentCart.quote().subtotal
     do throws(PromotionError) {
       _ = try await PromotionCheck(promotions: promotions).discount(
         of: code, on: subtotal, at: clock.now())
@@ -29,26 +26,20 @@ public struct ApplyPromotion: Sendable {
       throw .promotion(error)
     }
     // Checked against the cart as it was; checkout checks the code again at placement.
-    let cart = try await currentCart.update { cart throws(CartError) in
-      cart.promotionCode = code
-    }
-    return try await priceCart(cart)
+    return try await currentCart.change { cart throws(CartError) in cart.promotionCode = code }
   }
 }
 
 /// Takes the promotion code off the current cart.
 public struct RemovePromotion: Sendable {
   private let currentCart: CurrentCart
-  private let priceCart: PriceCart
 
   public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts)
-    self.priceCart = priceCart
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
-    let cart = try await currentCart.update { cart throws(CartError) in cart.promotionCode = nil }
-    return try await priceCart(cart)
+    try await currentCart.change { cart throws(CartError) in cart.promotionCode = nil }
   }
 }
 
@@ -61,12 +52,8 @@ struct PromotionCheck: Sendable {
   func discount(of code: PromotionCode, on subtotal: Money, at now: Timestamp)
     async throws(PromotionError) -> Money
   {
-    let promotion: Promotion?
-    do {
-      promotion = try await promotions.promotion(code)
-    } catch {
-      throw .storage(error)
-    }
+    let promotion = try await fromRepository(
+      await promotions.promotion(code), failingAs: PromotionError.storage)
     guard let promotion else { throw .unknown(code) }
     return try promotion.discount(on: subtotal, at: now)
   }
@@ -98,10 +85,8 @@ public struct ListPromotions: Sendable {
   /// Promotions come with the catalog's feed, so their listing fails as the catalog's does.
   public func callAsFunction() async throws(CatalogError) -> [Offer] {
     let now = clock.now()
-    do {
-      return try await promotions.all().map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) }
-    } catch {
-      throw .storage(error)
+    return try await fromRepository(await promotions.all(), failingAs: CatalogError.storage).map {
+      Offer(promotion: $0, isExpired: now >= $0.expiresAt)
     }
   }
 }

@@ -8,3 +8,17 @@ public struct StorageError: Error, Equatable, Sendable {
     self.reason = reason
   }
 }
+
+/// A repository's answer for a use case: a failure of the storage becomes the use case's own
+/// error (each has a `storage` case), so a use case throws one type that says what failed in its
+/// own terms.
+func fromRepository<Value, Failure: Error>(
+  _ call: @autoclosure () async throws(StorageError) -> Value,
+  failingAs failure: (StorageError) -> Failure
+) async throws(Failure) -> Value {
+  do {
+    return try await call()
+  } catch {
+    throw failure(error)
+  }
+}

@@ -99,6 +99,22 @@ extension String {
     return String(decoding: _nfcCodeUnits, as: UTF8.self)
   }
 
+  /// The text as one of the shop's codes (SKUs, order ids, promotion codes): trimmed, with a to
+  /// z uppercased, and `nil` unless it is `length` bytes of capital letters, digits and, where
+  /// `dashes` allows them, dashes.
+  func asCode(length: ClosedRange<Int>, allowingDashes dashes: Bool) -> String? {
+    let code = trimmingWhitespace.uppercasedASCII
+    guard length.contains(code.utf8.count) else { return nil }
+    let isInAlphabet = code.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+      case UInt8(ascii: "-"): dashes
+      default: false
+      }
+    }
+    return isInAlphabet ? code : nil
+  }
+
   /// The text with the ASCII letters a to z uppercased and every other character left alone,
   /// so `ß` stays `ß` (and is then refused by an ASCII-only rule) instead of becoming `SS`.
   var uppercasedASCII: String {

@@ -11,12 +11,10 @@ public struct SaveForLater: Sendable {
 
   /// The wishlist's products after saving.
   public func callAsFunction(_ sku: SKU) async throws(WishlistError) -> [Product] {
-    let customer = try await signedIn.customer()
-    try await signedIn.requireProduct(sku)
-    var wishlist = try await signedIn.load(customer)
-    try wishlist.save(sku)
-    try await signedIn.save(wishlist, for: customer)
-    return try await signedIn.products(of: wishlist)
+    try await signedIn.change { wishlist throws(WishlistError) in
+      try await signedIn.requireProduct(sku)
+      try wishlist.save(sku)
+    }
   }
 }
 
@@ -33,11 +31,7 @@ public struct RemoveFromWishlist: Sendable {
 
   /// The wishlist's products after removing.
   public func callAsFunction(_ sku: SKU) async throws(WishlistError) -> [Product] {
-    let customer = try await signedIn.customer()
-    var wishlist = try await signedIn.load(customer)
-    try wishlist.remove(sku)
-    try await signedIn.save(wishlist, for: customer)
-    return try await signedIn.products(of: wishlist)
+    try await signedIn.change { wishlist throws(WishlistError) in try wishlist.remove(sku) }
   }
 }
 
@@ -75,73 +69,61 @@ public struct MoveToCart: Sendable {
 
   /// The wishlist's products after the move.
   public func callAsFunction(_ sku: SKU) async throws(WishlistError) -> [Product] {
-    let customer = try await signedIn.customer()
-    var wishlist = try await signedIn.load(customer)
-    try wishlist.remove(sku)
-    do throws(CartError) {
-      _ = try await addToCart(sku, quantity: 1)
-    } catch {
-      throw .cart(error)
+    try await signedIn.change { wishlist throws(WishlistError) in
+      try wishlist.remove(sku)
+      do throws(CartError) {
+        _ = try await addToCart(sku, quantity: 1)
+      } catch {
+        throw .cart(error)
+      }
     }
-    try await signedIn.save(wishlist, for: customer)
-    return try await signedIn.products(of: wishlist)
   }
 }
 
 /// The signed-in customer's wishlist, as every wishlist use case reaches it first and last: who is
-/// signed in (a wishlist is theirs), their list loaded and saved back, and its products looked up.
+/// signed in (a wishlist is theirs), their list loaded, changed and saved back, and its products
+/// looked up.
 struct SignedInWishlist: Sendable {
   let sessions: any SessionRepository
   let wishlists: any WishlistRepository
   let products: any ProductRepository
 
   func customer() async throws(WishlistError) -> Email {
-    let session: Session?
-    do {
-      session = try await sessions.current()
-    } catch {
-      throw .storage(error)
-    }
-    guard let session else { throw .notSignedIn }
-    return session.customer
+    try await sessions.customer(orElse: .notSignedIn, failingAs: WishlistError.storage)
   }
 
   func load(_ customer: Email) async throws(WishlistError) -> Wishlist {
-    do {
-      return try await wishlists.wishlist(for: customer)
-    } catch {
-      throw .storage(error)
-    }
+    try await fromRepository(
+      await wishlists.wishlist(for: customer), failingAs: WishlistError.storage)
   }
 
-  func save(_ wishlist: Wishlist, for customer: Email) async throws(WishlistError) {
-    do {
-      try await wishlists.save(wishlist, for: customer)
-    } catch {
-      throw .storage(error)
-    }
+  /// Applies `change` to the customer's wishlist and saves it; nothing is saved when `change`
+  /// throws. Returns the wishlist's products after the change.
+  func change(_ change: (inout Wishlist) async throws(WishlistError) -> Void)
+    async throws(WishlistError) -> [Product]
+  {
+    let customer = try await customer()
+    var wishlist = try await load(customer)
+    try await change(&wishlist)
+    try await fromRepository(
+      await wishlists.save(wishlist, for: customer), failingAs: WishlistError.storage)
+    return try await products(of: wishlist)
   }
 
   /// The saved products, in the order saved; one the catalog no longer has is left out.
   func products(of wishlist: Wishlist) async throws(WishlistError) -> [Product] {
     var found: [Product] = []
     for sku in wishlist.skus {
-      do {
-        if let product = try await products.product(sku) { found.append(product) }
-      } catch {
-        throw .storage(error)
-      }
+      if let product = try await product(sku) { found.append(product) }
     }
     return found
   }
 
   func requireProduct(_ sku: SKU) async throws(WishlistError) {
-    let product: Product?
-    do {
-      product = try await products.product(sku)
-    } catch {
-      throw .storage(error)
-    }
-    guard product != nil else { throw .productNotFound(sku) }
+    guard try await product(sku) != nil else { throw .productNotFound(sku) }
+  }
+
+  private func product(_ sku: SKU) async throws(WishlistError) -> Product? {
+    try await fromRepository(await products.product(sku), failingAs: WishlistError.storage)
   }
 }
