@@ -124,23 +124,19 @@ public struct AccountViewState: Equatable, Sendable, Encodable {
   }
 }
 
-extension Failure {
+extension AccountError: ShownAsFailure {
   /// The sentence for each account refusal.
-  public init(_ error: AccountError) {
-    switch error {
+  public var failure: Failure {
+    switch self {
     case .invalidEmail(let raw):
-      self.init(
+      Failure(
         kind: .invalidInput, message: "\"\(raw)\" is not an email address, like ada@example.com.")
     case .notSignedIn:
-      self.init(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
+      Failure(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):
-      self.init(kind: .refused, message: "Sign-in refused: \(reason).")
+      Failure(kind: .refused, message: "Sign-in refused: \(reason).")
     case .storage(let storage):
-      self.init(storage)
+      storage.failure
     }
   }
-}
-
-extension AccountError: ShownAsFailure {
-  var failure: Failure { Failure(self) }
 }

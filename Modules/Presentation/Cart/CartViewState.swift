@@ -3,16 +3,7 @@ import ShopDomain
 /// What the cart screen shows, made from the cart Store's state by a pure function: every amount is text,
 /// and the totals always read subtotal − discount + shipping = total.
 public struct CartViewState: Equatable, Sendable, Encodable {
-  /// One line of the cart, ready to print.
-  public struct Line: Equatable, Sendable, Encodable {
-    public let sku: String
-    public let name: String
-    public let quantity: Int
-    public let unitPrice: String
-    public let total: String
-  }
-
-  public let lines: [Line]
+  public let lines: [LineText]
   public let itemCount: Int
   public let subtotal: String?
   public let promotionCode: String?
@@ -32,9 +23,9 @@ public struct CartViewState: Equatable, Sendable, Encodable {
     let quote = state.value
     lines =
       quote?.lines.map {
-        Line(
-          sku: $0.product.sku.value, name: $0.product.name, quantity: $0.quantity,
-          unitPrice: PriceText.format($0.product.price), total: PriceText.format($0.total))
+        LineText(
+          sku: $0.product.sku, name: $0.product.name, quantity: $0.quantity,
+          unitPrice: $0.product.price, total: $0.total)
       } ?? []
     itemCount = quote?.lines.reduce(0) { $0 + $1.quantity } ?? 0
     subtotal = quote.map { PriceText.format($0.subtotal) }
@@ -53,50 +44,6 @@ public struct CartViewState: Equatable, Sendable, Encodable {
 }
 
 extension Failure {
-  /// The sentence for each cart refusal.
-  public init(_ error: CartError) {
-    switch error {
-    case .invalidQuantity(let quantity):
-      self.init(
-        kind: .invalidInput,
-        message: "A quantity must be 1 to \(Cart.maximumQuantity), not \(quantity).")
-    case .lineLimit(let sku, let requested):
-      self.init(
-        kind: .refused,
-        message:
-          "A cart holds at most \(Cart.maximumQuantity) of each product; \(requested) of \(sku) is too many."
-      )
-    case .notEnoughStock(let sku, let requested, let available):
-      self.init(
-        kind: .refused,
-        message: available == 0
-          ? "\(sku) is out of stock."
-          : "Only \(available) of \(sku) in stock; \(requested) is too many."
-      )
-    case .notInCart(let sku):
-      self.init(kind: .notFound, message: "\(sku) is not in the cart.", suggestion: .viewCart)
-    case .mixedCurrencies(let sku):
-      self.init(kind: .refused, message: "\(sku) is priced in another currency than the shop's.")
-    case .productNotFound(let sku):
-      self.init(CatalogError.productNotFound(sku))
-    case .promotion(let problem):
-      self.init(problem)
-    case .storage(let storage):
-      self.init(storage)
-    }
-  }
-}
-
-extension Failure {
-  /// The sentence for each promotion refusal, with its reason.
-  public init(_ error: PromotionError) {
-    switch error {
-    case .storage(let storage): self.init(storage)
-    case .invalidCode: self.init(kind: .invalidInput, message: Self.message(error))
-    default: self.init(kind: .refused, message: Self.message(error))
-    }
-  }
-
   /// Why a promotion does not apply, as a sentence.
   public static func message(_ error: PromotionError) -> String {
     switch error {
@@ -119,5 +66,47 @@ extension Failure {
 }
 
 extension CartError: ShownAsFailure {
-  var failure: Failure { Failure(self) }
+  /// The sentence for each cart refusal.
+  public var failure: Failure {
+    switch self {
+    case .invalidQuantity(let quantity):
+      Failure(
+        kind: .invalidInput,
+        message: "A quantity must be 1 to \(Cart.maximumQuantity), not \(quantity).")
+    case .lineLimit(let sku, let requested):
+      Failure(
+        kind: .refused,
+        message:
+          "A cart holds at most \(Cart.maximumQuantity) of each product; \(requested) of \(sku) is too many."
+      )
+    case .notEnoughStock(let sku, let requested, let available):
+      Failure(
+        kind: .refused,
+        message: available == 0
+          ? "\(sku) is out of stock."
+          : "Only \(available) of \(sku) in stock; \(requested) is too many."
+      )
+    case .notInCart(let sku):
+      Failure(kind: .notFound, message: "\(sku) is not in the cart.", suggestion: .viewCart)
+    case .mixedCurrencies(let sku):
+      Failure(kind: .refused, message: "\(sku) is priced in another currency than the shop's.")
+    case .productNotFound(let sku):
+      CatalogError.productNotFound(sku).failure
+    case .promotion(let problem):
+      problem.failure
+    case .storage(let storage):
+      storage.failure
+    }
+  }
+}
+
+extension PromotionError: ShownAsFailure {
+  /// The sentence for each promotion refusal, with its reason.
+  public var failure: Failure {
+    switch self {
+    case .storage(let storage): storage.failure
+    case .invalidCode: Failure(kind: .invalidInput, message: Failure.message(self))
+    default: Failure(kind: .refused, message: Failure.message(self))
+    }
+  }
 }

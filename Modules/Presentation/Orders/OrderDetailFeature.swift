@@ -64,19 +64,10 @@ public struct OrderDetailFeature: Feature {
 /// What the order screen shows (also the checkout confirmation): the lines at the prices of the
 /// day, the totals, the status, and whether it can still be cancelled.
 public struct OrderDetailViewState: Equatable, Sendable, Encodable {
-  /// One line of the order, ready to print.
-  public struct Line: Equatable, Sendable, Encodable {
-    public let sku: String
-    public let name: String
-    public let quantity: Int
-    public let unitPrice: String
-    public let total: String
-  }
-
   public let id: String?
   public let status: String?
   public let placedAt: String?
-  public let lines: [Line]
+  public let lines: [LineText]
   public let subtotal: String?
   public let promotionCode: String?
   public let discount: String?
@@ -94,10 +85,9 @@ public struct OrderDetailViewState: Equatable, Sendable, Encodable {
     placedAt = value.map { DateText.format($0.placedAt) }
     lines =
       value?.lines.map {
-        Line(
-          sku: $0.sku.value, name: $0.name, quantity: $0.quantity,
-          unitPrice: PriceText.format($0.unitPrice),
-          total: PriceText.format($0.total))
+        LineText(
+          sku: $0.sku, name: $0.name, quantity: $0.quantity, unitPrice: $0.unitPrice,
+          total: $0.total)
       } ?? []
     subtotal = value.map { PriceText.format($0.subtotal) }
     promotionCode = value?.promotionCode?.value
@@ -121,34 +111,29 @@ extension OrderDetailViewState {
   }
 }
 
-extension Failure {
+extension OrderError: ShownAsFailure {
   /// The sentence for each order refusal.
-  public init(_ error: OrderError) {
-    switch error {
+  public var failure: Failure {
+    switch self {
     case .invalidID(let raw):
-      self.init(kind: .invalidInput, message: "\"\(raw)\" is not an order id, like O-7F3A9C2E.")
+      Failure(kind: .invalidInput, message: "\"\(raw)\" is not an order id, like O-7F3A9C2E.")
     case .notFound(let id):
-      self.init(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
+      Failure(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
     case .illegalTransition(let id, let from, let to):
-      self.init(kind: .refused, message: Self.transitionMessage(id, from: from, to: to))
+      Failure(kind: .refused, message: Self.transition(id, from: from, to: to))
     case .notSignedIn:
-      self.init(
+      Failure(
         kind: .refused, message: "Orders are kept for a signed-in customer.", suggestion: .signIn)
     case .storage(let storage):
-      self.init(storage)
+      storage.failure
     }
   }
 
-  private static func transitionMessage(_ id: OrderID, from: OrderStatus, to: OrderStatus) -> String
-  {
+  private static func transition(_ id: OrderID, from: OrderStatus, to: OrderStatus) -> String {
     switch (from, to) {
     case (.cancelled, .cancelled): "Order \(id) is already cancelled."
     case (_, .cancelled): "Order \(id) is \(from.rawValue) and can no longer be cancelled."
     default: "Order \(id) cannot go from \(from.rawValue) to \(to.rawValue)."
     }
   }
-}
-
-extension OrderError: ShownAsFailure {
-  var failure: Failure { Failure(self) }
 }

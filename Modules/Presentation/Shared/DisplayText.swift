@@ -81,3 +81,21 @@ public enum PriceText {
     ["JPY", "KRW", "ISK"].contains(currency.code) ? 0 : 2
   }
 }
+
+/// One line of a cart or an order as a screen prints it: a cart and an order show their lines
+/// the same way, with every amount already text.
+public struct LineText: Equatable, Sendable, Encodable {
+  public let sku: String
+  public let name: String
+  public let quantity: Int
+  public let unitPrice: String
+  public let total: String
+
+  init(sku: SKU, name: String, quantity: Int, unitPrice: Money, total: Money) {
+    self.sku = sku.value
+    self.name = name
+    self.quantity = quantity
+    self.unitPrice = PriceText.format(unitPrice)
+    self.total = PriceText.format(total)
+  }
+}

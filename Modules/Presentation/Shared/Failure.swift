@@ -46,42 +46,11 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     self.suggestion = suggestion
   }
 
-  /// The sentence for each catalog error; Domain names the problem, Presentation words it.
-  public init(_ error: CatalogError) {
-    switch error {
-    case .productNotFound(let sku):
-      self.init(
-        kind: .notFound, message: "No product has SKU \(sku).", suggestion: .searchCatalog)
-    case .searchTooLong:
-      self.init(
-        kind: .invalidInput,
-        message:
-          "A search may have up to \(SearchTerms.maximumLength) characters and \(SearchTerms.maximumWords) words; shorten it."
-      )
-    case .feed(.missing(let name)):
-      self.init(kind: .missingFile, message: "Cannot find the feed \(name). Check its path.")
-    case .feed(.unreadable(let name, let reason)):
-      self.init(kind: .missingFile, message: "Cannot read the feed \(name): \(reason).")
-    case .feed(.malformed(let name, let detail)):
-      self.init(
-        kind: .badData, message: "\(name) is not a catalog feed: \(detail). Nothing was changed.")
-    case .storage(let error):
-      self.init(error)
-    }
-  }
-
   /// Text typed where a SKU belongs that is not one.
   static func notASKU(_ typed: String) -> Failure {
     Failure(
       kind: .invalidInput,
       message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
-  }
-
-  /// Storage failed: the reason, after words of Presentation's own. The reason is Data's text
-  /// and may begin with a name or a path, so its letters are never changed (upper-casing the
-  /// first one once turned `feeds/x.json` into `Feeds/x.json`).
-  public init(_ error: StorageError) {
-    self.init(kind: .storage, message: "Storage failed: \(error.reason).")
   }
 }
 
@@ -142,12 +111,51 @@ extension Suggestion: Encodable {
   }
 }
 
-/// A Domain error Presentation has words for, so the code every Store shares (`Store.load`) can
-/// word any of them.
-protocol ShownAsFailure: Error {
+/// A Domain error Presentation has words for. Domain names the problem; its conformance, in the
+/// feature that shows it, words it, so `Store.load` and `Store.change` can word any of them.
+public protocol ShownAsFailure: Error {
+  /// The error as a screen shows it: its kind, its sentence, and what the person can do next.
   var failure: Failure { get }
 }
 
+extension Failure {
+  /// `error` as a screen shows it.
+  public init(_ error: some ShownAsFailure) {
+    self = error.failure
+  }
+}
+
 extension CatalogError: ShownAsFailure {
-  var failure: Failure { Failure(self) }
+  /// The sentence for each catalog error; Domain names the problem, Presentation words it.
+  public var failure: Failure {
+    switch self {
+    case .productNotFound(let sku):
+      Failure(
+        kind: .notFound, message: "No product has SKU \(sku).", suggestion: .searchCatalog)
+    case .searchTooLong:
+      Failure(
+        kind: .invalidInput,
+        message:
+          "A search may have up to \(SearchTerms.maximumLength) characters and \(SearchTerms.maximumWords) words; shorten it."
+      )
+    case .feed(.missing(let name)):
+      Failure(kind: .missingFile, message: "Cannot find the feed \(name). Check its path.")
+    case .feed(.unreadable(let name, let reason)):
+      Failure(kind: .missingFile, message: "Cannot read the feed \(name): \(reason).")
+    case .feed(.malformed(let name, let detail)):
+      Failure(
+        kind: .badData, message: "\(name) is not a catalog feed: \(detail). Nothing was changed.")
+    case .storage(let error):
+      error.failure
+    }
+  }
+}
+
+extension StorageError: ShownAsFailure {
+  /// Storage failed: the reason, after words of Presentation's own. The reason is Data's text
+  /// and may begin with a name or a path, so its letters are never changed (upper-casing the
+  /// first one once turned `feeds/x.json` into `Feeds/x.json`).
+  public var failure: Failure {
+    Failure(kind: .storage, message: "Storage failed: \(reason).")
+  }
 }

@@ -90,33 +90,29 @@ public struct WishlistViewState: Equatable, Sendable, Encodable {
   }
 }
 
-extension Failure {
+extension WishlistError: ShownAsFailure {
   /// The sentence for each wishlist refusal.
-  public init(_ error: WishlistError) {
-    switch error {
+  public var failure: Failure {
+    switch self {
     case .alreadySaved(let sku):
-      self.init(kind: .refused, message: "\(sku) is already on your wishlist.")
+      Failure(kind: .refused, message: "\(sku) is already on your wishlist.")
     case .notSaved(let sku):
-      self.init(
+      Failure(
         kind: .notFound, message: "\(sku) is not on your wishlist.", suggestion: .viewWishlist)
     case .full:
-      self.init(
+      Failure(
         kind: .refused,
         message: "A wishlist holds at most \(Wishlist.maximumItems) products; remove one first.")
     case .notSignedIn:
-      self.init(
+      Failure(
         kind: .refused, message: "A wishlist is kept for a signed-in customer.", suggestion: .signIn
       )
     case .productNotFound(let sku):
-      self.init(CatalogError.productNotFound(sku))
+      CatalogError.productNotFound(sku).failure
     case .cart(let cartError):
-      self.init(cartError)
+      cartError.failure
     case .storage(let storage):
-      self.init(storage)
+      storage.failure
     }
   }
-}
-
-extension WishlistError: ShownAsFailure {
-  var failure: Failure { Failure(self) }
 }
