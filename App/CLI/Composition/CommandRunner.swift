@@ -28,28 +28,24 @@ struct CommandRunner {
   }
 
   private func products(_ search: CatalogSearch) async -> ExitCode {
-    let store = stores.catalog()
-    await store.send(.search(search))
-    let state = CatalogViewState(store.state)
-    let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
-    return output.show(
-      state, error: state.error, json: store.state.page.value.map(JSONDocument.Products.init)
-    ) {
-      CatalogView.render($0, nextPage: next, wording: .oneShot)
-    }
+    await show(
+      .search(search), to: stores.catalog(), as: CatalogViewState.init,
+      json: { $0.page.value.map(JSONDocument.Products.init) },
+      text: { state in
+        let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
+        return CatalogView.render(state, nextPage: next, wording: .oneShot)
+      })
   }
 
   private func product(_ sku: String) async -> ExitCode {
-    let store = stores.productDetail()
-    await store.send(.show(sku: sku))
-    let state = ProductDetailViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.product.value.map(JSONDocument.OneProduct.init)
-    ) {
-      ProductDetailView.render($0, wording: .oneShot)
-    }
+    await show(
+      .show(sku: sku), to: stores.productDetail(), as: ProductDetailViewState.init,
+      json: { $0.product.value.map(JSONDocument.OneProduct.init) },
+      text: { ProductDetailView.render($0, wording: .oneShot) })
   }
 
+  /// A sync shows its progress while it runs, so its Store is observed by its view, not sent to
+  /// here; and its report is shown even when every record was refused.
   private func sync(_ feed: String?) async -> ExitCode {
     let store = stores.catalogSync(from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
     let state = await CatalogSyncView.sync(
@@ -60,78 +56,84 @@ struct CommandRunner {
   }
 
   private func cart(_ intent: CartStore.Intent) async -> ExitCode {
-    let store = stores.cart()
-    await store.send(intent)
-    let state = CartViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.value.map(JSONDocument.CartDocument.init)
-    ) { CartView.render($0, wording: .oneShot) }
+    await show(
+      intent, to: stores.cart(), as: CartViewState.init,
+      json: { $0.value.map(JSONDocument.CartDocument.init) },
+      text: { CartView.render($0, wording: .oneShot) })
   }
 
   private func wishlist(_ intent: WishlistStore.Intent) async -> ExitCode {
-    let store = stores.wishlist()
-    await store.send(intent)
-    let state = WishlistViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.value.map(JSONDocument.Wishlist.init)
-    ) { WishlistView.render($0, wording: .oneShot) }
+    await show(
+      intent, to: stores.wishlist(), as: WishlistViewState.init,
+      json: { $0.value.map(JSONDocument.Wishlist.init) },
+      text: { WishlistView.render($0, wording: .oneShot) })
   }
 
   private func checkout() async -> ExitCode {
-    let store = stores.checkout()
-    await store.send(.placeOrder)
-    let state = CheckoutViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.order.value.map(JSONDocument.OneOrder.init)
-    ) {
-      OrderDetailView.render($0.order, wording: .oneShot)
-    }
+    await show(
+      .placeOrder, to: stores.checkout(), as: CheckoutViewState.init,
+      json: { $0.order.value.map(JSONDocument.OneOrder.init) },
+      text: { OrderDetailView.render($0.order, wording: .oneShot) })
   }
 
   private func offers(_ intent: OffersStore.Intent) async -> ExitCode {
-    let store = stores.offers()
-    await store.send(intent)
-    let state = OffersViewState(store.state)
     let render = { (state: OffersViewState) in OffersView.render(state, showing: intent) }
     switch intent {
     case .categories:
-      return output.show(
-        state, error: state.error,
-        json: store.state.categories.value.map(JSONDocument.Categories.init), text: render)
+      return await show(
+        intent, to: stores.offers(), as: OffersViewState.init,
+        json: { $0.categories.value.map(JSONDocument.Categories.init) }, text: render)
     case .promotions:
-      return output.show(
-        state, error: state.error,
-        json: store.state.promotions.value.map(JSONDocument.Promotions.init), text: render)
+      return await show(
+        intent, to: stores.offers(), as: OffersViewState.init,
+        json: { $0.promotions.value.map(JSONDocument.Promotions.init) }, text: render)
     }
   }
 
   private func orders(after: String?) async -> ExitCode {
-    let store = stores.orders()
-    await store.send(.load(after: after))
-    let state = OrdersViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.page.value.map(JSONDocument.Orders.init)
-    ) { OrdersView.render($0, wording: .oneShot) }
+    await show(
+      .load(after: after), to: stores.orders(), as: OrdersViewState.init,
+      json: { $0.page.value.map(JSONDocument.Orders.init) },
+      text: { OrdersView.render($0, wording: .oneShot) })
   }
 
   private func order(_ intent: OrderDetailStore.Intent) async -> ExitCode {
-    let store = stores.orderDetail()
-    await store.send(intent)
-    let state = OrderDetailViewState(store.state)
-    return output.show(
-      state, error: state.error, json: store.state.order.value.map(JSONDocument.OneOrder.init)
-    ) {
-      OrderDetailView.render($0, wording: .oneShot)
-    }
+    await show(
+      intent, to: stores.orderDetail(), as: OrderDetailViewState.init,
+      json: { $0.order.value.map(JSONDocument.OneOrder.init) },
+      text: { OrderDetailView.render($0, wording: .oneShot) })
   }
 
   private func account(_ intent: AccountStore.Intent) async -> ExitCode {
-    let store = stores.account()
+    await show(
+      intent, to: stores.account(), as: AccountViewState.init,
+      json: { JSONDocument.Account($0.session.value ?? nil) },
+      text: { AccountView.render($0, wording: .oneShot) })
+  }
+
+  /// The path every command takes: the intent to its Store, the state it settles on to view
+  /// state, and the view state to text, or with `--json` the Store's values to a document.
+  private func show<F: Feature, View: CommandView, Document: Encodable>(
+    _ intent: F.Intent, to store: Store<F>, as view: (F.State) -> View,
+    json document: (F.State) -> Document?, text: (View) -> String
+  ) async -> ExitCode {
     await store.send(intent)
-    let state = AccountViewState(store.state)
-    return output.show(
-      state, error: state.error,
-      json: JSONDocument.Account(store.state.session.value ?? nil)
-    ) { AccountView.render($0, wording: .oneShot) }
+    let state = view(store.state)
+    return output.show(state, error: state.error, json: document(store.state), text: text)
   }
 }
+
+/// A screen's view state as a command shows it: each carries the failure the command reports.
+protocol CommandView {
+  var error: Failure? { get }
+}
+
+extension CatalogViewState: CommandView {}
+extension ProductDetailViewState: CommandView {}
+extension CartViewState: CommandView {}
+extension WishlistViewState: CommandView {}
+extension CheckoutViewState: CommandView {}
+extension OffersViewState: CommandView {}
+extension OrdersViewState: CommandView {}
+extension OrderDetailViewState: CommandView {}
+extension AccountViewState: CommandView {}

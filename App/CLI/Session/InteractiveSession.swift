@@ -224,7 +224,7 @@ final class InteractiveSession {
   private func cart(_ intent: CartStore.Intent) async -> String? {
     let store = stores.cart()
     let state = CartViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(intent) })
+      await store.settled(after: intent))
     return state.error.map { style.red($0.sentence(in: .session)) }
       ?? state.notice.map(TerminalText.visible)
   }
@@ -232,7 +232,7 @@ final class InteractiveSession {
   private func wishlist(_ intent: WishlistStore.Intent) async -> String? {
     let store = stores.wishlist()
     let state = WishlistViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(intent) })
+      await store.settled(after: intent))
     return state.error.map { style.red($0.sentence(in: .session)) }
       ?? state.notice.map(TerminalText.visible)
   }
@@ -248,13 +248,11 @@ final class InteractiveSession {
     }
     let store = stores.orderDetail()
     let shown = OrderDetailViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.show(id: id.value)) })
+      await store.settled(after: .show(id: id.value)))
     if let error = shown.error { return .said(style.red(error.sentence(in: .session))) }
     guard shown.canCancel else {
       // The Store words why not; a refused cancellation changes nothing.
-      let refused = await ObservingRenderer.observe(store.state) {
-        await store.send(.cancel(id: id.value))
-      }
+      let refused = await store.settled(after: .cancel(id: id.value))
       return .said(
         OrderDetailViewState(refused).error.map { style.red($0.sentence(in: .session)) })
     }
@@ -264,7 +262,7 @@ final class InteractiveSession {
   private func account(_ intent: AccountStore.Intent) async -> String? {
     let store = stores.account()
     let state = AccountViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(intent) })
+      await store.settled(after: intent))
     if case .signIn(let typed) = intent, case .signIn = flow.current,
       state.error?.kind == .invalidInput
     {

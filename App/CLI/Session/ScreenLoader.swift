@@ -29,7 +29,7 @@ struct ScreenLoader {
   private func offeringSignIn(_ screen: Screen) async -> Screen {
     let account = stores.account()
     let state = AccountViewState(
-      await ObservingRenderer.observe(account.state) { await account.send(.load) })
+      await account.settled(after: .load))
     guard state.error == nil, state.signedInAs == nil else { return screen }
     return screen.offeringSignIn(through: flow)
   }
@@ -37,7 +37,7 @@ struct ScreenLoader {
   private func catalog(_ search: CatalogSearch) async -> Screen {
     let store = stores.catalog()
     let state = CatalogViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.search(search)) })
+      await store.settled(after: .search(search)))
     var next = search
     next.after = state.nextCursor
     let text = CatalogView.render(
@@ -55,7 +55,7 @@ struct ScreenLoader {
   private func product(_ sku: SKU) async -> Screen {
     let store = stores.productDetail()
     let state = ProductDetailViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.show(sku: sku.value)) })
+      await store.settled(after: .show(sku: sku.value)))
     let cart = stores.cart()
     return Screen(
       route: .product(sku), text: ProductDetailView.render(state, wording: .session),
@@ -63,9 +63,7 @@ struct ScreenLoader {
       choices: state.error == nil ? ["Add to cart"] : [],
       choose: { _ in
         let result = CartViewState(
-          await ObservingRenderer.observe(cart.state) {
-            await cart.send(.add(sku: sku.value, quantity: 1))
-          })
+          await cart.settled(after: .add(sku: sku.value, quantity: 1)))
         return .said(
           (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
       })
@@ -74,7 +72,7 @@ struct ScreenLoader {
   private func cart() async -> Screen {
     let store = stores.cart()
     let state = CartViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.load) })
+      await store.settled(after: .load))
     return Screen(
       route: .cart, text: CartView.render(state, wording: .session), failure: state.error,
       choices: state.lines.isEmpty ? [] : ["Check out"],
@@ -88,16 +86,14 @@ struct ScreenLoader {
   private func wishlist() async -> Screen {
     let store = stores.wishlist()
     let state = WishlistViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.load) })
+      await store.settled(after: .load))
     return Screen(
       route: .wishlist, text: WishlistView.render(state, numbered: true, wording: .session),
       failure: state.error,
       choices: state.products.map(\.sku), choicesInText: true,
       choose: { position in
         let result = WishlistViewState(
-          await ObservingRenderer.observe(store.state) {
-            await store.send(.moveChosen(position: position))
-          })
+          await store.settled(after: .moveChosen(position: position)))
         return .said(
           (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
       })
@@ -106,7 +102,7 @@ struct ScreenLoader {
   private func checkout() async -> Screen {
     let store = stores.checkout()
     let state = CheckoutViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.review) })
+      await store.settled(after: .review))
     guard let review = state.review else {
       return Screen(
         route: .checkout, text: TerminalText.visible(state.error?.sentence(in: .session) ?? ""),
@@ -118,9 +114,7 @@ struct ScreenLoader {
     return Screen(
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
-        let placed = await ObservingRenderer.observe(store.state) {
-          await store.send(.placeOrder)
-        }
+        let placed = await store.settled(after: .placeOrder)
         return .said(CheckoutViewState(placed).error?.sentence(in: .session))
       })
   }
@@ -136,7 +130,7 @@ struct ScreenLoader {
   private func orders() async -> Screen {
     let store = stores.orders()
     let state = OrdersViewState(
-      await ObservingRenderer.observe(store.state) { await store.send(.load(after: nil)) })
+      await store.settled(after: .load(after: nil)))
     return Screen(
       route: .orders, text: OrdersView.render(state, numbered: true, wording: .session),
       failure: state.error,
@@ -149,9 +143,7 @@ struct ScreenLoader {
 
   private func order(_ id: OrderID, route: Route) async -> Screen {
     let store = stores.orderDetail()
-    let shown = await ObservingRenderer.observe(store.state) {
-      await store.send(.show(id: id.value))
-    }
+    let shown = await store.settled(after: .show(id: id.value))
     var state = OrderDetailViewState(shown)
     if case .confirmation = route, state.error == nil {
       state = OrderDetailViewState(shown.order, notice: "Order \(id) placed. Thank you!")
@@ -170,7 +162,7 @@ struct ScreenLoader {
       declined: "Order \(id) was not cancelled.",
       confirmed: {
         let result = OrderDetailViewState(
-          await ObservingRenderer.observe(store.state) { await store.send(.cancel(id: id.value)) })
+          await store.settled(after: .cancel(id: id.value)))
         return result.error?.sentence(in: .session) ?? result.notice
       })
   }

@@ -1,4 +1,5 @@
 import Observation
+import ShopPresentation
 
 /// Renders a Store's state each time it changes, the way a SwiftUI view renders its body: it
 /// reads the state through Observation (`withObservationTracking`), renders what it read, and
@@ -78,5 +79,13 @@ final class ObservingRenderer<Value: Equatable> {
     withObservationTracking(read) {
       changes.yield()
     }
+  }
+}
+
+extension Store {
+  /// Sends `intent` while observing the state, as a screen does, and returns the state the work
+  /// settled on: `ObservingRenderer.observe` on this Store.
+  func settled(after intent: Intent) async -> State {
+    await ObservingRenderer.observe(self.state) { await send(intent) }
   }
 }
