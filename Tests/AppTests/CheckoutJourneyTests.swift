@@ -5,12 +5,12 @@ import Testing
 /// check out, see the order, cancel it. Each step is a separate process on the same database.
 @Suite("Checkout, end to end")
 struct CheckoutJourneyTests {
+  let shop = ShopProcess()
+
   @Test(
     "a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it"
   )
   func placeAndCancel() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let oilBefore = try stock(of: "PAN-002", shop)
     let coffeeBefore = try stock(of: "BEV-001", shop)
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
@@ -56,8 +56,6 @@ struct CheckoutJourneyTests {
 
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
   func checkoutSignedOut() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
     let refused = try shop.run(["checkout"])
     #expect(refused.status == 1)
@@ -70,8 +68,6 @@ struct CheckoutJourneyTests {
   @Test(
     "adding 11 of one SKU is invalid (65); more than its stock exits 1; neither changes anything")
   func cartLimits() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
     let before = try shop.run(["cart", "--json"]).stdout
     let tooMany = try shop.run(["cart", "add", "DAI-002", "--quantity", "11"])
@@ -88,8 +84,6 @@ struct CheckoutJourneyTests {
 
   @Test("a guest cart moves into the customer's cart at sign-in")
   func guestCartMerges() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "8"]).status == 0)
     #expect(try shop.run(["sign-out"]).status == 0)
@@ -113,8 +107,6 @@ struct CheckoutJourneyTests {
     ]
   )
   func refusedPromotions(code: String, reason: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
     let result = try shop.run(["cart", "promo", code])
     #expect(result.status == 1)
@@ -123,8 +115,6 @@ struct CheckoutJourneyTests {
 
   @Test("an order of another customer is not found")
   func ordersArePrivate() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
     let order = try #require(
@@ -137,8 +127,6 @@ struct CheckoutJourneyTests {
 
   @Test("an invalid email exits 65 and signs nobody in")
   func invalidEmail() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "not-an-email"]).status == 65)
     #expect(try shop.run(["whoami"]).stdout.contains("Not signed in"))
   }

@@ -6,6 +6,8 @@ import Testing
 /// nothing is sold twice, and the file stays sound, from the very first run on a new file.
 @Suite("Processes writing at once")
 struct ConcurrencyTests {
+  let shop = ShopProcess()
+
   /// Starts every command at once and waits for them all.
   private func runTogether(_ commands: [[String]], on shop: ShopProcess) throws -> [Int32] {
     let processes = try commands.map { arguments in
@@ -24,8 +26,6 @@ struct ConcurrencyTests {
 
   @Test("cart adds from ten processes at once all land in the one cart")
   func cartAdds() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try runTogether(skus.map { ["cart", "add", $0] }, on: shop)
@@ -38,8 +38,6 @@ struct ConcurrencyTests {
 
   @Test("a sign-in among guest cart adds from other processes loses no line", arguments: 0..<3)
   func signInAmongCartAdds(round: Int) async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
     var commands = skus.map { ["cart", "add", $0] }
@@ -56,8 +54,6 @@ struct ConcurrencyTests {
 
   @Test("thirty first runs at once on a new file all succeed, reading and writing")
   func parallelFirstRuns() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let commands = (0..<30).map { index in
       switch index % 3 {
       case 0: ["products", "--limit", "2"]
@@ -74,8 +70,6 @@ struct ConcurrencyTests {
 
   @Test("four checkouts of one cart at once place exactly one order")
   func checkouts() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let stockBefore = try #require(
       (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]

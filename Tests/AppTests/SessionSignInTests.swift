@@ -6,6 +6,8 @@ import Testing
 /// continues to checkout. The Flow decides; the screen does not know which it is.
 @Suite("Signing in during a session")
 struct SessionSignInTests {
+  let shop = ShopProcess()
+
   @Test(
     "sign-in chosen from the menu shows sign-in, and signing in there shows the catalog",
     arguments: [
@@ -13,8 +15,6 @@ struct SessionSignInTests {
       ["sign-in"], ["7"], ["orders", "1"], ["cart add DAI-001", "2"],
     ])
   func fromTheMenu(choose: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"],
       stdin: SessionTests.script(choose + ["ada@example.com", "whoami"]))
@@ -27,8 +27,6 @@ struct SessionSignInTests {
 
   @Test("`back` from sign-in chosen from the menu shows the screen it was chosen on")
   func backFromTheMenu() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"], stdin: SessionTests.script(["orders", "1", "back"]))
     #expect(SessionTests.titles(result.stdout).suffix(3) == ["Orders", "Sign in", "Orders"])
@@ -36,8 +34,6 @@ struct SessionSignInTests {
 
   @Test("`sign-in` on the sign-in checkout asked for keeps it: signing in continues checkout")
   func duringCheckout() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"],
       stdin: SessionTests.script(["cart add DAI-001", "checkout", "sign-in", "ada@example.com"]))
@@ -48,8 +44,6 @@ struct SessionSignInTests {
 
   @Test("once somebody is signed in, no screen offers to sign in")
   func signedInNoChoice() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"],
       stdin: SessionTests.script(["cart add DAI-001", "sign-in ada@example.com", "orders"]))
@@ -62,8 +56,6 @@ struct SessionSignInTests {
     "an invalid email at the sign-in prompt says so in one sentence and stays on sign-in",
     arguments: ["ada", "ada@", "@example.com", "ada@example", "ada lovelace@example.com", "a@@b.c"])
   func invalidEmail(typed: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"], stdin: SessionTests.script(["cart add DAI-001", "checkout", typed]))
     #expect(result.status == 0)

@@ -6,14 +6,14 @@ import Testing
 /// the session's own manners.
 @Suite("The interactive session")
 struct SessionTests {
+  let shop = ShopProcess()
+
   /// The checkout journey of the README, a line at a time.
   static let journey = ["cart add DAI-001", "checkout", "ada@example.com", "confirm"]
 
   @Test(
     "checkout while signed out shows sign-in, then continues to a confirmation; the order exists")
   func checkoutJourney() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let script = Self.script(Self.journey + ["quit"])
     let result = try shop.run(["--db", shop.databasePath], stdin: script)
     #expect(result.status == 0)
@@ -60,8 +60,6 @@ struct SessionTests {
 
   @Test("`back` on every screen shows the screen before it (home stays home)")
   func backOnEveryScreen() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let screens = try Self.screenNames(shop)
     #expect(screens.count >= 9)
     #expect(Set(Self.paths.keys).subtracting(screens).isEmpty, "a path to a screen that is gone")
@@ -83,8 +81,6 @@ struct SessionTests {
 
   @Test("`back` from the sign-in checkout asked for leaves checkout: nothing is ordered")
   func backFromCheckoutSignIn() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let script = Self.script([
       "cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm",
     ])
@@ -104,8 +100,6 @@ struct SessionTests {
     "cancelling an order asks first; anything but `confirm` keeps it",
     arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
   func cancelDeclined(ask: [String], answer: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"],
       stdin: Self.script(Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer]))
@@ -121,8 +115,6 @@ struct SessionTests {
   @Test(
     "cancelling an order with `confirm` cancels it", arguments: [["1"], ["order cancel O-1"]])
   func cancelConfirmed(ask: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"],
       stdin: Self.script(Self.placed + ["order O-1"] + ask + ["confirm"]))
@@ -135,8 +127,6 @@ struct SessionTests {
 
   @Test("the end of input while a cancellation waits for its answer keeps the order")
   func endOfInputAtCancel() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(
       ["--scenario", "sample"], stdin: Self.script(Self.placed + ["1"]))
     #expect(result.status == 0)
@@ -150,8 +140,6 @@ struct SessionTests {
 
   @Test("the end of input at every step of checkout says nothing was ordered, on its own line")
   func endOfInputMidCheckout() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let unfinished = "Checkout was not finished: nothing was ordered.\n"
     for length in 1...Self.journey.count {
       let lines = Array(Self.journey.prefix(length))
@@ -179,8 +167,6 @@ struct SessionTests {
 
   @Test("the end of input away from checkout ends the session quietly with exit 0")
   func endOfInput() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "sample"], stdin: "cart add DAI-001\n")
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("  1) Check out\n  2) Sign in\n"))
@@ -190,8 +176,6 @@ struct SessionTests {
 
   @Test("analytics record sign-in, orders placed and cancelled, and refused promotions")
   func analytics() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     _ = try shop.run(["sign-in", "ada@example.com"])
     _ = try shop.run(["cart", "add", "DAI-001"])
     #expect(try shop.run(["cart", "promo", "SUMMER24"]).status == 1)

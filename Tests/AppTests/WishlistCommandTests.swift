@@ -4,10 +4,10 @@ import Testing
 /// The wishlist commands of the built binary: save, list, move to the cart, remove.
 @Suite("shop wishlist")
 struct WishlistCommandTests {
+  let shop = ShopProcess()
+
   @Test("save for later, list, move one to the cart, remove the other")
   func journey() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
     let saved = try shop.run(["wishlist", "add", "dai-001"])
@@ -33,8 +33,6 @@ struct WishlistCommandTests {
       (["wishlist", "add", "?"], Int32(65), "not a SKU"),
     ])
   func refusals(arguments: [String], status: Int32, message: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == status)
     #expect(result.stderr.contains(message))
@@ -42,8 +40,6 @@ struct WishlistCommandTests {
 
   @Test("saving twice, or moving what is not saved, exits 1 and changes nothing")
   func rules() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 1)
@@ -54,8 +50,6 @@ struct WishlistCommandTests {
 
   @Test("the session has a wishlist screen; a number moves that product to the cart")
   func sessionScreen() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "full-cart"], stdin: "wishlist\n2\n")
     #expect(result.stdout.contains("── Wishlist ──"))
     #expect(result.stdout.contains("Moved DAI-002 to your cart."))
