@@ -13,9 +13,9 @@ struct CheckoutJourneyTests {
   func placeAndCancel() throws {
     let oilBefore = try stock(of: "PAN-002", shop)
     let coffeeBefore = try stock(of: "BEV-001", shop)
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "PAN-002"]).status == 0)
-    #expect(try shop.run(["cart", "add", "BEV-001", "--quantity", "3"]).status == 0)
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "PAN-002"],
+      ["cart", "add", "BEV-001", "--quantity", "3"])
     let promo = try shop.run(["cart", "promo", "welcome10"])
     #expect(promo.status == 0)
     #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
@@ -84,11 +84,9 @@ struct CheckoutJourneyTests {
 
   @Test("a guest cart moves into the customer's cart at sign-in")
   func guestCartMerges() throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "8"]).status == 0)
-    #expect(try shop.run(["sign-out"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "5"]).status == 0)
-    #expect(try shop.run(["cart", "add", "PAN-003"]).status == 0)
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001", "--quantity", "8"], ["sign-out"],
+      ["cart", "add", "DAI-001", "--quantity", "5"], ["cart", "add", "PAN-003"])
     let signIn = try shop.run(["sign-in", "ADA@example.com"])
     #expect(signIn.status == 0)
     #expect(signIn.stdout.contains("2 lines of your guest cart"))
@@ -115,8 +113,7 @@ struct CheckoutJourneyTests {
 
   @Test("an order of another customer is not found")
   func ordersArePrivate() throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"])
     let order = try #require(
       try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
     let id = try #require(order["id"] as? String)

@@ -59,8 +59,8 @@ final class ShopProcess: Sendable {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  /// Runs each command in turn on this test's database and expects each to succeed: the steps
-  /// that bring the shop to where a test starts.
+  /// Runs each command in turn on this test's database and expects each to succeed, naming the
+  /// command and what it printed on standard error when one does not.
   func expectSuccess(
     _ commands: [String]..., sourceLocation: SourceLocation = #_sourceLocation
   ) throws {

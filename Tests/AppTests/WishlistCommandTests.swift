@@ -8,8 +8,7 @@ struct WishlistCommandTests {
 
   @Test("save for later, list, move one to the cart, remove the other")
   func journey() throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
     let saved = try shop.run(["wishlist", "add", "dai-001"])
     #expect(saved.stdout.contains("Saved DAI-001 for later."))
     let list = try shop.run(["wishlist", "--json"]).json()
@@ -40,8 +39,7 @@ struct WishlistCommandTests {
 
   @Test("saving twice, or moving what is not saved, exits 1 and changes nothing")
   func rules() throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-001"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-003"]).status == 1)
