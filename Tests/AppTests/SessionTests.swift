@@ -14,8 +14,7 @@ struct SessionTests {
   @Test(
     "checkout while signed out shows sign-in, then continues to a confirmation; the order exists")
   func checkoutJourney() throws {
-    let script = Self.script(Self.journey + ["quit"])
-    let result = try shop.run(["--db", shop.databasePath], stdin: script)
+    let result = try shop.session(["--db", shop.databasePath], typing: Self.journey + ["quit"])
     #expect(result.status == 0)
     let screens = result.stdout.components(separatedBy: "── ").map { $0.prefix { $0 != " " } }
     #expect(screens.suffix(4) == ["Cart", "Sign", "Checkout", "Order"])
@@ -68,8 +67,7 @@ struct SessionTests {
         Issue.record("no way to reach the screen \"\(screen)\" in SessionTests.paths")
         continue
       }
-      let result = try shop.run(
-        ["--scenario", "sample"], stdin: Self.script(path.setup + [path.open, "back"]))
+      let result = try shop.session(typing: path.setup + [path.open, "back"])
       let titles = Self.titles(result.stdout)
       let before = path.backTo ?? titles.dropLast(2).last ?? "?"
       #expect(result.status == 0)
@@ -81,10 +79,9 @@ struct SessionTests {
 
   @Test("`back` from the sign-in checkout asked for leaves checkout: nothing is ordered")
   func backFromCheckoutSignIn() throws {
-    let script = Self.script([
-      "cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm",
-    ])
-    let result = try shop.run(["--db", shop.databasePath], stdin: script)
+    let result = try shop.session(
+      ["--db", shop.databasePath],
+      typing: ["cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm"])
     #expect(result.status == 0)
     #expect(Self.titles(result.stdout).suffix(5) == ["Cart", "Sign in", "Cart", "Cart", "Cart"])
     #expect(!result.stdout.contains("placed. Thank you!"))
@@ -100,9 +97,8 @@ struct SessionTests {
     "cancelling an order asks first; anything but `confirm` keeps it",
     arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
   func cancelDeclined(ask: [String], answer: String) throws {
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer]))
+    let result = try shop.session(
+      typing: Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -115,9 +111,7 @@ struct SessionTests {
   @Test(
     "cancelling an order with `confirm` cancels it", arguments: [["1"], ["order cancel O-1"]])
   func cancelConfirmed(ask: [String]) throws {
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(Self.placed + ["order O-1"] + ask + ["confirm"]))
+    let result = try shop.session(typing: Self.placed + ["order O-1"] + ask + ["confirm"])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -127,8 +121,7 @@ struct SessionTests {
 
   @Test("the end of input while a cancellation waits for its answer keeps the order")
   func endOfInputAtCancel() throws {
-    let result = try shop.run(
-      ["--scenario", "sample"], stdin: Self.script(Self.placed + ["1"]))
+    let result = try shop.session(typing: Self.placed + ["1"])
     #expect(result.status == 0)
     #expect(
       result.stdout.hasSuffix(
@@ -143,7 +136,7 @@ struct SessionTests {
     let unfinished = "Checkout was not finished: nothing was ordered.\n"
     for length in 1...Self.journey.count {
       let lines = Array(Self.journey.prefix(length))
-      let result = try shop.run(["--scenario", "sample"], stdin: Self.script(lines))
+      let result = try shop.session(typing: lines)
       #expect(result.status == 0)
       #expect(result.stderr.isEmpty)
       #expect(result.stdout.hasSuffix("\n"))
@@ -154,14 +147,13 @@ struct SessionTests {
         "after \(lines.joined(separator: " / ")) on \(last)")
       #expect(!result.stdout.contains(unfinished) || midCheckout)
     }
-    let signedIn = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(["sign-in ada@example.com", "cart add DAI-001", "checkout"]))
+    let signedIn = try shop.session(typing: [
+      "sign-in ada@example.com", "cart add DAI-001", "checkout",
+    ])
     #expect(
       signedIn.stdout.hasSuffix(
         "to place the order.\n  1) Confirm and place the order\n" + unfinished))
-    let afterTypo = try shop.run(
-      ["--scenario", "sample"], stdin: Self.script(["cart add DAI-001", "checkout", "ada"]))
+    let afterTypo = try shop.session(typing: ["cart add DAI-001", "checkout", "ada"])
     #expect(afterTypo.stdout.hasSuffix("No password: this is a local app.\n" + unfinished))
   }
 
@@ -195,10 +187,6 @@ struct SessionTests {
 
   /// The lines that place order O-1 on the `sample` scenario.
   static let placed = ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm"]
-
-  static func script(_ lines: [String]) -> String {
-    lines.map { $0 + "\n" }.joined()
-  }
 
   /// The titles of the screens a session printed, in order (`── Cart ──` gives `Cart`).
   static func titles(_ output: String) -> [String] {

@@ -70,6 +70,15 @@ final class ShopProcess: Sendable {
     }
   }
 
+  /// Runs the interactive session, standard input not a terminal, typing `lines` one after
+  /// another. `arguments` say what data it runs on: the `sample` scenario's unless they name
+  /// another.
+  func session(_ arguments: [String] = ["--scenario", "sample"], typing lines: [String]) throws
+    -> Result
+  {
+    try run(arguments, stdin: lines.map { $0 + "\n" }.joined())
+  }
+
   /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.
   func run(_ arguments: [String], environment extra: [String: String]? = nil, stdin: String = "")
     throws -> Result
