@@ -46,16 +46,14 @@ struct CatalogSyncCommandTests {
     let feed = shop.path("feed.json")
     try Data("<products/>".utf8).write(to: URL(fileURLWithPath: feed))
     let result = try shop.run(["catalog", "sync", "--feed", feed])
-    #expect(result.status == 65)
-    #expect(result.stderr.contains("not a catalog feed"))
+    result.expectFailure(65, saying: "not a catalog feed")
     #expect(try shop.run(["products", "--limit", "100", "--json"]).stdout == before)
   }
 
   @Test("a missing feed file exits 66")
   func missingFeed() throws {
     let result = try shop.run(["catalog", "sync", "--feed", shop.path("nowhere.json")])
-    #expect(result.status == 66)
-    #expect(result.stderr.contains("nowhere.json"))
+    result.expectFailure(66, saying: "nowhere.json")
   }
 
   @Test("a database file that is not SQLite exits 74 and is left byte for byte")
@@ -63,8 +61,7 @@ struct CatalogSyncCommandTests {
     let bytes = Data("These are my notes, not a database.\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: shop.databasePath))
     let result = try shop.run(["products"])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("not a Shop database"))
+    result.expectFailure(74, saying: "not a Shop database")
     #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: shop.databasePath + "-wal"))
   }

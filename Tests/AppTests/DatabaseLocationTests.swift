@@ -70,8 +70,7 @@ struct DatabaseLocationTests {
   func missingFolder() throws {
     let folder = shop.path("not/there")
     let result = try shop.run(["--db", folder + "/shop.sqlite", "products"])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("The folder \(folder) does not exist"))
+    result.expectFailure(74, saying: "The folder \(folder) does not exist")
     #expect(!FileManager.default.fileExists(atPath: shop.path("not")))
   }
 
@@ -79,8 +78,7 @@ struct DatabaseLocationTests {
   func missingHome() throws {
     let home = shop.path("gone")
     let result = try shop.run(["products"], environment: ["HOME": home])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("home folder \(home) does not exist"))
+    result.expectFailure(74, saying: "home folder \(home) does not exist")
     #expect(!FileManager.default.fileExists(atPath: home))
   }
 
@@ -89,8 +87,7 @@ struct DatabaseLocationTests {
     let dataHome = shop.path("data")
     let result = try shop.run(
       ["products"], environment: ["HOME": shop.folder.path, "XDG_DATA_HOME": dataHome])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains(dataHome))
+    result.expectFailure(74, saying: dataHome)
     #expect(!FileManager.default.fileExists(atPath: dataHome))
     #expect(!FileManager.default.fileExists(atPath: shop.path(".local")))
   }

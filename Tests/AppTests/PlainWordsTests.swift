@@ -28,8 +28,7 @@ struct PlainWordsTests {
       break
     }
     let result = try shop.runUnprivileged(["catalog", "sync", "--feed", feed])
-    #expect(result.status == 66, "\(result.stderr)")
-    #expect(result.stderr.contains(feed))
+    result.expectFailure(66, saying: feed)
     #expect(result.stderr.contains(sentence), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
   }

@@ -52,8 +52,7 @@ struct ScenarioTests {
   @Test("an unknown scenario is a usage error")
   func unknownScenario() throws {
     let result = try shop.run(["--scenario", "busy-monday", "products"])
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("failing-storage"))
+    result.expectFailure(64, saying: "failing-storage")
   }
 
   @Test(

@@ -17,6 +17,15 @@ final class ShopProcess: Sendable {
     /// unhandled SIGPIPE): `status` is then the signal's number, not an exit code.
     var exitedNormally = true
 
+    /// Expects the run to have failed with exit `status` and a message on standard error that
+    /// says `words`: the one sentence a refusal or a failure prints.
+    func expectFailure(
+      _ status: Int32, saying words: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(self.status == status, "\(stderr)", sourceLocation: sourceLocation)
+      #expect(stderr.contains(words), "\(stderr)", sourceLocation: sourceLocation)
+    }
+
     /// Standard output parsed as JSON, for `--json` runs.
     func json() throws -> [String: Any] {
       try Self.object(stdout)

@@ -33,8 +33,7 @@ struct WishlistCommandTests {
     ])
   func refusals(arguments: [String], status: Int32, message: String) throws {
     let result = try shop.run(arguments)
-    #expect(result.status == status)
-    #expect(result.stderr.contains(message))
+    result.expectFailure(status, saying: message)
   }
 
   @Test("saving twice, or moving what is not saved, exits 1 and changes nothing")
