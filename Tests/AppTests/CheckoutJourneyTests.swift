@@ -11,8 +11,8 @@ struct CheckoutJourneyTests {
     "a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it"
   )
   func placeAndCancel() throws {
-    let oilBefore = try stock(of: "PAN-002", shop)
-    let coffeeBefore = try stock(of: "BEV-001", shop)
+    let oilBefore = try shop.stock(of: "PAN-002")
+    let coffeeBefore = try shop.stock(of: "BEV-001")
     try shop.expectSuccess(
       ["sign-in", "ada@example.com"], ["cart", "add", "PAN-002"],
       ["cart", "add", "BEV-001", "--quantity", "3"])
@@ -34,9 +34,9 @@ struct CheckoutJourneyTests {
     #expect(subtotal == 1_299 + 3 * 899)
     #expect(discount == (subtotal * 10 + 50) / 100)
     #expect(total == subtotal - discount + shipping)
-    #expect(try stock(of: "PAN-002", shop) == oilBefore - 1)
-    #expect(try stock(of: "BEV-001", shop) == coffeeBefore - 3)
-    #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+    #expect(try shop.stock(of: "PAN-002") == oilBefore - 1)
+    #expect(try shop.stock(of: "BEV-001") == coffeeBefore - 3)
+    #expect(try shop.cartLines().isEmpty)
 
     let id = try #require(order["id"] as? String)
     let listed = try shop.run(["orders"])
@@ -46,8 +46,8 @@ struct CheckoutJourneyTests {
     let cancelled = try shop.run(["order", "cancel", id])
     #expect(cancelled.status == 0)
     #expect(cancelled.stdout.contains("cancelled"))
-    #expect(try stock(of: "PAN-002", shop) == oilBefore)
-    #expect(try stock(of: "BEV-001", shop) == coffeeBefore)
+    #expect(try shop.stock(of: "PAN-002") == oilBefore)
+    #expect(try shop.stock(of: "BEV-001") == coffeeBefore)
 
     let again = try shop.run(["order", "cancel", id])
     again.expectFailure(1, saying: "already cancelled")
@@ -70,7 +70,7 @@ struct CheckoutJourneyTests {
     let before = try shop.run(["cart", "--json"]).stdout
     let tooMany = try shop.run(["cart", "add", "DAI-002", "--quantity", "11"])
     tooMany.expectFailure(65, saying: "1 to 10")
-    let lowStock = try stock(of: "DAI-009", shop)
+    let lowStock = try shop.stock(of: "DAI-009")
     let overStock = try shop.run(["cart", "add", "DAI-009", "--quantity", "\(lowStock + 1)"])
     overStock.expectFailure(1, saying: "in stock")
     let merged = try shop.run(["cart", "add", "DAI-001", "--quantity", "9"])
@@ -86,8 +86,7 @@ struct CheckoutJourneyTests {
     let signIn = try shop.run(["sign-in", "ADA@example.com"])
     #expect(signIn.status == 0)
     #expect(signIn.stdout.contains("2 lines of your guest cart"))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     let quantities = Dictionary(
       uniqueKeysWithValues: lines.map { ($0["sku"] as? String ?? "", $0["quantity"] as? Int ?? 0) })
     #expect(quantities == ["DAI-001": 10, "PAN-003": 1])
@@ -121,10 +120,5 @@ struct CheckoutJourneyTests {
   func invalidEmail() throws {
     #expect(try shop.run(["sign-in", "not-an-email"]).status == 65)
     #expect(try shop.run(["whoami"]).stdout.contains("Not signed in"))
-  }
-
-  private func stock(of sku: String, _ shop: ShopProcess) throws -> Int {
-    let product = try shop.run(["product", sku, "--json"]).json()["product"] as? [String: Any]
-    return try #require(product?["stock"] as? Int)
   }
 }

@@ -30,8 +30,7 @@ struct ConcurrencyTests {
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try runTogether(skus.map { ["cart", "add", $0] }, on: shop)
     #expect(statuses == Array(repeating: 0, count: skus.count))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     #expect(lines.count == skus.count)
     #expect(try Database(path: shop.databasePath).isIntact())
   }
@@ -44,12 +43,10 @@ struct ConcurrencyTests {
     commands.insert(["sign-in", "ada@example.com"], at: (round * 3) % commands.count)
     let statuses = try runTogether(commands, on: shop)
     #expect(statuses == Array(repeating: 0, count: commands.count))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
     #expect(try shop.run(["sign-out"]).status == 0)
-    let guest = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [Any])
-    #expect(guest.isEmpty)
+    #expect(try shop.cartLines().isEmpty)
   }
 
   @Test("thirty first runs at once on a new file all succeed, reading and writing")
@@ -71,18 +68,13 @@ struct ConcurrencyTests {
   @Test("four checkouts of one cart at once place exactly one order")
   func checkouts() async throws {
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    let stockBefore = try #require(
-      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
-        as? Int)
+    let stockBefore = try shop.stock(of: "DAI-009")
     #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
     let statuses = try runTogether(Array(repeating: ["checkout"], count: 4), on: shop)
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
-    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
-    #expect(orders.count == 1)
-    #expect(
-      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
-        as? Int == 0)
+    #expect(try shop.orders().count == 1)
+    #expect(try shop.stock(of: "DAI-009") == 0)
     #expect(try Database(path: shop.databasePath).isIntact())
   }
 }
