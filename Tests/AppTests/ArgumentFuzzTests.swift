@@ -7,6 +7,8 @@ import Testing
 /// kind of mistake gets the one code README.md's table gives it.
 @Suite("Generated command lines")
 struct ArgumentFuzzTests {
+  let shop = ShopProcess()
+
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 66, 74]
 
   static let words = [
@@ -26,8 +28,6 @@ struct ArgumentFuzzTests {
 
   @Test("three hundred generated command lines exit with documented codes")
   func generated() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     var random = SeededRandom(seed: 2_026)
     for _ in 0..<300 {
       var arguments = [Self.words.randomElement(using: &random) ?? "cart"]
@@ -50,14 +50,12 @@ struct ArgumentFuzzTests {
     "quantities out of every range are refused, never crash",
     arguments: ["-1", "0", "11", "-9223372036854775808", "9223372036854775807"])
   func quantities(quantity: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let add = try shop.run(["cart", "add", "DAI-001", "--quantity", quantity])
     let set = try shop.run(["cart", "set", "DAI-001", quantity])
     for status in [add.status, set.status] {
       #expect(Self.documentedCodes.contains(status) && status != 0)
     }
-    #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+    #expect(try shop.cartLines().isEmpty)
   }
 
   /// README.md's exit-code table, one row per kind of mistake.
@@ -155,8 +153,6 @@ struct ArgumentFuzzTests {
   @Test(
     "each kind of mistake gets the exit code of its row in the table", arguments: Mistake.allCases)
   func table(mistake: Mistake) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     var random = SeededRandom(seed: 64 + UInt64(mistake.exitCode))
     for arguments in mistake.commandLines(using: &random) {
       let result = try shop.run(arguments)
@@ -169,8 +165,6 @@ struct ArgumentFuzzTests {
 
   @Test("a quantity above the most a cart line holds is a value refused (65), like one below 1")
   func quantityAboveTheLimit() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for arguments in [
       ["cart", "add", "DAI-001", "--quantity", "11"], ["cart", "set", "DAI-001", "11"],
     ] {
@@ -188,8 +182,6 @@ struct ArgumentFuzzTests {
       (["help", "nosuch"], 64), (["help", "cart", "nosuch"], 64), (["nosuch", "--help"], 64),
     ])
   func help(arguments: [String], status: Int) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == Int32(status), "\(result.stderr)")
     if status == 0 {

@@ -6,6 +6,8 @@ import Testing
 /// write to it is refused with 74.
 @Suite("Bad database files")
 struct BadFileTests {
+  let shop = ShopProcess()
+
   /// A real database of the bundled catalog, made by `shop` itself.
   private func makeDatabase(_ shop: ShopProcess) throws -> Data {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
@@ -24,16 +26,12 @@ struct BadFileTests {
 
   @Test("a truncated copy is refused as damaged")
   func truncated() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let whole = try makeDatabase(shop)
     try expectRefused(shop, bytes: whole.prefix(whole.count / 2), message: "is damaged")
   }
 
   @Test("a database from a newer schema is refused")
   func newerSchema() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     var bytes = try makeDatabase(shop)
     // The header's user_version, four big-endian bytes at offset 60, is the schema version.
     bytes.replaceSubrange(60..<64, with: [0, 0, 0, 99])
@@ -42,16 +40,12 @@ struct BadFileTests {
 
   @Test("a file that is not SQLite at all is refused")
   func notSQLite() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     try expectRefused(
       shop, bytes: Data(repeating: 0x41, count: 4096), message: "not a Shop database")
   }
 
   @Test("a read-only database: reading works, every write is refused with 74, nothing changes")
   func readOnly() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let bytes = try makeDatabase(shop)
     // SQLite needs to place its shared-memory file next to the database even to read it.
     try FileManager.default.setAttributes(
@@ -72,11 +66,10 @@ struct BadFileTests {
 
   @Test("a database in a read-only folder: reading works, every write is refused with 74")
   func readOnlyFolder() throws {
-    let shop = try ShopProcess()
+    // Writable again at the end, so that the folder can be removed.
     defer {
       try? FileManager.default.setAttributes(
         [.posixPermissions: 0o755], ofItemAtPath: shop.folder.path)
-      shop.remove()
     }
     let bytes = try makeDatabase(shop)
     for mode in [0o644, 0o444] {

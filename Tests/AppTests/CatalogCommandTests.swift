@@ -4,10 +4,10 @@ import Testing
 /// The catalog commands of the built binary, end to end on a real database file.
 @Suite("shop products, shop product")
 struct CatalogCommandTests {
+  let shop = ShopProcess()
+
   @Test("a first run creates the database, fills it from the bundled catalog and shows page one")
   func firstRun() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(!FileManager.default.fileExists(atPath: shop.databasePath))
     let result = try shop.run([])
     #expect(result.status == 0)
@@ -19,8 +19,6 @@ struct CatalogCommandTests {
 
   @Test("the default database lives in XDG_DATA_HOME/shop when no --db or SHOP_DB is given")
   func defaultLocation() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let dataHome = shop.path("data")
     // The data folder must exist; `shop` makes only its own folder inside it.
     try FileManager.default.createDirectory(atPath: dataHome, withIntermediateDirectories: false)
@@ -33,8 +31,6 @@ struct CatalogCommandTests {
 
   @Test("--db wins over SHOP_DB")
   func databaseOption() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let other = shop.path("other.sqlite")
     let result = try shop.run(["--db", other, "products", "--limit", "1"])
     #expect(result.status == 0)
@@ -44,8 +40,6 @@ struct CatalogCommandTests {
 
   @Test("search ignores case and accents: creme finds Crème")
   func accentInsensitiveSearch() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["products", "--search", "CREME"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Crème fraîche"))
@@ -54,8 +48,6 @@ struct CatalogCommandTests {
 
   @Test("--json prints data with stable snake_case keys and no display bookkeeping")
   func jsonOutput() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let json = try shop.run(["products", "--search", "jalapeno", "--json"]).json()
     let products = try #require(json["products"] as? [[String: Any]])
     #expect(products.count == 2)
@@ -69,8 +61,6 @@ struct CatalogCommandTests {
 
   @Test("following next_cursor walks the whole catalog once", arguments: ["name", "price"])
   func keysetPagesCoverTheCatalog(sort: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     var seen: [String] = []
     var cursor: String?
     repeat {
@@ -86,8 +76,6 @@ struct CatalogCommandTests {
 
   @Test("a category filter ignores case")
   func categoryFilter() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let json = try shop.run(["products", "--category", "dairy", "--limit", "100", "--json"]).json()
     let products = try #require(json["products"] as? [[String: Any]])
     #expect(products.count == 10)
@@ -96,8 +84,6 @@ struct CatalogCommandTests {
 
   @Test("shop product SKU shows one product, in any case")
   func showProduct() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["product", "dai-001"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Crème fraîche  (DAI-001)"))
@@ -106,8 +92,6 @@ struct CatalogCommandTests {
 
   @Test("an unknown SKU exits 1 with one sentence on stderr")
   func unknownSKU() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["product", "NOPE-404"])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
@@ -121,8 +105,6 @@ struct CatalogCommandTests {
       ["products", "--limit", "0"], ["products", "--after", "not a sku"], ["product", "@@"],
     ])
   func invalidValue(arguments: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == 65)
     #expect(!result.stderr.isEmpty)
@@ -130,8 +112,6 @@ struct CatalogCommandTests {
 
   @Test("SQL in a search is searched as text")
   func sqlIsText() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let injected = try shop.run(["products", "--search", "'; DROP TABLE products; --"])
     #expect(injected.status == 0)
     #expect(injected.stdout.contains("No products match"))
@@ -141,8 +121,6 @@ struct CatalogCommandTests {
 
   @Test("categories and promotions list what exists, so nobody has to guess")
   func offers() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let categories = try shop.run(["categories"])
     #expect(categories.status == 0)
     #expect(categories.stdout.contains("  Dairy\n"))

@@ -5,10 +5,10 @@ import Testing
 /// files that are not Shop databases.
 @Suite("shop catalog sync, and refused files")
 struct CatalogSyncCommandTests {
+  let shop = ShopProcess()
+
   @Test("a feed with bad records adds the good ones and names each rejected record and field")
   func partialFeed() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let feed = shop.path("feed.json")
     try Data(
       """
@@ -32,8 +32,6 @@ struct CatalogSyncCommandTests {
 
   @Test("syncing the bundled catalog twice changes nothing the second time")
   func idempotentSync() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let first = try shop.run(["catalog", "sync", "--json"]).json()
     #expect(first["added"] as? Int == 60)
     let second = try shop.run(["catalog", "sync", "--json"]).json()
@@ -43,36 +41,27 @@ struct CatalogSyncCommandTests {
 
   @Test("a feed that is not JSON exits 65 and changes nothing")
   func notJSON() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     _ = try shop.run(["products"])
     let before = try shop.run(["products", "--limit", "100", "--json"]).stdout
     let feed = shop.path("feed.json")
     try Data("<products/>".utf8).write(to: URL(fileURLWithPath: feed))
     let result = try shop.run(["catalog", "sync", "--feed", feed])
-    #expect(result.status == 65)
-    #expect(result.stderr.contains("not a catalog feed"))
+    result.expectFailure(65, saying: "not a catalog feed")
     #expect(try shop.run(["products", "--limit", "100", "--json"]).stdout == before)
   }
 
   @Test("a missing feed file exits 66")
   func missingFeed() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["catalog", "sync", "--feed", shop.path("nowhere.json")])
-    #expect(result.status == 66)
-    #expect(result.stderr.contains("nowhere.json"))
+    result.expectFailure(66, saying: "nowhere.json")
   }
 
   @Test("a database file that is not SQLite exits 74 and is left byte for byte")
   func notADatabase() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let bytes = Data("These are my notes, not a database.\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: shop.databasePath))
     let result = try shop.run(["products"])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("not a Shop database"))
+    result.expectFailure(74, saying: "not a Shop database")
     #expect(try Data(contentsOf: URL(fileURLWithPath: shop.databasePath)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: shop.databasePath + "-wal"))
   }

@@ -6,6 +6,8 @@ import Testing
 /// but errors and standard output nothing but the result.
 @Suite("shop catalog sync: progress")
 struct CatalogSyncProgressTests {
+  let shop = ShopProcess()
+
   /// A feed of `count` valid products, written into the test's folder.
   private func feed(_ shop: ShopProcess, records count: Int) throws -> String {
     let records = (1...count).map { record in
@@ -24,8 +26,6 @@ struct CatalogSyncProgressTests {
     "with standard error not a terminal, a sync prints its result and no progress",
     arguments: [[], ["--json"]])
   func noProgressOffTheTerminal(options: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let feed = try feed(shop, records: 3_000)
     let result = try shop.run(["catalog", "sync", "--feed", feed] + options)
     #expect(result.status == 0)
@@ -49,8 +49,6 @@ struct CatalogSyncProgressTests {
     "on a terminal, the progress is written over itself, then wiped before the result",
     .enabled(if: hasScript))
   func progressOnATerminal() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let feed = try feed(shop, records: 3_000)
     let result = try shop.runShell("script -qfec \"shop catalog sync --feed '\(feed)'\" /dev/null")
     #expect(result.status == 0)

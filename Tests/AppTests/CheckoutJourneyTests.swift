@@ -5,17 +5,17 @@ import Testing
 /// check out, see the order, cancel it. Each step is a separate process on the same database.
 @Suite("Checkout, end to end")
 struct CheckoutJourneyTests {
+  let shop = ShopProcess()
+
   @Test(
     "a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it"
   )
   func placeAndCancel() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let oilBefore = try stock(of: "PAN-002", shop)
-    let coffeeBefore = try stock(of: "BEV-001", shop)
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "PAN-002"]).status == 0)
-    #expect(try shop.run(["cart", "add", "BEV-001", "--quantity", "3"]).status == 0)
+    let oilBefore = try shop.stock(of: "PAN-002")
+    let coffeeBefore = try shop.stock(of: "BEV-001")
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "PAN-002"],
+      ["cart", "add", "BEV-001", "--quantity", "3"])
     let promo = try shop.run(["cart", "promo", "welcome10"])
     #expect(promo.status == 0)
     #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
@@ -34,9 +34,9 @@ struct CheckoutJourneyTests {
     #expect(subtotal == 1_299 + 3 * 899)
     #expect(discount == (subtotal * 10 + 50) / 100)
     #expect(total == subtotal - discount + shipping)
-    #expect(try stock(of: "PAN-002", shop) == oilBefore - 1)
-    #expect(try stock(of: "BEV-001", shop) == coffeeBefore - 3)
-    #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+    #expect(try shop.stock(of: "PAN-002") == oilBefore - 1)
+    #expect(try shop.stock(of: "BEV-001") == coffeeBefore - 3)
+    #expect(try shop.cartLines().isEmpty)
 
     let id = try #require(order["id"] as? String)
     let listed = try shop.run(["orders"])
@@ -46,22 +46,18 @@ struct CheckoutJourneyTests {
     let cancelled = try shop.run(["order", "cancel", id])
     #expect(cancelled.status == 0)
     #expect(cancelled.stdout.contains("cancelled"))
-    #expect(try stock(of: "PAN-002", shop) == oilBefore)
-    #expect(try stock(of: "BEV-001", shop) == coffeeBefore)
+    #expect(try shop.stock(of: "PAN-002") == oilBefore)
+    #expect(try shop.stock(of: "BEV-001") == coffeeBefore)
 
     let again = try shop.run(["order", "cancel", id])
-    #expect(again.status == 1)
-    #expect(again.stderr.contains("already cancelled"))
+    again.expectFailure(1, saying: "already cancelled")
   }
 
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
   func checkoutSignedOut() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
     let refused = try shop.run(["checkout"])
-    #expect(refused.status == 1)
-    #expect(refused.stderr.contains("shop sign-in"))
+    refused.expectFailure(1, saying: "shop sign-in")
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let orders = try shop.run(["orders"])
     #expect(orders.stdout.contains("No orders yet"))
@@ -70,17 +66,13 @@ struct CheckoutJourneyTests {
   @Test(
     "adding 11 of one SKU is invalid (65); more than its stock exits 1; neither changes anything")
   func cartLimits() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
     let before = try shop.run(["cart", "--json"]).stdout
     let tooMany = try shop.run(["cart", "add", "DAI-002", "--quantity", "11"])
-    #expect(tooMany.status == 65)
-    #expect(tooMany.stderr.contains("1 to 10"))
-    let lowStock = try stock(of: "DAI-009", shop)
+    tooMany.expectFailure(65, saying: "1 to 10")
+    let lowStock = try shop.stock(of: "DAI-009")
     let overStock = try shop.run(["cart", "add", "DAI-009", "--quantity", "\(lowStock + 1)"])
-    #expect(overStock.status == 1)
-    #expect(overStock.stderr.contains("in stock"))
+    overStock.expectFailure(1, saying: "in stock")
     let merged = try shop.run(["cart", "add", "DAI-001", "--quantity", "9"])
     #expect(merged.status == 1)
     #expect(try shop.run(["cart", "--json"]).stdout == before)
@@ -88,18 +80,13 @@ struct CheckoutJourneyTests {
 
   @Test("a guest cart moves into the customer's cart at sign-in")
   func guestCartMerges() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "8"]).status == 0)
-    #expect(try shop.run(["sign-out"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "5"]).status == 0)
-    #expect(try shop.run(["cart", "add", "PAN-003"]).status == 0)
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001", "--quantity", "8"], ["sign-out"],
+      ["cart", "add", "DAI-001", "--quantity", "5"], ["cart", "add", "PAN-003"])
     let signIn = try shop.run(["sign-in", "ADA@example.com"])
     #expect(signIn.status == 0)
     #expect(signIn.stdout.contains("2 lines of your guest cart"))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     let quantities = Dictionary(
       uniqueKeysWithValues: lines.map { ($0["sku"] as? String ?? "", $0["quantity"] as? Int ?? 0) })
     #expect(quantities == ["DAI-001": 10, "PAN-003": 1])
@@ -113,20 +100,14 @@ struct CheckoutJourneyTests {
     ]
   )
   func refusedPromotions(code: String, reason: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
     let result = try shop.run(["cart", "promo", code])
-    #expect(result.status == 1)
-    #expect(result.stderr.contains(reason))
+    result.expectFailure(1, saying: reason)
   }
 
   @Test("an order of another customer is not found")
   func ordersArePrivate() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"])
     let order = try #require(
       try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
     let id = try #require(order["id"] as? String)
@@ -137,14 +118,7 @@ struct CheckoutJourneyTests {
 
   @Test("an invalid email exits 65 and signs nobody in")
   func invalidEmail() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "not-an-email"]).status == 65)
     #expect(try shop.run(["whoami"]).stdout.contains("Not signed in"))
-  }
-
-  private func stock(of sku: String, _ shop: ShopProcess) throws -> Int {
-    let product = try shop.run(["product", sku, "--json"]).json()["product"] as? [String: Any]
-    return try #require(product?["stock"] as? Int)
   }
 }

@@ -4,6 +4,8 @@ import Testing
 /// How the binary treats its command line: help, version, and usage errors with exit 64.
 @Suite("The command line")
 struct CommandLineTests {
+  let shop = ShopProcess()
+
   @Test(
     "usage errors exit 64 with the problem and a usage line on stderr",
     arguments: [
@@ -17,8 +19,6 @@ struct CommandLineTests {
     ]
   )
   func usageErrors(arguments: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
@@ -39,8 +39,6 @@ struct CommandLineTests {
     ]
   )
   func help(command: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for flag in ["--help", "-h"] {
       let result = try shop.run(command + [flag])
       #expect(result.status == 0)
@@ -51,8 +49,6 @@ struct CommandLineTests {
 
   @Test("shop help COMMAND prints that command's help")
   func helpCommand() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["help", "catalog", "sync"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("Usage: shop catalog sync [--feed FILE]"))
@@ -60,8 +56,6 @@ struct CommandLineTests {
 
   @Test("--version prints the version")
   func version() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--version"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("shop "))

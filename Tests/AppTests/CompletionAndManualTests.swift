@@ -7,6 +7,8 @@ import Testing
 /// completes in a real bash, and the checked-in `shop.1` is exactly what the specs make today.
 @Suite("Completion and the manual")
 struct CompletionAndManualTests {
+  let shop = ShopProcess()
+
   /// What `_shop` offers for `line` (its last word being completed) in a real bash.
   private func complete(_ line: String, script: String, in shop: ShopProcess) throws -> [String] {
     let file = shop.path("shop.bash")
@@ -47,8 +49,6 @@ struct CompletionAndManualTests {
       ("shop completion --j", ["--json"]),
     ])
   func bash(line: String, expected: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["completion", "bash"])
     #expect(result.status == 0)
     #expect(try complete(line, script: result.stdout, in: shop) == expected)
@@ -56,8 +56,6 @@ struct CompletionAndManualTests {
 
   @Test("every command of --help is offered after `shop `")
   func everyCommand() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let script = try shop.run(["completion", "bash"]).stdout
     let offered = Set(try complete("shop ", script: script, in: shop))
     #expect(offered.isSuperset(of: Set(Commands.all.map { $0.words[0] })))
@@ -65,8 +63,6 @@ struct CompletionAndManualTests {
 
   @Test("zsh and fish scripts are printed; another shell is a usage error")
   func otherShells() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["completion", "zsh"]).stdout.contains("bashcompinit"))
     let fish = try shop.run(["completion", "fish"])
     #expect(fish.stdout.contains("complete -c shop -n __fish_use_subcommand -a products"))

@@ -6,6 +6,8 @@ import Testing
 /// nothing is sold twice, and the file stays sound, from the very first run on a new file.
 @Suite("Processes writing at once")
 struct ConcurrencyTests {
+  let shop = ShopProcess()
+
   /// Starts every command at once and waits for them all.
   private func runTogether(_ commands: [[String]], on shop: ShopProcess) throws -> [Int32] {
     let processes = try commands.map { arguments in
@@ -24,40 +26,31 @@ struct ConcurrencyTests {
 
   @Test("cart adds from ten processes at once all land in the one cart")
   func cartAdds() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try runTogether(skus.map { ["cart", "add", $0] }, on: shop)
     #expect(statuses == Array(repeating: 0, count: skus.count))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     #expect(lines.count == skus.count)
     #expect(try Database(path: shop.databasePath).isIntact())
   }
 
   @Test("a sign-in among guest cart adds from other processes loses no line", arguments: 0..<3)
   func signInAmongCartAdds(round: Int) async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
     var commands = skus.map { ["cart", "add", $0] }
     commands.insert(["sign-in", "ada@example.com"], at: (round * 3) % commands.count)
     let statuses = try runTogether(commands, on: shop)
     #expect(statuses == Array(repeating: 0, count: commands.count))
-    let cart = try shop.run(["cart", "--json"]).json()
-    let lines = try #require(cart["lines"] as? [[String: Any]])
+    let lines = try shop.cartLines()
     #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
     #expect(try shop.run(["sign-out"]).status == 0)
-    let guest = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [Any])
-    #expect(guest.isEmpty)
+    #expect(try shop.cartLines().isEmpty)
   }
 
   @Test("thirty first runs at once on a new file all succeed, reading and writing")
   func parallelFirstRuns() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let commands = (0..<30).map { index in
       switch index % 3 {
       case 0: ["products", "--limit", "2"]
@@ -74,21 +67,14 @@ struct ConcurrencyTests {
 
   @Test("four checkouts of one cart at once place exactly one order")
   func checkouts() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    let stockBefore = try #require(
-      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
-        as? Int)
+    let stockBefore = try shop.stock(of: "DAI-009")
     #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
     let statuses = try runTogether(Array(repeating: ["checkout"], count: 4), on: shop)
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
-    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
-    #expect(orders.count == 1)
-    #expect(
-      (try shop.run(["product", "DAI-009", "--json"]).json()["product"] as? [String: Any])?["stock"]
-        as? Int == 0)
+    #expect(try shop.orders().count == 1)
+    #expect(try shop.stock(of: "DAI-009") == 0)
     #expect(try Database(path: shop.databasePath).isIntact())
   }
 }

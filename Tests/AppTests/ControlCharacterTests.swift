@@ -7,6 +7,8 @@ import Testing
 /// error sentences, in the trace and in JSON. Generated strings carry all of them.
 @Suite("Control characters in data and input")
 struct ControlCharacterTests {
+  let shop = ShopProcess()
+
   /// Every control a terminal could act on. NUL cannot be passed as an argument; the feed
   /// carries it.
   static let controls: [Unicode.Scalar] =
@@ -37,8 +39,6 @@ struct ControlCharacterTests {
 
   @Test("typed search text shown by the catalog view is escaped", arguments: generated)
   func throughAView(text: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["products", "--search", text])
     #expect(result.stdout.contains("Products matching"), "\(result.stderr)")
     #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
@@ -47,8 +47,6 @@ struct ControlCharacterTests {
 
   @Test("typed input echoed by an error sentence is escaped", arguments: generated)
   func throughAnErrorMessage(text: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for arguments in [["product", text], ["cart", "promo", text], [text]] {
       let result = try shop.run(arguments)
       #expect(result.status != 0)
@@ -59,8 +57,6 @@ struct ControlCharacterTests {
 
   @Test("typed lines in the session are echoed, answered and listed escaped", arguments: generated)
   func throughTheSession(text: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let lines = [
       text, "product \(text)", "cart add \(text)", "products --search \(text)",
       "cart promo \(text)",
@@ -74,8 +70,6 @@ struct ControlCharacterTests {
 
   @Test("the trace of an intent carrying typed text is escaped", arguments: generated)
   func throughTheTrace(text: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--trace", "products", "--search", text])
     #expect(result.stderr.contains("trace: intent"))
     #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
@@ -83,8 +77,6 @@ struct ControlCharacterTests {
 
   @Test("JSON writes the controls as escapes, and reads back as the same text")
   func throughJSON() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for text in Self.generated {
       let result = try shop.run(["--json", "product", text])
       #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
@@ -95,8 +87,6 @@ struct ControlCharacterTests {
 
   @Test("escape sequences, carriage returns and NULs in a feed's records are shown, not obeyed")
   func throughFeedRecords() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let hostile = Self.controls.map { String(format: "\\u%04x", $0.value) } + ["\\u0000"]
     var records = [
       #"{"sku": "OK-1", "name": "Fine", "description": "", "category": "Pantry", "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1}"#

@@ -8,11 +8,11 @@ import Testing
 /// unfinished one back on the next open.
 @Suite("Killed mid-sync")
 struct CrashSafetyTests {
+  let shop = ShopProcess()
+
   #if os(Linux)
     @Test("SIGKILL while 100,000 products are being written leaves all or none of them")
     func killMidSync() async throws {
-      let shop = try ShopProcess()
-      defer { shop.remove() }
       #expect(try shop.run(["products", "--limit", "1"]).status == 0)
       let before = try await count(shop)
       let feed = try writeFeed(products: 100_000, in: shop)

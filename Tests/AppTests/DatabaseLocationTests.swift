@@ -6,6 +6,8 @@ import Testing
 /// made beside it, and nothing is created outside the database's own folders.
 @Suite("Where the database is")
 struct DatabaseLocationTests {
+  let shop = ShopProcess()
+
   /// Files in `folder`, to see that a refusal made none.
   private func contents(_ folder: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -13,8 +15,6 @@ struct DatabaseLocationTests {
 
   @Test("an empty --db or SHOP_DB is a usage error, not the default database")
   func emptyPath() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let home = ["HOME": shop.folder.path]
     for (arguments, environment) in [
       (["--db", "", "products"], home), (["--db=", "products"], home),
@@ -30,8 +30,6 @@ struct DatabaseLocationTests {
 
   @Test("a path that looks like an SQLite URI is a file name like any other")
   func uriLookingPath() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let name = "file:x.sqlite?mode=memory"
     #expect(try shop.runShell("shop --db '\(name)' cart add DAI-001").status == 0)
     let cart = try shop.runShell("shop --db '\(name)' --json cart")
@@ -43,8 +41,6 @@ struct DatabaseLocationTests {
     "a folder, a device or a named pipe is refused with 74, and nothing is made beside it",
     arguments: ["folder", "device", "named pipe"])
   func notARegularFile(kind: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     // In a folder of their own: the test's folder also receives each run's captured output.
     let place = shop.path("place")
     try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: false)
@@ -72,43 +68,32 @@ struct DatabaseLocationTests {
 
   @Test("--db in a folder that does not exist is refused, naming it, and the folder is not made")
   func missingFolder() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let folder = shop.path("not/there")
     let result = try shop.run(["--db", folder + "/shop.sqlite", "products"])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("The folder \(folder) does not exist"))
+    result.expectFailure(74, saying: "The folder \(folder) does not exist")
     #expect(!FileManager.default.fileExists(atPath: shop.path("not")))
   }
 
   @Test("with HOME missing, nothing is made and the run is refused, naming the home folder")
   func missingHome() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let home = shop.path("gone")
     let result = try shop.run(["products"], environment: ["HOME": home])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains("home folder \(home) does not exist"))
+    result.expectFailure(74, saying: "home folder \(home) does not exist")
     #expect(!FileManager.default.fileExists(atPath: home))
   }
 
   @Test("with XDG_DATA_HOME missing, nothing is made and the run is refused")
   func missingDataHome() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let dataHome = shop.path("data")
     let result = try shop.run(
       ["products"], environment: ["HOME": shop.folder.path, "XDG_DATA_HOME": dataHome])
-    #expect(result.status == 74)
-    #expect(result.stderr.contains(dataHome))
+    result.expectFailure(74, saying: dataHome)
     #expect(!FileManager.default.fileExists(atPath: dataHome))
     #expect(!FileManager.default.fileExists(atPath: shop.path(".local")))
   }
 
   @Test("the default folders are made under an existing home, by thirty first runs at once")
   func parallelFirstRuns() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let processes = try (0..<30).map { index in
       let process = Process()
       process.executableURL = try ShopProcess.binary()

@@ -6,6 +6,8 @@ import Testing
 /// (`sign-in EMAIL`), and `--json` gets the suggestion and the refused field as data.
 @Suite("Each front end words the advice")
 struct FrontEndWordingTests {
+  let shop = ShopProcess()
+
   @Test(
     "a one-shot command is told the command to run in the shell",
     arguments: [
@@ -21,8 +23,6 @@ struct FrontEndWordingTests {
       (["nope"], 64, "Unknown command \"nope\". Run `shop --help` for the commands."),
     ])
   func oneShot(arguments: [String], status: Int32, sentence: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "sample"] + arguments)
     #expect(result.status == status)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == sentence)
@@ -30,16 +30,12 @@ struct FrontEndWordingTests {
 
   @Test("an empty screen says what fills it, as a command to run")
   func oneShotEmpty() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let cart = try shop.run(["--scenario", "sample", "cart"])
     #expect(cart.stdout == "The cart is empty. Add a product with `shop cart add SKU`.\n")
   }
 
   @Test("the session is told the line to type at its prompt, never a `shop` command")
   func session() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let input = "cart\nwishlist add PAN-002\nwhoami\nproduct ZZZ-999\ncart add\nnope\nquit\n"
     let result = try shop.run(["--scenario", "sample"], stdin: input)
     #expect(result.status == 0)
@@ -59,8 +55,6 @@ struct FrontEndWordingTests {
 
   @Test("--json carries the suggestion and the refused field as codes, never command text")
   func json() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let refused = try shop.run(["--scenario", "sample", "--json", "wishlist", "add", "PAN-002"])
     #expect(refused.stdout.isEmpty)
     let error = try #require(try refused.errorJSON()["error"] as? [String: Any])

@@ -20,8 +20,7 @@ struct GuideCommandTests {
     "every shop command in the guides runs as shown", arguments: ["README.md", "Architecture.md"])
   func shopCommands(file: String) throws {
     for block in try Self.shellBlocks(in: file) {
-      let shop = try ShopProcess()
-      defer { shop.remove() }
+      let shop = ShopProcess()
       for line in block {
         try run(line, in: shop, file: file)
       }

@@ -5,6 +5,7 @@ import Testing
 /// and the one error object on standard error on failure, with standard output then empty.
 @Suite("JSON output")
 struct JSONOutputTests {
+  let shop = ShopProcess()
   let schema: JSONSchema
 
   init() throws {
@@ -19,26 +20,22 @@ struct JSONOutputTests {
     return self.schema.problems(value, against: schema)
   }
 
-  /// A shop with a signed-in customer, a cart, one order placed and one cancelled.
-  private func preparedShop() throws -> (ShopProcess, String) {
-    let shop = try ShopProcess()
-    for step in [
-      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002"],
-    ] {
-      #expect(try shop.run(step).status == 0)
-    }
+  /// Gives `shop` a signed-in customer with one order placed, a cart with a promotion and a
+  /// wishlist; returns the order's id.
+  private func prepare(_ shop: ShopProcess) throws -> String {
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002"])
     let order = try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any]
     let id = try #require(order?["id"] as? String)
-    #expect(try shop.run(["cart", "add", "DAI-002", "--quantity", "8"]).status == 0)
-    #expect(try shop.run(["cart", "promo", "WELCOME10"]).status == 0)
-    #expect(try shop.run(["wishlist", "add", "PAN-001"]).status == 0)
-    return (shop, id)
+    try shop.expectSuccess(
+      ["cart", "add", "DAI-002", "--quantity", "8"], ["cart", "promo", "WELCOME10"],
+      ["wishlist", "add", "PAN-001"])
+    return id
   }
 
   @Test("every command's success document matches its definition")
   func successes() throws {
-    let (shop, id) = try preparedShop()
-    defer { shop.remove() }
+    let id = try prepare(shop)
     let cases: [([String], String)] = [
       (["products", "--limit", "3"], "products"), (["products", "--search", "zzz"], "products"),
       (["product", "DAI-001"], "product_detail"), (["cart"], "cart"),
@@ -70,8 +67,6 @@ struct JSONOutputTests {
       ("order", "order_detail"), ("confirmation", "order_detail"), ("sign-in", "account"),
     ])
   func previews(screen: String, definition: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["preview", screen, "--json"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try problems(result.stdout, definition) == [])
@@ -79,8 +74,6 @@ struct JSONOutputTests {
 
   @Test("every kind of failure prints nothing on standard output and one error object")
   func failures() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let cases: [[String]] = [
       ["product", "NOPE-1"], ["cart", "add", "DAI-003"],
       ["cart", "add", "DAI-001", "--quantity", "11"],
@@ -100,14 +93,12 @@ struct JSONOutputTests {
 
   @Test("the same command with other data prints the same keys")
   func stableKeys() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
     let before = try ["cart", "orders", "whoami", "wishlist"].map {
       try keyPaths(shop.run([$0, "--json"]).stdout)
     }
-    let (full, _) = try preparedShop()
-    defer { full.remove() }
+    let full = ShopProcess()
+    _ = try prepare(full)
     let after = try ["cart", "orders", "whoami", "wishlist"].map {
       try keyPaths(full.run([$0, "--json"]).stdout)
     }

@@ -8,6 +8,8 @@ import Testing
 /// `| head -1`) is not remarked on; other failures get one sentence on standard error.
 @Suite("Output that cannot be written")
 struct OutputFailureTests {
+  let shop = ShopProcess()
+
   /// Where standard output goes, and what standard error should then hold.
   enum Failure: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case fullDevice = "stdout on /dev/full"
@@ -54,8 +56,6 @@ struct OutputFailureTests {
     "each command, with each kind of failed output, keeps its effect and exits 74",
     arguments: Failure.allCases, cases)
   func failedOutput(failure: Failure, command: Case) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for step in command.setup { #expect(try shop.run(step).status == 0) }
     let result = try run(command, on: shop, failing: failure)
     #expect(result.exitedNormally, "killed by signal \(result.status): \(result.stderr)")
@@ -73,8 +73,6 @@ struct OutputFailureTests {
 
   @Test("a trace to a full standard error keeps the command's effect and exits 74")
   func failedErrorOutput() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let result = try shop.run(["--trace", "cart", "add", "DAI-001"], stderr: full)
     #expect(result.exitedNormally)
@@ -85,8 +83,6 @@ struct OutputFailureTests {
 
   @Test("a closed standard error is no failure when nothing is said there")
   func closedQuietErrors() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.runShell("exec shop cart add DAI-001 2>&-")
     #expect(result.status == 0)
     #expect(result.stdout.contains("Added 1"))

@@ -6,6 +6,8 @@ import Testing
 /// typed, and neither messages nor the trace show Swift's own spelling of values.
 @Suite("Plain words")
 struct PlainWordsTests {
+  let shop = ShopProcess()
+
   @Test(
     "a feed path that cannot be read exits 66 with a sentence for what it is",
     arguments: [
@@ -13,8 +15,6 @@ struct PlainWordsTests {
       ("named pipe", "is a named pipe, not a feed file"), ("unreadable", "no permission to read"),
     ])
   func unusableFeed(kind: String, sentence: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let feed = shop.path("feed-" + kind.replacingOccurrences(of: " ", with: "-"))
     switch kind {
     case "folder":
@@ -28,16 +28,13 @@ struct PlainWordsTests {
       break
     }
     let result = try shop.runUnprivileged(["catalog", "sync", "--feed", feed])
-    #expect(result.status == 66, "\(result.stderr)")
-    #expect(result.stderr.contains(feed))
+    result.expectFailure(66, saying: feed)
     #expect(result.stderr.contains(sentence), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
   @Test("a feed's path is printed with its letters as typed")
   func pathCaseKept() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     try FileManager.default.createDirectory(
       atPath: shop.path("feeds"), withIntermediateDirectories: false)
     try Data("not json".utf8).write(to: URL(fileURLWithPath: shop.path("feeds/x.json")))
@@ -49,8 +46,6 @@ struct PlainWordsTests {
 
   @Test("a rejected record without a SKU is named by its number alone, with no empty \"()\"")
   func recordWithoutSKU() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let feed = shop.path("feed.json")
     let good =
       #"{"sku": "OK-1", "name": "Fine", "description": "", "category": "Pantry", "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1}"#
@@ -72,8 +67,6 @@ struct PlainWordsTests {
       ["products", "--sort", "price", "--after", "DAI-001"],
     ])
   func traceWords(arguments: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--trace"] + arguments)
     #expect(result.status == 0)
     #expect(result.stderr.contains("Store<CatalogFeature>.send(.search(CatalogSearch("))

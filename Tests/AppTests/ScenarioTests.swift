@@ -5,6 +5,8 @@ import Testing
 /// one screen from it.
 @Suite("Scenarios and previews")
 struct ScenarioTests {
+  let shop = ShopProcess()
+
   static let failingCommands: [([String], Int32)] = [
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
     (["cart", "add", "DAI-001"], 74),
@@ -22,8 +24,6 @@ struct ScenarioTests {
     "failing storage: each screen shows its error and the documented exit code",
     arguments: failingCommands)
   func failingStorage(arguments: [String], status: Int32) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "failing-storage"] + arguments)
     #expect(result.status == status)
     #expect(result.stderr.split(separator: "\n").count == 1)
@@ -31,8 +31,6 @@ struct ScenarioTests {
 
   @Test("SHOP_SCENARIO works like --scenario, and no file is written anywhere")
   func touchesNoFile() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let environment = [
       "SHOP_SCENARIO": "full-cart", "HOME": shop.folder.path, "SHOP_DB": shop.databasePath,
     ]
@@ -45,8 +43,6 @@ struct ScenarioTests {
 
   @Test("the other scenarios", arguments: otherScenarios)
   func scenarios(arguments: [String], status: Int32, output: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     #expect(result.status == status)
     // A refusal's words are on standard error (as a JSON object with --json).
@@ -55,11 +51,8 @@ struct ScenarioTests {
 
   @Test("an unknown scenario is a usage error")
   func unknownScenario() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "busy-monday", "products"])
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("failing-storage"))
+    result.expectFailure(64, saying: "failing-storage")
   }
 
   @Test(
@@ -72,8 +65,6 @@ struct ScenarioTests {
       ("orders", "O-1"), ("order", "Order O-1 (placed)"),
     ])
   func preview(screen: String, text: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["preview", screen])
     #expect(result.status == 0)
     #expect(result.stdout.contains(text))
@@ -81,8 +72,6 @@ struct ScenarioTests {
 
   @Test("a preview of failing storage shows the error state")
   func previewFailing() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["preview", "cart", "--scenario", "failing-storage"])
     #expect(result.status == 74)
     #expect(result.stdout.contains("unavailable"))

@@ -6,6 +6,8 @@ import Testing
 /// continues to checkout. The Flow decides; the screen does not know which it is.
 @Suite("Signing in during a session")
 struct SessionSignInTests {
+  let shop = ShopProcess()
+
   @Test(
     "sign-in chosen from the menu shows sign-in, and signing in there shows the catalog",
     arguments: [
@@ -13,11 +15,7 @@ struct SessionSignInTests {
       ["sign-in"], ["7"], ["orders", "1"], ["cart add DAI-001", "2"],
     ])
   func fromTheMenu(choose: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: SessionTests.script(choose + ["ada@example.com", "whoami"]))
+    let result = try shop.session(typing: choose + ["ada@example.com", "whoami"])
     #expect(result.status == 0)
     #expect(SessionTests.titles(result.stdout).suffix(3) == ["Sign in", "Catalog", "Catalog"])
     #expect(result.stdout.contains("── Sign in ──\nSign in.\n"))
@@ -27,20 +25,15 @@ struct SessionSignInTests {
 
   @Test("`back` from sign-in chosen from the menu shows the screen it was chosen on")
   func backFromTheMenu() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"], stdin: SessionTests.script(["orders", "1", "back"]))
+    let result = try shop.session(typing: ["orders", "1", "back"])
     #expect(SessionTests.titles(result.stdout).suffix(3) == ["Orders", "Sign in", "Orders"])
   }
 
   @Test("`sign-in` on the sign-in checkout asked for keeps it: signing in continues checkout")
   func duringCheckout() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: SessionTests.script(["cart add DAI-001", "checkout", "sign-in", "ada@example.com"]))
+    let result = try shop.session(typing: [
+      "cart add DAI-001", "checkout", "sign-in", "ada@example.com",
+    ])
     #expect(
       SessionTests.titles(result.stdout).suffix(4) == ["Cart", "Sign in", "Sign in", "Checkout"])
     #expect(!result.stdout.contains("── Sign in ──\nSign in.\n"))
@@ -48,11 +41,9 @@ struct SessionSignInTests {
 
   @Test("once somebody is signed in, no screen offers to sign in")
   func signedInNoChoice() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: SessionTests.script(["cart add DAI-001", "sign-in ada@example.com", "orders"]))
+    let result = try shop.session(typing: [
+      "cart add DAI-001", "sign-in ada@example.com", "orders",
+    ])
     let screens = result.stdout.components(separatedBy: "\n── ")
     #expect(screens.first { $0.hasPrefix("Cart") }?.contains(") Sign in") == true)
     #expect(screens.suffix(2).allSatisfy { !$0.contains(") Sign in") })
@@ -62,10 +53,7 @@ struct SessionSignInTests {
     "an invalid email at the sign-in prompt says so in one sentence and stays on sign-in",
     arguments: ["ada", "ada@", "@example.com", "ada@example", "ada lovelace@example.com", "a@@b.c"])
   func invalidEmail(typed: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"], stdin: SessionTests.script(["cart add DAI-001", "checkout", typed]))
+    let result = try shop.session(typing: ["cart add DAI-001", "checkout", typed])
     #expect(result.status == 0)
     let after = result.stdout.components(separatedBy: "> \(typed)\n").last ?? ""
     let said = after.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""

@@ -6,16 +6,15 @@ import Testing
 /// the session's own manners.
 @Suite("The interactive session")
 struct SessionTests {
+  let shop = ShopProcess()
+
   /// The checkout journey of the README, a line at a time.
   static let journey = ["cart add DAI-001", "checkout", "ada@example.com", "confirm"]
 
   @Test(
     "checkout while signed out shows sign-in, then continues to a confirmation; the order exists")
   func checkoutJourney() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let script = Self.script(Self.journey + ["quit"])
-    let result = try shop.run(["--db", shop.databasePath], stdin: script)
+    let result = try shop.session(["--db", shop.databasePath], typing: Self.journey + ["quit"])
     #expect(result.status == 0)
     let screens = result.stdout.components(separatedBy: "── ").map { $0.prefix { $0 != " " } }
     #expect(screens.suffix(4) == ["Cart", "Sign", "Checkout", "Order"])
@@ -60,8 +59,6 @@ struct SessionTests {
 
   @Test("`back` on every screen shows the screen before it (home stays home)")
   func backOnEveryScreen() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let screens = try Self.screenNames(shop)
     #expect(screens.count >= 9)
     #expect(Set(Self.paths.keys).subtracting(screens).isEmpty, "a path to a screen that is gone")
@@ -70,8 +67,7 @@ struct SessionTests {
         Issue.record("no way to reach the screen \"\(screen)\" in SessionTests.paths")
         continue
       }
-      let result = try shop.run(
-        ["--scenario", "sample"], stdin: Self.script(path.setup + [path.open, "back"]))
+      let result = try shop.session(typing: path.setup + [path.open, "back"])
       let titles = Self.titles(result.stdout)
       let before = path.backTo ?? titles.dropLast(2).last ?? "?"
       #expect(result.status == 0)
@@ -83,12 +79,9 @@ struct SessionTests {
 
   @Test("`back` from the sign-in checkout asked for leaves checkout: nothing is ordered")
   func backFromCheckoutSignIn() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let script = Self.script([
-      "cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm",
-    ])
-    let result = try shop.run(["--db", shop.databasePath], stdin: script)
+    let result = try shop.session(
+      ["--db", shop.databasePath],
+      typing: ["cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm"])
     #expect(result.status == 0)
     #expect(Self.titles(result.stdout).suffix(5) == ["Cart", "Sign in", "Cart", "Cart", "Cart"])
     #expect(!result.stdout.contains("placed. Thank you!"))
@@ -104,11 +97,8 @@ struct SessionTests {
     "cancelling an order asks first; anything but `confirm` keeps it",
     arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
   func cancelDeclined(ask: [String], answer: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer]))
+    let result = try shop.session(
+      typing: Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -121,11 +111,7 @@ struct SessionTests {
   @Test(
     "cancelling an order with `confirm` cancels it", arguments: [["1"], ["order cancel O-1"]])
   func cancelConfirmed(ask: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(Self.placed + ["order O-1"] + ask + ["confirm"]))
+    let result = try shop.session(typing: Self.placed + ["order O-1"] + ask + ["confirm"])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -135,10 +121,7 @@ struct SessionTests {
 
   @Test("the end of input while a cancellation waits for its answer keeps the order")
   func endOfInputAtCancel() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    let result = try shop.run(
-      ["--scenario", "sample"], stdin: Self.script(Self.placed + ["1"]))
+    let result = try shop.session(typing: Self.placed + ["1"])
     #expect(result.status == 0)
     #expect(
       result.stdout.hasSuffix(
@@ -150,12 +133,10 @@ struct SessionTests {
 
   @Test("the end of input at every step of checkout says nothing was ordered, on its own line")
   func endOfInputMidCheckout() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let unfinished = "Checkout was not finished: nothing was ordered.\n"
     for length in 1...Self.journey.count {
       let lines = Array(Self.journey.prefix(length))
-      let result = try shop.run(["--scenario", "sample"], stdin: Self.script(lines))
+      let result = try shop.session(typing: lines)
       #expect(result.status == 0)
       #expect(result.stderr.isEmpty)
       #expect(result.stdout.hasSuffix("\n"))
@@ -166,21 +147,18 @@ struct SessionTests {
         "after \(lines.joined(separator: " / ")) on \(last)")
       #expect(!result.stdout.contains(unfinished) || midCheckout)
     }
-    let signedIn = try shop.run(
-      ["--scenario", "sample"],
-      stdin: Self.script(["sign-in ada@example.com", "cart add DAI-001", "checkout"]))
+    let signedIn = try shop.session(typing: [
+      "sign-in ada@example.com", "cart add DAI-001", "checkout",
+    ])
     #expect(
       signedIn.stdout.hasSuffix(
         "to place the order.\n  1) Confirm and place the order\n" + unfinished))
-    let afterTypo = try shop.run(
-      ["--scenario", "sample"], stdin: Self.script(["cart add DAI-001", "checkout", "ada"]))
+    let afterTypo = try shop.session(typing: ["cart add DAI-001", "checkout", "ada"])
     #expect(afterTypo.stdout.hasSuffix("No password: this is a local app.\n" + unfinished))
   }
 
   @Test("the end of input away from checkout ends the session quietly with exit 0")
   func endOfInput() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "sample"], stdin: "cart add DAI-001\n")
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("  1) Check out\n  2) Sign in\n"))
@@ -190,8 +168,6 @@ struct SessionTests {
 
   @Test("analytics record sign-in, orders placed and cancelled, and refused promotions")
   func analytics() async throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     _ = try shop.run(["sign-in", "ada@example.com"])
     _ = try shop.run(["cart", "add", "DAI-001"])
     #expect(try shop.run(["cart", "promo", "SUMMER24"]).status == 1)
@@ -211,10 +187,6 @@ struct SessionTests {
 
   /// The lines that place order O-1 on the `sample` scenario.
   static let placed = ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm"]
-
-  static func script(_ lines: [String]) -> String {
-    lines.map { $0 + "\n" }.joined()
-  }
 
   /// The titles of the screens a session printed, in order (`── Cart ──` gives `Cart`).
   static func titles(_ output: String) -> [String] {

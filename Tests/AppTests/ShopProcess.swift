@@ -1,8 +1,14 @@
 import Foundation
+import Testing
 
 /// The built `shop` binary, run as a person or a script would run it: arguments, environment,
 /// standard input in; exit code, standard output and standard error out.
-struct ShopProcess {
+///
+/// Each one has a folder of its own for the database, feeds and HOME, removed with it. A suite
+/// holds one as `let shop = ShopProcess()`: Swift Testing makes a new suite instance for every
+/// test, and every case of a parameterised test, and lets it go when that test ends, so each
+/// test starts on a new database and leaves nothing behind.
+final class ShopProcess: Sendable {
   struct Result {
     let status: Int32
     let stdout: String
@@ -11,17 +17,28 @@ struct ShopProcess {
     /// unhandled SIGPIPE): `status` is then the signal's number, not an exit code.
     var exitedNormally = true
 
-    /// Standard output parsed as JSON, for `--json` runs.
-    /// Standard error parsed as the one JSON error object of a failed `--json` run.
-    func errorJSON() throws -> [String: Any] {
-      let object = try JSONSerialization.jsonObject(with: Data(stderr.utf8))
-      guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(stderr) }
-      return dictionary
+    /// Expects the run to have failed with exit `status` and a message on standard error that
+    /// says `words`: the one sentence a refusal or a failure prints.
+    func expectFailure(
+      _ status: Int32, saying words: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(self.status == status, "\(stderr)", sourceLocation: sourceLocation)
+      #expect(stderr.contains(words), "\(stderr)", sourceLocation: sourceLocation)
     }
 
+    /// Standard output parsed as JSON, for `--json` runs.
     func json() throws -> [String: Any] {
-      let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
-      guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(stdout) }
+      try Self.object(stdout)
+    }
+
+    /// Standard error parsed as the one JSON error object of a failed `--json` run.
+    func errorJSON() throws -> [String: Any] {
+      try Self.object(stderr)
+    }
+
+    private static func object(_ text: String) throws -> [String: Any] {
+      let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+      guard let dictionary = object as? [String: Any] else { throw RunError.notAnObject(text) }
       return dictionary
     }
   }
@@ -31,21 +48,44 @@ struct ShopProcess {
     case notAnObject(String)
   }
 
-  /// A folder of its own for each test: the database, feeds and HOME live there.
   let folder: URL
 
-  init() throws {
+  init() {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shop-app-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      Issue.record(error, "The test's folder could not be made.")
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
   }
 
   var databasePath: String { folder.appendingPathComponent("shop.sqlite").path }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  func remove() {
-    try? FileManager.default.removeItem(at: folder)
+  /// Runs each command in turn on this test's database and expects each to succeed, naming the
+  /// command and what it printed on standard error when one does not.
+  func expectSuccess(
+    _ commands: [String]..., sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for command in commands {
+      let result = try run(command)
+      #expect(result.status == 0, "\(command): \(result.stderr)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Runs the interactive session, standard input not a terminal, typing `lines` one after
+  /// another. `arguments` say what data it runs on: the `sample` scenario's unless they name
+  /// another.
+  func session(_ arguments: [String] = ["--scenario", "sample"], typing lines: [String]) throws
+    -> Result
+  {
+    try run(arguments, stdin: lines.map { $0 + "\n" }.joined())
   }
 
   /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.

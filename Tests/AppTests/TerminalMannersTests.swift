@@ -5,6 +5,8 @@ import Testing
 /// off a terminal or with NO_COLOR.
 @Suite("Terminal manners")
 struct TerminalMannersTests {
+  let shop = ShopProcess()
+
   @Test(
     "every line fits 80 columns",
     arguments: [
@@ -12,8 +14,6 @@ struct TerminalMannersTests {
       ["preview", "orders"], ["--help"],
     ])
   func fitsEightyColumns(arguments: [String]) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
     let long = result.stdout.split(separator: "\n").filter { $0.count > 80 }
     #expect(long.isEmpty, "lines over 80 columns: \(long)")
@@ -23,8 +23,6 @@ struct TerminalMannersTests {
     "tables fit the width a script asks for with COLUMNS, narrower or wider than 80",
     arguments: [60, 70, 100, 200])
   func columns(width: Int) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let environment = [
       "SHOP_DB": shop.databasePath, "HOME": shop.folder.path, "COLUMNS": "\(width)",
     ]
@@ -39,8 +37,6 @@ struct TerminalMannersTests {
 
   @Test("a very long product name is shortened with an ellipsis, at a word")
   func longNames() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let name =
       "Extraordinarily long artisanal hand-crafted small-batch cold-smoked Himalayan pink sea salt flakes"
     let feed = shop.path("feed.json")
@@ -60,8 +56,6 @@ struct TerminalMannersTests {
 
   @Test("no escape codes when output is not a terminal, with or without NO_COLOR")
   func noColour() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     for environment in [["NO_COLOR": "1"], [:]] {
       let result = try shop.run(
         ["--scenario", "sample"],

@@ -6,6 +6,8 @@ import Testing
 /// fixed clock and order ids O-1, O-2…), so the whole output is the same on every run.
 @Suite("Session transcripts")
 struct TranscriptTests {
+  let shop = ShopProcess()
+
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Transcripts")
 
@@ -16,8 +18,6 @@ struct TranscriptTests {
       "sign-in-from-menu-and-checkout",
     ])
   func transcript(name: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let input = try String(
       contentsOf: Self.folder.appendingPathComponent("\(name).input"), encoding: .utf8)
     let expected = try String(
@@ -30,8 +30,6 @@ struct TranscriptTests {
 
   @Test("--trace on `cart add` prints the hops in the order of the data-flow diagram")
   func trace() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let expected = try String(
       contentsOf: Self.folder.appendingPathComponent("trace-cart-add.expected"), encoding: .utf8)
     let result = try shop.run(["--scenario", "sample", "--trace", "cart", "add", "DAI-001"])

@@ -4,12 +4,11 @@ import Testing
 /// The wishlist commands of the built binary: save, list, move to the cart, remove.
 @Suite("shop wishlist")
 struct WishlistCommandTests {
+  let shop = ShopProcess()
+
   @Test("save for later, list, move one to the cart, remove the other")
   func journey() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
     let saved = try shop.run(["wishlist", "add", "dai-001"])
     #expect(saved.stdout.contains("Saved DAI-001 for later."))
     let list = try shop.run(["wishlist", "--json"]).json()
@@ -20,8 +19,7 @@ struct WishlistCommandTests {
     let moved = try shop.run(["wishlist", "move", "PAN-002"])
     #expect(moved.status == 0)
     #expect(moved.stdout.contains("Moved PAN-002 to your cart."))
-    let cart = try shop.run(["cart", "--json"]).json()
-    #expect((cart["lines"] as? [[String: Any]])?.first?["sku"] as? String == "PAN-002")
+    #expect(try shop.cartLines().first?["sku"] as? String == "PAN-002")
     #expect(try shop.run(["wishlist", "remove", "DAI-001"]).status == 0)
     #expect(try shop.run(["wishlist"]).stdout.contains("Your wishlist is empty"))
   }
@@ -33,29 +31,21 @@ struct WishlistCommandTests {
       (["wishlist", "add", "?"], Int32(65), "not a SKU"),
     ])
   func refusals(arguments: [String], status: Int32, message: String) throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(arguments)
-    #expect(result.status == status)
-    #expect(result.stderr.contains(message))
+    result.expectFailure(status, saying: message)
   }
 
   @Test("saving twice, or moving what is not saved, exits 1 and changes nothing")
   func rules() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 0)
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-001"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-003"]).status == 1)
-    #expect((try shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+    #expect(try shop.cartLines().isEmpty)
   }
 
   @Test("the session has a wishlist screen; a number moves that product to the cart")
   func sessionScreen() throws {
-    let shop = try ShopProcess()
-    defer { shop.remove() }
     let result = try shop.run(["--scenario", "full-cart"], stdin: "wishlist\n2\n")
     #expect(result.stdout.contains("── Wishlist ──"))
     #expect(result.stdout.contains("Moved DAI-002 to your cart."))

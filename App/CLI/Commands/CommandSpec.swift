@@ -21,9 +21,14 @@ struct CommandSpec: Equatable, Sendable {
 
   /// The command words after `shop`, such as `["catalog", "sync"]`.
   let words: [String]
-  let arguments: [String]
-  let options: [Option]
+  var arguments: [String] = []
+  var options: [Option] = []
   let summary: String
+
+  /// The command as a list of commands shows it: `  cart add            Add a product…`.
+  var listLine: String {
+    "  " + words.joined(separator: " ").padding(to: 20) + summary
+  }
 
   /// How the command is written after `shop`: `cart add SKU [--quantity N]`. The session's
   /// lines have no `shop` in front, so its usage errors print this alone.

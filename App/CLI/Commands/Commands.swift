@@ -2,7 +2,6 @@
 enum Commands {
   static let products = CommandSpec(
     words: ["products"],
-    arguments: [],
     options: [
       .init(
         name: "--search", value: "TEXT",
@@ -20,13 +19,11 @@ enum Commands {
   static let product = CommandSpec(
     words: ["product"],
     arguments: ["SKU"],
-    options: [],
     summary: "Show one product."
   )
 
   static let catalogSync = CommandSpec(
     words: ["catalog", "sync"],
-    arguments: [],
     options: [
       .init(
         name: "--feed", value: "FILE", help: "A catalog feed in JSON (default: the bundled catalog)"
@@ -36,7 +33,7 @@ enum Commands {
   )
 
   static let cart = CommandSpec(
-    words: ["cart"], arguments: [], options: [],
+    words: ["cart"],
     summary: "Show the cart and its totals."
   )
 
@@ -48,12 +45,12 @@ enum Commands {
   )
 
   static let cartSet = CommandSpec(
-    words: ["cart", "set"], arguments: ["SKU", "N"], options: [],
+    words: ["cart", "set"], arguments: ["SKU", "N"],
     summary: "Set a quantity in the cart; 0 removes it."
   )
 
   static let cartRemove = CommandSpec(
-    words: ["cart", "remove"], arguments: ["SKU"], options: [],
+    words: ["cart", "remove"], arguments: ["SKU"],
     summary: "Remove a product from the cart."
   )
 
@@ -65,43 +62,42 @@ enum Commands {
   )
 
   static let wishlist = CommandSpec(
-    words: ["wishlist"], arguments: [], options: [],
+    words: ["wishlist"],
     summary: "Show the products you saved for later."
   )
 
   static let wishlistAdd = CommandSpec(
-    words: ["wishlist", "add"], arguments: ["SKU"], options: [],
+    words: ["wishlist", "add"], arguments: ["SKU"],
     summary: "Save a product for later (sign in first)."
   )
 
   static let wishlistRemove = CommandSpec(
-    words: ["wishlist", "remove"], arguments: ["SKU"], options: [],
+    words: ["wishlist", "remove"], arguments: ["SKU"],
     summary: "Take a product off your wishlist."
   )
 
   static let wishlistMove = CommandSpec(
-    words: ["wishlist", "move"], arguments: ["SKU"], options: [],
+    words: ["wishlist", "move"], arguments: ["SKU"],
     summary: "Move a saved product to the cart."
   )
 
   static let categories = CommandSpec(
-    words: ["categories"], arguments: [], options: [],
+    words: ["categories"],
     summary: "List the catalog's categories, to filter products by."
   )
 
   static let promotions = CommandSpec(
-    words: ["promotions"], arguments: [], options: [],
+    words: ["promotions"],
     summary: "List the promotion codes, with their terms and expiry."
   )
 
   static let checkout = CommandSpec(
-    words: ["checkout"], arguments: [], options: [],
+    words: ["checkout"],
     summary: "Place an order for the cart (sign in first)."
   )
 
   static let orders = CommandSpec(
     words: ["orders"],
-    arguments: [],
     options: [
       .init(
         name: "--after", value: "ID",
@@ -111,41 +107,39 @@ enum Commands {
   )
 
   static let order = CommandSpec(
-    words: ["order"], arguments: ["ID"], options: [],
+    words: ["order"], arguments: ["ID"],
     summary: "Show one of your orders."
   )
 
   static let orderCancel = CommandSpec(
-    words: ["order", "cancel"], arguments: ["ID"], options: [],
+    words: ["order", "cancel"], arguments: ["ID"],
     summary: "Cancel an order that has not shipped."
   )
 
   static let signIn = CommandSpec(
-    words: ["sign-in"], arguments: ["EMAIL"], options: [],
+    words: ["sign-in"], arguments: ["EMAIL"],
     summary: "Sign in by email; there is no password."
   )
 
   static let signOut = CommandSpec(
-    words: ["sign-out"], arguments: [], options: [],
+    words: ["sign-out"],
     summary: "Sign out; your cart is kept for next time."
   )
 
   static let whoami = CommandSpec(
-    words: ["whoami"], arguments: [], options: [],
+    words: ["whoami"],
     summary: "Show who is signed in."
   )
 
   static let preview = CommandSpec(
     words: ["preview"],
     arguments: ["SCREEN"],
-    options: [],
     summary: "Print one screen from canned data, like a UI preview."
   )
 
   static let completion = CommandSpec(
     words: ["completion"],
     arguments: ["bash|zsh|fish"],
-    options: [],
     summary: "Print a script that teaches a shell to complete shop."
   )
 
@@ -173,9 +167,7 @@ enum Commands {
       "",
       "Commands:",
     ]
-    for spec in all {
-      lines.append("  " + spec.words.joined(separator: " ").padding(to: 20) + spec.summary)
-    }
+    lines += all.map(\.listLine)
     lines.append("")
     lines.append("Run `shop COMMAND --help` for a command's options.")
     lines.append("")
@@ -203,9 +195,7 @@ extension Commands {
       var lines = ["The \(word) commands.", ""]
       lines += members.flatMap(\.wrappedUsage)
       lines += ["", "Commands:"]
-      for spec in members {
-        lines.append("  " + spec.words.joined(separator: " ").padding(to: 20) + spec.summary)
-      }
+      lines += members.map(\.listLine)
       lines += ["", "Run `shop \(word) COMMAND --help` for a command's options.", ""]
       lines.append(CommandSpec.globalHelp)
       return lines.joined(separator: "\n")

@@ -4,11 +4,10 @@ import ShopPresentation
 /// words of the front end it is shown in.
 enum AccountView {
   static func render(_ state: AccountViewState, wording: Wording) -> String {
-    TerminalText.visible(text(state, wording: wording))
+    wording.screen(failure: state.error) { text(state, wording: wording) }
   }
 
   private static func text(_ state: AccountViewState, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
-    return state.message.map { wording.sentence($0, then: state.suggestion) } ?? ""
+    state.message.map { wording.sentence($0, then: state.suggestion) } ?? ""
   }
 }

@@ -4,11 +4,10 @@ import ShopPresentation
 enum CartView {
   /// `wording` says the advice of an error or an empty cart in the front end's own commands.
   static func render(_ state: CartViewState, wording: Wording) -> String {
-    TerminalText.visible(text(state, wording: wording))
+    wording.screen(failure: state.error) { text(state, wording: wording) }
   }
 
   private static func text(_ state: CartViewState, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {
       lines.append(wording.sentence(empty, then: state.emptySuggestion))

@@ -8,13 +8,14 @@ enum CatalogView {
   static func render(
     _ state: CatalogViewState, nextPage: String?, numbered: Bool = false, wording: Wording
   ) -> String {
-    TerminalText.visible(text(state, nextPage: nextPage, numbered: numbered, wording: wording))
+    wording.screen(failure: state.error) {
+      text(state, nextPage: nextPage, numbered: numbered, wording: wording)
+    }
   }
 
   private static func text(
     _ state: CatalogViewState, nextPage: String?, numbered: Bool, wording: Wording
   ) -> String {
-    if let error = state.error { return wording.sentence(error) }
     var lines = [state.heading, ""]
     if let empty = state.emptyMessage {
       lines.append(wording.sentence(empty, then: state.emptySuggestion))

@@ -4,11 +4,10 @@ import ShopPresentation
 enum OrderDetailView {
   /// `wording` says errors and how to cancel in the front end's own commands.
   static func render(_ state: OrderDetailViewState, wording: Wording) -> String {
-    TerminalText.visible(text(state, wording: wording))
+    wording.screen(failure: state.error) { text(state, wording: wording) }
   }
 
   private static func text(_ state: OrderDetailViewState, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
     guard let id = state.id else { return "" }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     lines.append("Order \(id) (\(state.status ?? "")), placed \(state.placedAt ?? "")")

@@ -5,11 +5,10 @@ enum OrdersView {
   /// `numbered` puts each row's choice number in front of it, for the interactive session;
   /// `wording` says the advice of an error or an empty list in the front end's own commands.
   static func render(_ state: OrdersViewState, numbered: Bool = false, wording: Wording) -> String {
-    TerminalText.visible(text(state, numbered: numbered, wording: wording))
+    wording.screen(failure: state.error) { text(state, numbered: numbered, wording: wording) }
   }
 
   private static func text(_ state: OrdersViewState, numbered: Bool, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
     if let empty = state.emptyMessage {
       return wording.sentence(empty, then: state.emptySuggestion)
     }

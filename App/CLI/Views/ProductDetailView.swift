@@ -4,11 +4,10 @@ import ShopPresentation
 enum ProductDetailView {
   /// `wording` says the advice of an error in the front end's own commands.
   static func render(_ state: ProductDetailViewState, wording: Wording) -> String {
-    TerminalText.visible(text(state, wording: wording))
+    wording.screen(failure: state.error) { text(state, wording: wording) }
   }
 
   private static func text(_ state: ProductDetailViewState, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
     guard let name = state.name else { return "" }
     var lines = [
       "\(name)  (\(state.sku))",

@@ -7,11 +7,10 @@ enum WishlistView {
   static func render(_ state: WishlistViewState, numbered: Bool = false, wording: Wording)
     -> String
   {
-    TerminalText.visible(text(state, numbered: numbered, wording: wording))
+    wording.screen(failure: state.error) { text(state, numbered: numbered, wording: wording) }
   }
 
   private static func text(_ state: WishlistViewState, numbered: Bool, wording: Wording) -> String {
-    if let error = state.error { return wording.sentence(error) }
     var lines: [String] = state.notice.map { [$0, ""] } ?? []
     if let empty = state.emptyMessage {
       lines.append(wording.sentence(empty, then: state.emptySuggestion))

@@ -55,6 +55,12 @@ struct Wording: Sendable {
     return sentence(text, then: failure.suggestion)
   }
 
+  /// A screen as printed: the sentence of its failure when it has one, else its own `text`;
+  /// either way with any control characters from data made visible.
+  func screen(failure: Failure?, text: () -> String) -> String {
+    TerminalText.visible(failure.map { sentence($0) } ?? text())
+  }
+
   /// A sentence followed by its suggestion, if any: an empty screen and what fills it.
   func sentence(_ text: String, then suggestion: Suggestion?) -> String {
     guard let suggestion else { return text }

@@ -9,6 +9,8 @@ import Testing
 /// record and the field; a file that is not a feed fails as a whole.
 @Suite("Decoding the catalog feed")
 struct CatalogFeedDecodingTests {
+  let temporary = TemporaryFile("feed.json")
+
   private func decode(_ json: String) throws -> CatalogFeedBatch {
     try JSONCatalogFeed.decode(Data(json.utf8), name: "test feed")
   }
@@ -169,10 +171,7 @@ struct CatalogFeedDecodingTests {
 
   @Test("a FIFO named as a feed is refused at once instead of waiting for a writer")
   func fifo() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shop-fifo-\(UUID().uuidString)"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = temporary.path
     #expect(mkfifo(path, 0o600) == 0)
     #expect(
       throws: CatalogError.feed(
@@ -184,10 +183,7 @@ struct CatalogFeedDecodingTests {
 
   @Test("a feed file is read from its path; one that is not JSON is malformed, naming the path")
   func fromPath() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shop-feed-\(UUID().uuidString).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = temporary.path
     #expect(throws: CatalogError.feed(.missing(path))) { try JSONCatalogFeed(path: path).readAll() }
 
     try Data(#"{"products": [\#(product(""))]}"#.utf8).write(to: URL(fileURLWithPath: path))

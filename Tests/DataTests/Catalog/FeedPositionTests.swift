@@ -8,6 +8,8 @@ import Testing
 /// is measured by. The count must be exact across the read buffer's refills.
 @Suite("Positions in a JSON feed")
 struct FeedPositionTests {
+  let temporary = TemporaryFile("feed.json")
+
   /// A feed of `count` products, and the byte offset just after each record.
   private func feed(records count: Int) -> (bytes: [UInt8], ends: [Int]) {
     var text = "{\"products\": [\n"
@@ -42,11 +44,8 @@ struct FeedPositionTests {
   func inAFile() throws {
     let (bytes, ends) = feed(records: 3_000)
     #expect(bytes.count > 4 * 64 * 1024)
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feed-position-\(UUID().uuidString).json")
-    try Data(bytes).write(to: path)
-    defer { try? FileManager.default.removeItem(at: path) }
-    let read = try positions(JSONCatalogFeed(path: path.path))
+    try Data(bytes).write(to: URL(fileURLWithPath: temporary.path))
+    let read = try positions(JSONCatalogFeed(path: temporary.path))
     #expect(read.map(\.read) == ends)
     #expect(read.allSatisfy { $0.size == bytes.count })
     #expect(read.last?.percent == 99)

@@ -8,19 +8,11 @@ import Testing
 /// or one from a newer schema, is refused and left byte for byte as it was.
 @Suite("Opening the database")
 struct DatabaseRefusalTests {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "shop-open-\(UUID().uuidString).sqlite"
-  ).path
-
-  private func removeFiles() {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-  }
+  let temporary = TemporaryFile("open.sqlite")
+  var path: String { temporary.path }
 
   @Test("a new file is migrated to the latest version, in WAL mode")
   func newFile() async throws {
-    defer { removeFiles() }
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     let mode = try database.read { connection in
@@ -33,7 +25,6 @@ struct DatabaseRefusalTests {
 
   @Test("opening again keeps the data and runs no migration twice")
   func reopen() async throws {
-    defer { removeFiles() }
     _ = try await SQLiteProductRepository(database: Database(path: path)).save([
       try Product(
         sku: SKU("A-1"), name: "A", description: "", category: ProductCategory("C"),
@@ -45,7 +36,6 @@ struct DatabaseRefusalTests {
 
   @Test("a file that is not SQLite is refused and left untouched")
   func notSQLite() throws {
-    defer { removeFiles() }
     let bytes = Data("name,price\ncreme,2.49\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
     #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
@@ -56,7 +46,6 @@ struct DatabaseRefusalTests {
 
   @Test("a second opening finds the schema current and runs no migration")
   func noMigrationOnReopen() throws {
-    defer { removeFiles() }
     let first = try Database(path: path)
     #expect(first.isNew)
     // Remove what the last migration made: running it again would bring it back.
@@ -81,7 +70,6 @@ struct DatabaseRefusalTests {
 
   @Test("a database from a newer schema is refused and left untouched")
   func newerSchema() throws {
-    defer { removeFiles() }
     do {
       let connection = try SQLiteConnection(path: path)
       try connection.execute(
@@ -100,7 +88,6 @@ struct DatabaseRefusalTests {
 
   @Test("a file that is not SQLite stays refused when opened again")
   func notSQLiteTwice() throws {
-    defer { removeFiles() }
     let bytes = Data(repeating: 0x41, count: 8_192)
     try bytes.write(to: URL(fileURLWithPath: path))
     for _ in 0..<2 {

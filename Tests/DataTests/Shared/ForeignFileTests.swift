@@ -8,6 +8,8 @@ import Testing
 /// file the shop made before it marked its files is still recognised by its exact schema.
 @Suite("Recognising the shop's own files")
 struct ForeignFileTests {
+  let temporary = TemporaryFile("foreign.sqlite")
+
   /// One kind of file another app could have left where the shop looks.
   struct ForeignFile: CustomTestStringConvertible, Sendable {
     let sql: String
@@ -42,8 +44,7 @@ struct ForeignFileTests {
 
   @Test("another app's SQLite file is refused and left byte for byte", arguments: foreignFiles)
   func foreignFileIsLeftAlone(file: ForeignFile) throws {
-    let path = Self.temporaryPath()
-    defer { Self.removeFiles(at: path) }
+    let path = temporary.path
     do {
       let connection = try SQLiteConnection(path: path)
       try connection.execute("PRAGMA journal_mode = \(file.journalMode)")
@@ -64,8 +65,7 @@ struct ForeignFileTests {
     "a file the shop made before it marked its files is recognised and marked",
     arguments: Schema.migrations.map(\.version))
   func unmarkedShopFile(version: Int) throws {
-    let path = Self.temporaryPath()
-    defer { Self.removeFiles(at: path) }
+    let path = temporary.path
     do {
       let connection = try SQLiteConnection(path: path)
       for migration in Schema.migrations where migration.version <= version {
@@ -80,8 +80,7 @@ struct ForeignFileTests {
 
   @Test("thirty connections opening one new file at once all succeed and build it once")
   func parallelFirstOpens() async throws {
-    let path = Self.temporaryPath()
-    defer { Self.removeFiles(at: path) }
+    let path = temporary.path
     let outcomes = await withTaskGroup(of: String?.self) { group in
       for _ in 0..<30 {
         group.addTask { @Sendable () async -> String? in
@@ -103,18 +102,6 @@ struct ForeignFileTests {
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     #expect(try database.count("SELECT count(*) FROM sqlite_schema WHERE name = 'products'") == 1)
-  }
-
-  static func temporaryPath() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shop-foreign-\(UUID().uuidString).sqlite"
-    ).path
-  }
-
-  static func removeFiles(at path: String) {
-    for suffix in ["", "-wal", "-shm", "-journal"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
   }
 
   /// Which of the files SQLite may keep beside a database exist.

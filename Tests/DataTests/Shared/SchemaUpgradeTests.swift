@@ -8,14 +8,13 @@ import Testing
 /// an older `shop` is migrated in place the first time a newer one opens it.
 @Suite("Upgrading older databases")
 struct SchemaUpgradeTests {
+  let temporary = TemporaryFile("upgrade.sqlite")
+
   @Test(
     "a database made by each earlier version opens, migrates to the latest and keeps its products",
     arguments: Schema.migrations.map(\.version).dropLast())
   func upgradesFrom(version: Int) async throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shop-upgrade-\(UUID().uuidString).sqlite"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = temporary.path
     try Self.makeDatabase(at: path, upTo: version)
 
     let database = try Database(path: path)

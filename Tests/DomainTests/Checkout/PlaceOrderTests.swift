@@ -41,11 +41,7 @@ struct PlaceOrderTests {
 
   @Test("stock that went down since the line was added is re-checked at placement")
   func stockRechecked() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 5)
-    _ = try await shop.products.save([
-      SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 899, 2)
-    ])
+    try await oliveOilChanges(afterAdding: 5, price: 899, stock: 2)
     await #expect(
       throws: CheckoutError.notEnoughStock(try SKU("PAN-002"), requested: 5, available: 2)
     ) {
@@ -56,12 +52,18 @@ struct PlaceOrderTests {
 
   @Test("today's price is charged, not the price when the line was added")
   func pricesRechecked() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 1)
-    _ = try await shop.products.save([
-      SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 999, 8)
-    ])
+    try await oliveOilChanges(afterAdding: 1, price: 999, stock: 8)
     #expect(try await shop.placeOrder().lines.first?.unitPrice.minorUnits == 999)
+  }
+
+  /// Ada puts `quantity` bottles of olive oil (PAN-002) in her cart; then the catalog changes
+  /// its price (in cents) and stock, as a sync between adding and checking out would.
+  private func oliveOilChanges(afterAdding quantity: Int, price: Int, stock: Int) async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: quantity)
+    _ = try await shop.products.save([
+      SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", price, stock)
+    ])
   }
 
   @Test("a promotion that expired since it was applied refuses checkout")
