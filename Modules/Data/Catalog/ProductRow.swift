@@ -1,7 +1,8 @@
 import ShopDomain
 
-/// A row of the `products` table, field for field. A DTO: it never leaves Data; repositories
-/// turn it into a `Product` (checking every invariant again, since a file can be edited by hand).
+/// A row of the `products` table, field for field. A DTO: it never leaves Data. A read turns
+/// the row into its `Product` (checking every invariant again, since a file can be edited by
+/// hand); a sync compares the stored row with the one it would write.
 struct ProductRow: Equatable {
   static let columns = "sku, name, description, category, price_minor, currency, stock"
 
@@ -23,7 +24,7 @@ struct ProductRow: Equatable {
     stock = product.stock
   }
 
-  /// Reads the columns in the order of `columns`.
+  /// Reads the columns in the order of `columns`, to compare with a row about to be written.
   init(_ statement: SQLiteStatement) throws(SQLiteError) {
     sku = try statement.text(0)
     name = try statement.text(1)
@@ -34,16 +35,25 @@ struct ProductRow: Equatable {
     stock = try statement.int(6)
   }
 
-  func product() throws(ProductError) -> Product {
-    try Product.fromFields(
-      sku: sku,
-      name: name,
-      description: description,
-      category: category,
-      priceMinorUnits: priceMinor,
-      currencyCode: currency,
-      stock: stock
-    )
+  /// Reads the row under `statement` straight into its Product, checked by the Product's own
+  /// rules: no row value in between to fill and free. A row that breaks a rule means the file
+  /// was damaged, which the read reports as a storage failure naming the product and the field.
+  static func product(_ statement: SQLiteStatement) throws(SQLiteError) -> Product {
+    let sku = try statement.text(0)
+    let name = try statement.text(1)
+    let description = try statement.text(2)
+    let category = try statement.text(3)
+    let price = try statement.int(4)
+    let currency = try statement.text(5)
+    let stock = try statement.int(6)
+    do throws(ProductError) {
+      return try Product.fromFields(
+        sku: sku, name: name, description: description, category: category,
+        priceMinorUnits: price, currencyCode: currency, stock: stock)
+    } catch {
+      throw .invalidRow(
+        "product \(sku) in the database is invalid (\(error.field): \(error.reason))")
+    }
   }
 
   /// The values of an INSERT, folded keys included, in the order of `SQLiteProductRepository`'s SQL.

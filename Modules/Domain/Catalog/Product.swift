@@ -68,7 +68,7 @@ public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Accepts the code in any case and with surrounding spaces: ` dai-001 ` is `DAI-001`.
   public init(_ raw: String) throws(ProductError) {
     guard let code = raw.asCode(length: 1...32, allowingDashes: true),
-      code.utf8.first != UInt8(ascii: "-"), code.utf8.last != UInt8(ascii: "-")
+      code.withBytes({ $0.first != UInt8(ascii: "-") && $0.last != UInt8(ascii: "-") })
     else {
       throw .invalidSKU(raw)
     }

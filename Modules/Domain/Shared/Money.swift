@@ -59,9 +59,9 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
   /// Accepts three ASCII letters in either case; refuses anything else.
   public init(code: String) throws(MoneyError) {
     let upper = code.uppercasedASCII
-    let isThreeLetters =
-      upper.utf8.count == 3
-      && upper.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    let isThreeLetters = upper.withBytes { bytes in
+      bytes.count == 3 && bytes.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
     guard isThreeLetters else { throw .invalidCurrency(code) }
     self.code = upper
   }

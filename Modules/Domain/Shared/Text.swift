@@ -85,10 +85,7 @@ extension String {
     // Every row read back pays for this check, so it reads eight bytes at a time and looks at
     // single bytes only in the rare words that might hold a control: C0 and DEL are single
     // bytes, and a C1 control is 0xC2 followed by 0x80 to 0x9F.
-    let found = utf8.withContiguousStorageIfAvailable { bytes in
-      ControlBytes.found(in: UnsafeRawBufferPointer(bytes))
-    }
-    return found ?? Array(utf8).withUnsafeBytes(ControlBytes.found(in:))
+    withBytes { ControlBytes.found(in: UnsafeRawBufferPointer($0)) }
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
@@ -103,32 +100,49 @@ extension String {
   /// z uppercased, and `nil` unless it is `length` bytes of capital letters, digits and, where
   /// `dashes` allows them, dashes.
   func asCode(length: ClosedRange<Int>, allowingDashes dashes: Bool) -> String? {
+    // A code read back from storage is already one: its bytes settle it without a copy.
+    if isCode(length: length, allowingDashes: dashes) { return self }
     let code = trimmingWhitespace.uppercasedASCII
-    guard length.contains(code.utf8.count) else { return nil }
-    let isInAlphabet = code.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-      case UInt8(ascii: "-"): dashes
-      default: false
-      }
-    }
-    return isInAlphabet ? code : nil
+    return code.isCode(length: length, allowingDashes: dashes) ? code : nil
   }
 
   /// The text with the ASCII letters a to z uppercased and every other character left alone,
   /// so `ß` stays `ß` (and is then refused by an ASCII-only rule) instead of becoming `SS`.
   var uppercasedASCII: String {
     let lowercase = UInt8(ascii: "a")...UInt8(ascii: "z")
-    guard utf8.contains(where: lowercase.contains) else { return self }
+    guard withBytes({ $0.contains(where: lowercase.contains) }) else { return self }
     return String(decoding: utf8.map { lowercase.contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
+  }
+
+  /// Whether the text is `length` bytes of capital letters, digits and, where `dashes` allows
+  /// them, dashes, exactly as it stands.
+  private func isCode(length: ClosedRange<Int>, allowingDashes dashes: Bool) -> Bool {
+    withBytes { bytes in
+      length.contains(bytes.count)
+        && bytes.allSatisfy { byte in
+          switch byte {
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+          case UInt8(ascii: "-"): dashes
+          default: false
+          }
+        }
+    }
   }
 
   /// `false` when the first and last bytes are visible ASCII characters, which settles the
   /// question without building `Character`s; anything else needs the full check.
   private var mayHaveOuterWhitespace: Bool {
-    guard let first = utf8.first, let last = utf8.last else { return false }
-    let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
-    return !visibleASCII.contains(first) || !visibleASCII.contains(last)
+    withBytes { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
+      return !visibleASCII.contains(first) || !visibleASCII.contains(last)
+    }
+  }
+
+  /// Runs `body` on the UTF-8 bytes in place. A native string's bytes are contiguous, so the
+  /// checks every row read back pays for walk a buffer, not the string's index machinery.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
   }
 }
 
