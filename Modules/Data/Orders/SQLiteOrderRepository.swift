@@ -107,35 +107,46 @@ public struct SQLiteOrderRepository: OrderRepository {
   public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
     -> OrderPage
   {
-    let rows = try database.read { connection in
-      let sql = """
-        SELECT \(OrderRow.columns) FROM orders
-        WHERE customer = ?1 \(after == nil ? "" : "AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)")
-        ORDER BY placed_at DESC, id DESC LIMIT ?2
-        """
-      var values: [SQLiteValue] = [.text(customer.value), SQLiteValue(size.value + 1)]
-      if let after { values.append(.text(after.value)) }
-      let orders = try connection.statement(sql).rows(values) { row throws(SQLiteError) in
+    let first: [SQLiteValue] = [.text(customer.value), SQLiteValue(size.value + 1)]
+    let values = first + (after.map { [.text($0.value)] } ?? [])
+    let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
+    let (rows, hasMore) = try database.read { connection in
+      var orders = try connection.statement(sql).rows(values) { row throws(SQLiteError) in
         try OrderRow(row)
       }
-      return try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }
+      // The one order read past the page only tells that a next page exists: its lines are
+      // never read.
+      let hasMore = orders.count > size.value
+      if hasMore { orders.removeLast() }
+      return (try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }, hasMore)
     }
     var orders: [Order] = []
     for (row, lines) in rows {
       orders.append(try row.order(lines: lines, owner: customer))
     }
-    guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
-    // The one order read past the page only told that a next page exists.
-    orders.removeLast()
-    return OrderPage(orders: orders, nextCursor: orders.last?.id)
+    return OrderPage(orders: orders, nextCursor: hasMore ? orders.last?.id : nil)
+  }
+
+  // The SQL of a page and of an order's lines, built once: a page runs the lines query once
+  // for each of its orders.
+  private static let firstPageSQL = pageSQL(after: "")
+  private static let pageAfterSQL = pageSQL(
+    after: "AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)")
+  private static let linesSQL =
+    "SELECT \(OrderLineRow.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
+
+  private static func pageSQL(after condition: String) -> String {
+    """
+    SELECT \(OrderRow.columns) FROM orders WHERE customer = ?1 \(condition)
+    ORDER BY placed_at DESC, id DESC LIMIT ?2
+    """
   }
 
   private static func lines(of orderID: String, in connection: SQLiteConnection) throws
     -> [OrderLineRow]
   {
-    try connection.statement(
-      "SELECT \(OrderLineRow.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
-    )
-    .rows([.text(orderID)]) { row throws(SQLiteError) in try OrderLineRow(row) }
+    try connection.statement(linesSQL).rows([.text(orderID)]) { row throws(SQLiteError) in
+      try OrderLineRow(row)
+    }
   }
 }
