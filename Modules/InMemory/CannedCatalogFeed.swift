@@ -20,10 +20,10 @@ public struct CannedCatalogFeed: CatalogFeed {
   /// A feed of these products, promotions and rejections, each numbered from record 1.
   public init(products: [Product], promotions: [Promotion] = [], rejections: [FeedRejection] = []) {
     let products = products.enumerated().map {
-      FeedItem.product(FeedEntry(record: $0.offset + 1, product: $0.element))
+      FeedItem.product($0.element, record: $0.offset + 1)
     }
     let promotions = promotions.enumerated().map {
-      FeedItem.promotion(PromotionEntry(record: $0.offset + 1, promotion: $0.element))
+      FeedItem.promotion($0.element, record: $0.offset + 1)
     }
     self.init(items: products + promotions + rejections.map(FeedItem.rejected))
   }
@@ -40,17 +40,18 @@ public struct CannedCatalogFeed: CatalogFeed {
 }
 
 /// Everything one read of a feed handed over, gathered, for tests that look at a whole feed.
-public struct CatalogFeedBatch: Hashable, Sendable {
-  public var entries: [FeedEntry] = []
-  public var promotions: [PromotionEntry] = []
+public struct CatalogFeedBatch: Sendable {
+  /// The valid products, each with the number of its record.
+  public var entries: [(record: Int, product: Product)] = []
+  public var promotions: [(record: Int, promotion: Promotion)] = []
   public var rejections: [FeedRejection] = []
 
   /// Reads `feed` to its end.
   public init(reading feed: any CatalogFeed) throws(CatalogError) {
     try feed.read { item in
       switch item {
-      case .product(let entry): entries.append(entry)
-      case .promotion(let entry): promotions.append(entry)
+      case .product(let product, let record): entries.append((record, product))
+      case .promotion(let promotion, let record): promotions.append((record, promotion))
       case .rejected(let rejection): rejections.append(rejection)
       }
     }

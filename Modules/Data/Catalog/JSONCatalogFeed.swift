@@ -102,7 +102,7 @@ public struct JSONCatalogFeed: CatalogFeed {
         switch FeedRecord<ProductRecord>.outcome(
           of: bytes, section: .products, record: products, decoder: decoder)
         {
-        case .accepted(let product): return .product(FeedEntry(record: products, product: product))
+        case .accepted(let product): return .product(product, record: products)
         case .rejected(let rejection): return .rejected(rejection)
         }
       case .promotions:
@@ -110,8 +110,7 @@ public struct JSONCatalogFeed: CatalogFeed {
         switch FeedRecord<PromotionRecord>.outcome(
           of: bytes, section: .promotions, record: promotions, decoder: decoder)
         {
-        case .accepted(let promotion):
-          return .promotion(PromotionEntry(record: promotions, promotion: promotion))
+        case .accepted(let promotion): return .promotion(promotion, record: promotions)
         case .rejected(let rejection): return .rejected(rejection)
         }
       }

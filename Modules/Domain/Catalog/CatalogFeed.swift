@@ -41,10 +41,14 @@ public struct FeedPosition: Hashable, Sendable {
   }
 }
 
-/// One record of a feed, as the feed found it.
+/// One record of a feed, as the feed found it. A record is numbered by its position in its
+/// section (the feed's `products` or `promotions`), counted from 1.
 public enum FeedItem: Hashable, Sendable {
-  case product(FeedEntry)
-  case promotion(PromotionEntry)
+  /// A valid product, from this record of the feed's `products`.
+  case product(Product, record: Int)
+  /// A valid promotion, from this record of the feed's `promotions`.
+  case promotion(Promotion, record: Int)
+  /// A record that was not taken; the rejection names its section and record.
   case rejected(FeedRejection)
 }
 
@@ -57,28 +61,6 @@ public enum FeedError: Error, Equatable, Sendable {
   /// The feed is read but is not a catalog: not JSON, or not shaped like one. The detail says
   /// what is wrong with it.
   case malformed(String, detail: String)
-}
-
-/// A valid product and the position of its record in the feed, counted from 1.
-public struct FeedEntry: Hashable, Sendable {
-  public let record: Int
-  public let product: Product
-
-  public init(record: Int, product: Product) {
-    self.record = record
-    self.product = product
-  }
-}
-
-/// A valid promotion and the position of its record in the feed's `promotions`, counted from 1.
-public struct PromotionEntry: Hashable, Sendable {
-  public let record: Int
-  public let promotion: Promotion
-
-  public init(record: Int, promotion: Promotion) {
-    self.record = record
-    self.promotion = promotion
-  }
 }
 
 /// A feed record that was not taken, naming the record, the field and the broken rule.

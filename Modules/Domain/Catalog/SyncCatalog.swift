@@ -99,30 +99,28 @@ public struct SyncCatalog: Sendable {
 
     mutating func take(_ item: FeedItem, into writer: any CatalogWriter) throws(CatalogError) {
       switch item {
-      case .product(let entry):
-        if let refusal = refusal(of: entry) { return reject(refusal) }
-        products.count(
-          try Self.storing { () throws(StorageError) in try writer.save(entry.product) })
-      case .promotion(let entry):
-        if let refusal = refusal(of: entry) { return reject(refusal) }
+      case .product(let product, let record):
+        if let refusal = refusal(of: product, record: record) { return reject(refusal) }
+        products.count(try Self.storing { () throws(StorageError) in try writer.save(product) })
+      case .promotion(let promotion, let record):
+        if let refusal = refusal(of: promotion, record: record) { return reject(refusal) }
         promotions.count(
-          try Self.storing { () throws(StorageError) in try writer.save(entry.promotion) })
+          try Self.storing { () throws(StorageError) in try writer.save(promotion) })
       case .rejected(let rejection):
         reject(rejection)
       }
     }
 
-    private mutating func refusal(of entry: FeedEntry) -> FeedRejection? {
+    private mutating func refusal(of product: Product, record: Int) -> FeedRejection? {
       refusal(
-        in: .products, record: entry.record, key: entry.product.sku.value, keyField: "sku",
-        currency: entry.product.price.currency, currencyField: "price.currency")
+        in: .products, record: record, key: product.sku.value, keyField: "sku",
+        currency: product.price.currency, currencyField: "price.currency")
     }
 
-    private mutating func refusal(of entry: PromotionEntry) -> FeedRejection? {
+    private mutating func refusal(of promotion: Promotion, record: Int) -> FeedRejection? {
       refusal(
-        in: .promotions, record: entry.record, key: entry.promotion.code.value, keyField: "code",
-        currency: entry.promotion.minimumSubtotal.currency,
-        currencyField: "minimum_subtotal.currency")
+        in: .promotions, record: record, key: promotion.code.value, keyField: "code",
+        currency: promotion.minimumSubtotal.currency, currencyField: "minimum_subtotal.currency")
     }
 
     /// The feed's two rules for a record of either section: it is priced in the shop's currency,

@@ -112,7 +112,7 @@ struct SyncCatalogTests {
   func feedRejectionsSorted() async throws {
     let feed = CannedCatalogFeed(items: [
       .rejected(rejection(5)),
-      .product(FeedEntry(record: 2, product: SampleCatalog.product("NEW-1", "Saffron"))),
+      .product(SampleCatalog.product("NEW-1", "Saffron"), record: 2),
       .rejected(rejection(1, "price")), .rejected(rejection(3)),
     ])
     let report = try await sync(feed)
@@ -128,10 +128,9 @@ struct SyncCatalogTests {
     let promotionRejection = FeedRejection(
       section: .promotions, record: 1, sku: "X", field: "percent", reason: "must be 1 to 100")
     let feed = CannedCatalogFeed(items: [
-      .rejected(promotionRejection), .product(FeedEntry(record: 1, product: saffron)),
-      .rejected(rejection(2)), .promotion(PromotionEntry(record: 2, promotion: welcome)),
-      .promotion(PromotionEntry(record: 3, promotion: welcome)),
-      .product(FeedEntry(record: 4, product: saffron)), .rejected(rejection(6)),
+      .rejected(promotionRejection), .product(saffron, record: 1), .rejected(rejection(2)),
+      .promotion(welcome, record: 2), .promotion(welcome, record: 3),
+      .product(saffron, record: 4), .rejected(rejection(6)),
     ])
     let report = try await sync(feed)
     #expect(
@@ -154,7 +153,7 @@ struct SyncCatalogTests {
   @Test("a feed found broken halfway saves nothing of what came before")
   func brokenHalfway() async throws {
     let feed = CannedCatalogFeed(
-      items: [.product(FeedEntry(record: 1, product: SampleCatalog.product("NEW-1", "Saffron")))],
+      items: [.product(SampleCatalog.product("NEW-1", "Saffron"), record: 1)],
       thenFailing: .malformed("feed.json", detail: "a comma is missing"))
     await #expect(throws: CatalogError.feed(.malformed("feed.json", detail: "a comma is missing")))
     {

@@ -16,7 +16,7 @@ struct SyncProgressTests {
       for record in 1...count {
         let product = SampleCatalog.product("GEN-\(record)", "Product \(record)")
         try receive(
-          .product(FeedEntry(record: record, product: product)),
+          .product(product, record: record),
           FeedPosition(read: record, size: nil))
       }
     }

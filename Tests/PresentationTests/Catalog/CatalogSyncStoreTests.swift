@@ -59,7 +59,7 @@ struct CatalogSyncStoreTests {
   @Test("the progress of a sync that fails is gone with the failure")
   func progressOfAFailure() async {
     let feed = CannedCatalogFeed(
-      items: [.product(FeedEntry(record: 1, product: SampleCatalog.product("NEW-1", "Saffron")))],
+      items: [.product(SampleCatalog.product("NEW-1", "Saffron"), record: 1)],
       thenFailing: .malformed("feed.json", detail: "a comma is missing"))
     let store = store(feed: feed)
     let progress = StateRecorder { store.state.progress }
