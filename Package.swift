@@ -4,6 +4,7 @@
 // The target graph *is* the dependency rule (see Architecture.md):
 //   ShopDomain        imports nothing
 //   ShopData          -> ShopDomain, CSQLite
+//   ShopPostgres      -> ShopDomain, CLibPQ (the same ports on PostgreSQL)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
@@ -36,6 +37,13 @@ let package = Package(
       resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
+    // The same ports on PostgreSQL, through libpq: a second storage adapter beside ShopData.
+    .target(
+      name: "ShopPostgres",
+      dependencies: ["ShopDomain", "CLibPQ"],
+      path: "Modules/Postgres",
+      swiftSettings: settings
+    ),
     .target(
       name: "ShopPresentation",
       dependencies: ["ShopDomain"],
@@ -54,6 +62,12 @@ let package = Package(
       path: "Modules/SQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Modules/LibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
 
     // MARK: The app: the composition root and its entry point

@@ -13,11 +13,18 @@ enum DependencyTable {
         "Darwin",
       ]
     ),
+    // The same ports on PostgreSQL: Domain and libpq, never ShopData. A second adapter shares no
+    // code with the first, so either can be removed without touching the other.
+    "ShopPostgres": LayerRule(
+      targets: ["ShopDomain", "CLibPQ"],
+      imports: ["ShopDomain", "CLibPQ", "Foundation", "FoundationEssentials"]
+    ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],
       imports: ["ShopDomain", "Observation", "Foundation"]
     ),
     "CSQLite": LayerRule(targets: [], imports: []),
+    "CLibPQ": LayerRule(targets: [], imports: []),
     // The app: the composition root, the one target that knows every concrete type. Its row is
     // still a row: the layers, the in-memory ports for scenarios, and the platform.
     "ShopCLI": LayerRule(
