@@ -100,9 +100,18 @@ let package = Package(
       path: "Tests/DomainTests",
       swiftSettings: settings
     ),
+    // A schema of its own on the test server for each test that runs on PostgreSQL.
+    .target(
+      name: "PostgresTestServer",
+      dependencies: ["CLibPQ"],
+      path: "Tests/PostgresTestServer",
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "DataTests",
-      dependencies: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
+      dependencies: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+      ],
       path: "Tests/DataTests",
       swiftSettings: settings
     ),

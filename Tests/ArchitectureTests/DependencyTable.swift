@@ -49,10 +49,19 @@ enum DependencyTable {
       targets: ["ShopDomain", "ShopInMemory"],
       imports: ["ShopDomain", "ShopInMemory", "Testing"]
     ),
+    // Data's tests hold both storage adapters to one contract suite.
     "DataTests": LayerRule(
-      targets: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
-      imports: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite", "Foundation", "Testing"]
+      targets: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+      ],
+      imports: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+        "Foundation", "Testing",
+      ]
     ),
+    // The tests' PostgreSQL server: a schema for each test, through libpq, dropped at exit.
+    "PostgresTestServer": LayerRule(
+      targets: ["CLibPQ"], imports: ["CLibPQ", "Foundation", "Synchronization"]),
     "PresentationTests": LayerRule(
       targets: ["ShopDomain", "ShopPresentation", "ShopInMemory"],
       imports: [
