@@ -74,7 +74,7 @@ let package = Package(
 
     .target(
       name: "ShopCLI",
-      dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      dependencies: ["ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory"],
       path: "App/CLI",
       swiftSettings: settings
     ),
@@ -123,7 +123,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopCLI", "ShopData", "ShopDomain", "ShopInMemory"],
+      dependencies: [
+        "shop", "ShopCLI", "ShopData", "ShopDomain", "ShopInMemory", "ShopPostgres",
+        "PostgresTestServer",
+      ],
       path: "Tests/AppTests",
       exclude: ["Transcripts"],
       swiftSettings: settings

@@ -33,14 +33,16 @@ struct ShopProcess {
 
   /// A folder of its own for each test: the database, feeds and HOME live there.
   let folder: URL
+  /// What `SHOP_DB` names: a PostgreSQL URL given to `init(database:)`, else the folder's file.
+  let databasePath: String
 
-  init() throws {
+  /// A test's folder, with its SQLite database in it, or `database` (a PostgreSQL URL) instead.
+  init(database: String? = nil) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shop-app-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    databasePath = database ?? folder.appendingPathComponent("shop.sqlite").path
   }
-
-  var databasePath: String { folder.appendingPathComponent("shop.sqlite").path }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
@@ -57,6 +59,23 @@ struct ShopProcess {
     process.arguments = arguments
     process.environment = extra ?? ["SHOP_DB": databasePath, "HOME": folder.path]
     return try capture(process, stdin: stdin)
+  }
+
+  /// Starts a `shop` for each line of arguments at once, on this test's database, and waits for
+  /// them all: their exit codes, in order.
+  func runTogether(_ commands: [[String]]) throws -> [Int32] {
+    let processes = try commands.map { arguments in
+      let process = Process()
+      process.executableURL = try Self.binary()
+      process.arguments = arguments
+      process.environment = ["SHOP_DB": databasePath, "HOME": folder.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      return process
+    }
+    for process in processes { try process.run() }
+    for process in processes { process.waitUntilExit() }
+    return processes.map(\.terminationStatus)
   }
 
   /// Runs `shop` as a user who may not write the test's files: as `nobody` through `setpriv`

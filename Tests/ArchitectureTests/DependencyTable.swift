@@ -28,9 +28,9 @@ enum DependencyTable {
     // The app: the composition root, the one target that knows every concrete type. Its row is
     // still a row: the layers, the in-memory ports for scenarios, and the platform.
     "ShopCLI": LayerRule(
-      targets: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      targets: ["ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory"],
       imports: [
-        "ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory", "Foundation",
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory", "Foundation",
         "FoundationEssentials", "Observation", "Synchronization", "Glibc", "Darwin",
       ]
     ),
