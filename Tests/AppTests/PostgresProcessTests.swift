@@ -60,6 +60,20 @@ struct PostgresProcessTests {
     #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
   }
 
+  @Test("thirty first runs at once on a new schema all succeed, reading and writing")
+  func parallelFirstRuns() throws {
+    let (shop, _) = try shop()
+    defer { shop.remove() }
+    let commands = (0..<30).map { index in
+      [["products", "--limit", "2"], ["product", "DAI-001"], ["cart", "add", "PAN-001"]][index % 3]
+    }
+    #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
+    let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
+    #expect(!products.isEmpty)
+    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
+    #expect(lines.first?["quantity"] as? Int == 10)
+  }
+
   @Test("two processes checking out the last unit: exactly one order, and no negative stock")
   func lastUnit() throws {
     let (shop, schema) = try shop()
