@@ -84,10 +84,10 @@ let package = Package(
       path: "App/Main",
       swiftSettings: settings
     ),
-    // Measures the repository layer against the raw SQLite C API: see Benchmarks.md.
+    // Measures the repository layers against the raw SQLite and libpq C APIs: see Benchmarks.md.
     .executableTarget(
       name: "shop-bench",
-      dependencies: ["ShopDomain", "ShopData", "CSQLite"],
+      dependencies: ["ShopDomain", "ShopData", "CSQLite", "ShopPostgres", "CLibPQ"],
       path: "App/Bench",
       swiftSettings: settings
     ),
