@@ -104,7 +104,7 @@ struct PostgresProcessTests {
   }
 
   @Test(
-    "a server that does not answer, a missing database, another app's schema: one sentence, exit 74"
+    "a server that does not answer, a wrong password, a missing database, another app's schema: one sentence, exit 74"
   )
   func refusals() throws {
     let (shop, schema) = try shop()
@@ -113,8 +113,12 @@ struct PostgresProcessTests {
     let base = try #require(TestServer.url)
     let missing = base.replacingOccurrences(of: "/shop?", with: "/no_such_database?")
     try #require(missing != base, "SHOP_TEST_POSTGRES names no database /shop to swap")
+    // scripts/postgres-server makes the role shop_password, which must give a password.
+    let server = try #require(base.split(separator: "@", maxSplits: 1).last)
+    let wrongPassword = "postgresql://shop_password:secret-word@" + server
     for url in [
-      "postgresql://ada:secret-word@/shop?host=/nonexistent-folder", missing, schema.url,
+      "postgresql://ada:secret-word@/shop?host=/nonexistent-folder", wrongPassword, missing,
+      schema.url,
     ] {
       let result = try shop.run(
         ["products"], environment: ["SHOP_DB": url, "HOME": shop.folder.path])
@@ -126,5 +130,30 @@ struct PostgresProcessTests {
     #expect(
       try TestServer.integers("SELECT count(*) FROM pg_tables WHERE schemaname = '\(schema.name)'")
         == [1])
+  }
+}
+
+/// Choosing PostgreSQL needs no server to be refused well: this runs everywhere.
+@Suite("shop with a PostgreSQL URL and no server")
+struct PostgresURLWithoutServerTests {
+  @Test("a URL whose server does not answer is one sentence and exit 74, and makes no file")
+  func unreachable() throws {
+    let shop = try ShopProcess()
+    defer { shop.remove() }
+    for url in [
+      "postgresql://ada:secret-word@/shop?host=/nonexistent-folder",
+      "postgres:///shop?host=/nonexistent-folder&connect_timeout=2",
+    ] {
+      let result = try shop.run(
+        ["cart", "add", "DAI-001"], environment: ["SHOP_DB": url, "HOME": shop.folder.path])
+      #expect(result.status == 74, "\(url)")
+      #expect(result.stderr.hasPrefix("Cannot connect to the PostgreSQL server: "))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+      #expect(!result.stderr.contains("secret-word"))
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: shop.folder.path).allSatisfy {
+        $0.hasPrefix("std")
+      })
   }
 }
