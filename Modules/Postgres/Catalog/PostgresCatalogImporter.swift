@@ -67,7 +67,7 @@ struct PostgresCatalogWriter: CatalogWriter {
     do {
       return try body()
     } catch {
-      throw StorageError(reason: "the database failed: \(error.message)")
+      throw PostgresDatabase.storageError(error)
     }
   }
 

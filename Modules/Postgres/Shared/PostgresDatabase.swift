@@ -96,7 +96,8 @@ public actor PostgresDatabase {
     }
   }
 
-  private static func storageError(_ error: any Error) -> StorageError {
+  /// The Domain's `StorageError` for what the server or libpq reported, in one sentence.
+  static func storageError(_ error: any Error) -> StorageError {
     if let error = error as? StorageError { return error }
     guard let error = error as? PostgresError else {
       return StorageError(reason: "the database failed in an unexpected way")
