@@ -34,14 +34,16 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         orders: SQLiteOrderRepository(database: database),
         sessions: SQLiteSessionRepository(database: database),
         authenticator: LocalAuthenticator(database: database),
-        wishlists: SQLiteWishlistRepository(database: database)
+        wishlists: SQLiteWishlistRepository(database: database),
+        catalogImporter: SQLiteCatalogImporter(database: database)
       )
     case .inMemory:
       let shop = InMemoryShop(products: [], promotions: [])
       return Repositories(
         products: shop.products, promotions: shop.promotions, carts: shop.carts,
         orders: shop.orders,
-        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists)
+        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists,
+        catalogImporter: shop.catalogImporter)
     case .postgres:
       // A schema of its own, so tests run in parallel on one server.
       let schema = try ScratchSchema()
@@ -53,7 +55,8 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         orders: PostgresOrderRepository(database: database),
         sessions: PostgresSessionRepository(database: database),
         authenticator: PostgresAuthenticator(database: database),
-        wishlists: PostgresWishlistRepository(database: database)
+        wishlists: PostgresWishlistRepository(database: database),
+        catalogImporter: PostgresCatalogImporter(database: database)
       )
     }
   }
