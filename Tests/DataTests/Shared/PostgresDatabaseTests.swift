@@ -72,9 +72,12 @@ struct PostgresDatabaseTests {
         return true
       })
   }
+}
 
-  @Test(
-    "a server that does not answer is one sentence, and names no password")
+/// Connecting needs no server to fail well: this runs on every machine.
+@Suite("Connecting to PostgreSQL")
+struct PostgresConnectingTests {
+  @Test("a server that does not answer is one sentence, and names no password")
   func unreachable() throws {
     let url = "postgresql://shop:secret-word@/shop?host=/nonexistent-folder&connect_timeout=2"
     #expect(
