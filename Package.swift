@@ -4,6 +4,7 @@
 // The target graph *is* the dependency rule (see Architecture.md):
 //   ShopDomain        imports nothing
 //   ShopData          -> ShopDomain, CSQLite
+//   ShopPostgres      -> ShopDomain, CLibPQ (the same ports on PostgreSQL)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
@@ -36,6 +37,13 @@ let package = Package(
       resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
+    // The same ports on PostgreSQL, through libpq: a second storage adapter beside ShopData.
+    .target(
+      name: "ShopPostgres",
+      dependencies: ["ShopDomain", "CLibPQ"],
+      path: "Modules/Postgres",
+      swiftSettings: settings
+    ),
     .target(
       name: "ShopPresentation",
       dependencies: ["ShopDomain"],
@@ -55,12 +63,18 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Modules/LibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
 
     // MARK: The app: the composition root and its entry point
 
     .target(
       name: "ShopCLI",
-      dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      dependencies: ["ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory"],
       path: "App/CLI",
       swiftSettings: settings
     ),
@@ -70,10 +84,10 @@ let package = Package(
       path: "App/Main",
       swiftSettings: settings
     ),
-    // Measures the repository layer against the raw SQLite C API: see Benchmarks.md.
+    // Measures the repository layers against the raw SQLite and libpq C APIs: see Benchmarks.md.
     .executableTarget(
       name: "shop-bench",
-      dependencies: ["ShopDomain", "ShopData", "CSQLite"],
+      dependencies: ["ShopDomain", "ShopData", "CSQLite", "ShopPostgres", "CLibPQ"],
       path: "App/Bench",
       swiftSettings: settings
     ),
@@ -86,9 +100,18 @@ let package = Package(
       path: "Tests/DomainTests",
       swiftSettings: settings
     ),
+    // A schema of its own on the test server for each test that runs on PostgreSQL.
+    .target(
+      name: "PostgresTestServer",
+      dependencies: ["CLibPQ"],
+      path: "Tests/PostgresTestServer",
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "DataTests",
-      dependencies: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
+      dependencies: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+      ],
       path: "Tests/DataTests",
       swiftSettings: settings
     ),
@@ -100,7 +123,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["shop", "ShopCLI", "ShopData", "ShopDomain", "ShopInMemory"],
+      dependencies: [
+        "shop", "ShopCLI", "ShopData", "ShopDomain", "ShopInMemory", "ShopPostgres",
+        "PostgresTestServer",
+      ],
       path: "Tests/AppTests",
       exclude: ["Transcripts"],
       swiftSettings: settings

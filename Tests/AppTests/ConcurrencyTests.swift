@@ -8,27 +8,11 @@ import Testing
 struct ConcurrencyTests {
   let shop = ShopProcess()
 
-  /// Starts every command at once and waits for them all.
-  private func runTogether(_ commands: [[String]], on shop: ShopProcess) throws -> [Int32] {
-    let processes = try commands.map { arguments in
-      let process = Process()
-      process.executableURL = try ShopProcess.binary()
-      process.arguments = arguments
-      process.environment = ["SHOP_DB": shop.databasePath, "HOME": shop.folder.path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      return process
-    }
-    for process in processes { try process.run() }
-    for process in processes { process.waitUntilExit() }
-    return processes.map(\.terminationStatus)
-  }
-
   @Test("cart adds from ten processes at once all land in the one cart")
   func cartAdds() async throws {
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
-    let statuses = try runTogether(skus.map { ["cart", "add", $0] }, on: shop)
+    let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
     #expect(statuses == Array(repeating: 0, count: skus.count))
     let lines = try shop.cartLines()
     #expect(lines.count == skus.count)
@@ -41,7 +25,7 @@ struct ConcurrencyTests {
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
     var commands = skus.map { ["cart", "add", $0] }
     commands.insert(["sign-in", "ada@example.com"], at: (round * 3) % commands.count)
-    let statuses = try runTogether(commands, on: shop)
+    let statuses = try shop.runTogether(commands)
     #expect(statuses == Array(repeating: 0, count: commands.count))
     let lines = try shop.cartLines()
     #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
@@ -58,7 +42,7 @@ struct ConcurrencyTests {
       default: ["cart", "add", "PAN-001"]
       }
     }
-    let statuses = try runTogether(commands, on: shop)
+    let statuses = try shop.runTogether(commands)
     #expect(statuses == Array(repeating: 0, count: commands.count))
     #expect(try Database(path: shop.databasePath).isIntact())
     let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
@@ -70,7 +54,7 @@ struct ConcurrencyTests {
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let stockBefore = try shop.stock(of: "DAI-009")
     #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
-    let statuses = try runTogether(Array(repeating: ["checkout"], count: 4), on: shop)
+    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
     #expect(try shop.orders().count == 1)

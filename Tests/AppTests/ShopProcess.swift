@@ -49,10 +49,15 @@ final class ShopProcess: Sendable {
   }
 
   let folder: URL
+  /// What `SHOP_DB` names: a PostgreSQL URL given to `init(database:)`, else the folder's file.
+  let databasePath: String
 
-  init() {
+  /// A folder of its own for each test, removed with it: the database (unless `database`, a
+  /// PostgreSQL URL, names another), feeds and HOME live there.
+  init(database: String? = nil) {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shop-app-tests-\(UUID().uuidString)")
+    databasePath = database ?? folder.appendingPathComponent("shop.sqlite").path
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -63,8 +68,6 @@ final class ShopProcess: Sendable {
   deinit {
     try? FileManager.default.removeItem(at: folder)
   }
-
-  var databasePath: String { folder.appendingPathComponent("shop.sqlite").path }
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
@@ -97,6 +100,23 @@ final class ShopProcess: Sendable {
     process.arguments = arguments
     process.environment = extra ?? ["SHOP_DB": databasePath, "HOME": folder.path]
     return try capture(process, stdin: stdin)
+  }
+
+  /// Starts a `shop` for each line of arguments at once, on this test's database, and waits for
+  /// them all: their exit codes, in order.
+  func runTogether(_ commands: [[String]]) throws -> [Int32] {
+    let processes = try commands.map { arguments in
+      let process = Process()
+      process.executableURL = try Self.binary()
+      process.arguments = arguments
+      process.environment = ["SHOP_DB": databasePath, "HOME": folder.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      return process
+    }
+    for process in processes { try process.run() }
+    for process in processes { process.waitUntilExit() }
+    return processes.map(\.terminationStatus)
   }
 
   /// Runs `shop` as a user who may not write the test's files: as `nobody` through `setpriv`

@@ -73,7 +73,7 @@ struct DependencyRuleTests {
 
   @Test("the layers' source folders hold Swift files that are checked")
   func layersAreScanned() throws {
-    for layer in ["ShopDomain", "ShopData", "ShopPresentation"] {
+    for layer in ["ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation"] {
       let target = try #require(manifest.targets.first { $0.name == layer })
       #expect(
         !SourceFiles.swiftFiles(under: target.path).isEmpty,

@@ -13,17 +13,24 @@ enum DependencyTable {
         "Darwin",
       ]
     ),
+    // The same ports on PostgreSQL: Domain and libpq, never ShopData. A second adapter shares no
+    // code with the first, so either can be removed without touching the other.
+    "ShopPostgres": LayerRule(
+      targets: ["ShopDomain", "CLibPQ"],
+      imports: ["ShopDomain", "CLibPQ", "Foundation", "FoundationEssentials"]
+    ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],
       imports: ["ShopDomain", "Observation", "Foundation"]
     ),
     "CSQLite": LayerRule(targets: [], imports: []),
+    "CLibPQ": LayerRule(targets: [], imports: []),
     // The app: the composition root, the one target that knows every concrete type. Its row is
     // still a row: the layers, the in-memory ports for scenarios, and the platform.
     "ShopCLI": LayerRule(
-      targets: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      targets: ["ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory"],
       imports: [
-        "ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory", "Foundation",
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopPresentation", "ShopInMemory", "Foundation",
         "FoundationEssentials", "Observation", "Synchronization", "Glibc", "Darwin",
       ]
     ),
@@ -42,10 +49,19 @@ enum DependencyTable {
       targets: ["ShopDomain", "ShopInMemory"],
       imports: ["ShopDomain", "ShopInMemory", "Testing"]
     ),
+    // Data's tests hold both storage adapters to one contract suite.
     "DataTests": LayerRule(
-      targets: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite"],
-      imports: ["ShopDomain", "ShopData", "ShopInMemory", "CSQLite", "Foundation", "Testing"]
+      targets: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+      ],
+      imports: [
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+        "Foundation", "Testing",
+      ]
     ),
+    // The tests' PostgreSQL server: a schema for each test, through libpq, dropped at exit.
+    "PostgresTestServer": LayerRule(
+      targets: ["CLibPQ"], imports: ["CLibPQ", "Foundation", "Synchronization"]),
     "PresentationTests": LayerRule(
       targets: ["ShopDomain", "ShopPresentation", "ShopInMemory"],
       imports: [

@@ -25,8 +25,8 @@ struct FrontEndWordsTests {
   }
 
   @Test(
-    "no string literal in Domain, Data or Presentation names a command or a flag",
-    arguments: ["Modules/Domain", "Modules/Data", "Modules/Presentation"])
+    "no string literal in Domain, Data (SQLite or PostgreSQL) or Presentation names a command or a flag",
+    arguments: ["Modules/Domain", "Modules/Data", "Modules/Postgres", "Modules/Presentation"])
   func noCommandWords(folder: String) {
     let files = SourceFiles.swiftFiles(under: folder)
     #expect(!files.isEmpty, "no Swift files under \(folder)")

@@ -73,7 +73,10 @@ struct CommandSpec: Equatable, Sendable {
   static let globalOptions: [Option] = [
     Option(
       name: "--db", value: "PATH",
-      help: "The database file (also $SHOP_DB; default: data folder)"),
+      help: """
+        The database file (also $SHOP_DB; default: data folder),
+        or a PostgreSQL database: postgresql://URL
+        """),
     Option(name: "--json", value: nil, help: "Print the result as JSON"),
     Option(name: "--trace", value: nil, help: "Print every hop of the data flow to standard error"),
     Option(

@@ -34,7 +34,8 @@ enum ManPage {
     }
     lines += [
       ".SH ENVIRONMENT",
-      ".TP", ".B SHOP_DB", "The database file, when no \\fB\\-\\-db\\fR is given.",
+      ".TP", ".B SHOP_DB",
+      "The database file or PostgreSQL URL, when no \\fB\\-\\-db\\fR is given.",
       ".TP", ".B SHOP_SCENARIO", "A scenario, when no \\fB\\-\\-scenario\\fR is given.",
       ".TP", ".B NO_COLOR", "When set, no colour, even on a terminal.",
       ".SH FILES",

@@ -12,7 +12,8 @@
 /// Where the database lives, checked before SQLite is given the path: `--db PATH`, else
 /// `SHOP_DB`, else the user's data folder, `$XDG_DATA_HOME/shop/shop.sqlite` (or
 /// `~/.local/share/shop/shop.sqlite`) on Linux and `~/Library/Application Support/shop/` on
-/// macOS.
+/// macOS. A `postgres://` or `postgresql://` URL in `--db` or `SHOP_DB` names a PostgreSQL
+/// database instead, handed to libpq as it is.
 ///
 /// SQLite would open nearly anything it is given and create files beside it: a journal next to
 /// /dev/null, a database in memory for a `file:` URI, a fresh file in a folder made up by a typo.
@@ -35,9 +36,25 @@ enum DatabaseLocation {
     }
   }
 
-  /// The path to hand SQLite for this run, its folder in place.
-  static func prepare(option: String?, environment: [String: String]) throws(Refusal) -> String {
-    if let option { return try checked(option, from: .option) }
+  /// The store a run uses: an SQLite file, or a database on a PostgreSQL server.
+  enum Storage: Equatable {
+    case sqlite(path: String)
+    case postgres(url: String)
+
+    /// `value` as a store: a URL with PostgreSQL's schemes names a server, anything else a file.
+    fileprivate init(_ value: String, from source: Source) throws(Refusal) {
+      if value.hasPrefix("postgresql://") || value.hasPrefix("postgres://") {
+        self = .postgres(url: value)
+      } else {
+        self = .sqlite(path: try DatabaseLocation.checked(value, from: source))
+      }
+    }
+  }
+
+  /// The store for this run: a PostgreSQL URL as given, or the path to hand SQLite, its folder
+  /// in place.
+  static func prepare(option: String?, environment: [String: String]) throws(Refusal) -> Storage {
+    if let option { return try Storage(option, from: .option) }
     if let variable = environment["SHOP_DB"] {
       guard !variable.isEmpty else {
         throw Refusal(
@@ -45,14 +62,15 @@ enum DatabaseLocation {
             "SHOP_DB is set but empty; set it to the path of a database file, or unset it to use the default.",
           exitCode: .usage)
       }
-      return try checked(variable, from: .environment)
+      return try Storage(variable, from: .environment)
     }
-    return try checked(try defaultPath(environment: environment), from: .defaultLocation)
+    return .sqlite(
+      path: try checked(try defaultPath(environment: environment), from: .defaultLocation))
   }
 
   /// `path` as SQLite must be given it, once it is known to be a regular file or a new file in
   /// an existing folder.
-  private static func checked(_ path: String, from source: Source) throws(Refusal) -> String {
+  fileprivate static func checked(_ path: String, from source: Source) throws(Refusal) -> String {
     // SQLite's own name for a private in-memory database, touching no file.
     if path == ":memory:" { return path }
     guard !path.isEmpty else {

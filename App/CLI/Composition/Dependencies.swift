@@ -1,11 +1,13 @@
 import ShopData
 import ShopDomain
 import ShopInMemory
+import ShopPostgres
 import ShopPresentation
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs
-/// by. The composition root picks them (the SQLite database, or test doubles for a scenario) and
-/// hands them to the use cases by initializer. Nothing else in the app knows which it got.
+/// by. The composition root picks them (the SQLite or PostgreSQL database, or test doubles for a
+/// scenario) and hands them to the use cases by initializer. Nothing else in the app knows which
+/// it got.
 struct Dependencies: Sendable {
   let products: any ProductRepository
   let promotions: any PromotionRepository
@@ -37,7 +39,7 @@ struct Dependencies: Sendable {
   /// Everything on the SQLite database.
   static func live(_ database: Database) -> Dependencies {
     let analytics = SQLiteAnalyticsLog(database: database)
-    return Dependencies(
+    return .stored(
       products: SQLiteProductRepository(database: database),
       promotions: SQLitePromotionRepository(database: database),
       catalogImporter: SQLiteCatalogImporter(database: database),
@@ -46,12 +48,55 @@ struct Dependencies: Sendable {
       sessions: SQLiteSessionRepository(database: database),
       wishlists: SQLiteWishlistRepository(database: database),
       authenticator: LocalAuthenticator(database: database),
+      analyticsLog: { entries throws(StorageError) in try await analytics.record(entries) }
+    )
+  }
+
+  /// Everything on a PostgreSQL database: the same ports, another adapter.
+  static func live(_ database: PostgresDatabase) -> Dependencies {
+    let analytics = PostgresAnalyticsLog(database: database)
+    return .stored(
+      products: PostgresProductRepository(database: database),
+      promotions: PostgresPromotionRepository(database: database),
+      catalogImporter: PostgresCatalogImporter(database: database),
+      carts: PostgresCartRepository(database: database),
+      orders: PostgresOrderRepository(database: database),
+      sessions: PostgresSessionRepository(database: database),
+      wishlists: PostgresWishlistRepository(database: database),
+      authenticator: PostgresAuthenticator(database: database),
+      analyticsLog: { entries throws(StorageError) in
+        try await analytics.record(
+          entries.map {
+            PostgresAnalyticsLog.Event(name: $0.name, detail: $0.detail, recordedAt: $0.recordedAt)
+          })
+      }
+    )
+  }
+
+  /// The storage ports of a real database, with the machine's clock, random order ids, the
+  /// bundled catalog and feed files: what `live` shares whichever database it is.
+  private static func stored(
+    products: any ProductRepository, promotions: any PromotionRepository,
+    catalogImporter: any CatalogImporter, carts: any CartRepository, orders: any OrderRepository,
+    sessions: any SessionRepository, wishlists: any WishlistRepository,
+    authenticator: any Authenticator,
+    analyticsLog: @escaping @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
+  ) -> Dependencies {
+    Dependencies(
+      products: products,
+      promotions: promotions,
+      catalogImporter: catalogImporter,
+      carts: carts,
+      orders: orders,
+      sessions: sessions,
+      wishlists: wishlists,
+      authenticator: authenticator,
       clock: SystemClock(),
       orderIDs: RandomOrderIDSource(),
       shipping: ShopPolicies.shipping,
       bundledFeed: JSONCatalogFeed.bundled,
       feedFile: { JSONCatalogFeed(path: $0) },
-      analyticsLog: { entries throws(StorageError) in try await analytics.record(entries) }
+      analyticsLog: analyticsLog
     )
   }
 

@@ -1,5 +1,6 @@
 import ShopData
 import ShopDomain
+import ShopPostgres
 import ShopPresentation
 
 #if canImport(FoundationEssentials)
@@ -75,9 +76,9 @@ public enum ShopApp {
       if let scenario {
         dependencies = await scenario.dependencies()
       } else {
-        let path = try DatabaseLocation.prepare(
+        let storage = try DatabaseLocation.prepare(
           option: invocation.options.databasePath, environment: environment)
-        dependencies = try openDatabase(at: path)
+        dependencies = try open(storage)
       }
     } catch {
       Output.report(error.message, kind: error.kind, json: json, on: console)
@@ -120,14 +121,24 @@ public enum ShopApp {
     return scenario
   }
 
-  /// Opens the database. Data's sentence says what failed; which flag picks another file is
-  /// this front end's to add.
-  private static func openDatabase(at path: String) throws(Refusal) -> Dependencies {
-    do throws(DatabaseError) {
-      return .live(try Database(path: path))
-    } catch {
-      let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
-      throw Refusal(message: error.message + advice, exitCode: .ioError)
+  /// Opens the database, SQLite or PostgreSQL: the one place that decides which adapter the
+  /// ports run on. Data's sentence says what failed; which flag picks another file is this front
+  /// end's to add.
+  private static func open(_ storage: DatabaseLocation.Storage) throws(Refusal) -> Dependencies {
+    switch storage {
+    case .sqlite(let path):
+      do throws(DatabaseError) {
+        return .live(try Database(path: path))
+      } catch {
+        let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
+        throw Refusal(message: error.message + advice, exitCode: .ioError)
+      }
+    case .postgres(let url):
+      do throws(PostgresDatabaseError) {
+        return .live(try PostgresDatabase(url: url))
+      } catch {
+        throw Refusal(message: error.message, exitCode: .ioError)
+      }
     }
   }
 

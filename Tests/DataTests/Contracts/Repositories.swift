@@ -9,4 +9,5 @@ struct Repositories {
   let sessions: any SessionRepository
   let authenticator: any Authenticator
   let wishlists: any WishlistRepository
+  let catalogImporter: any CatalogImporter
 }

@@ -1,15 +1,24 @@
+import PostgresTestServer
 import ShopDomain
 import ShopInMemory
+import ShopPostgres
 import Testing
 
 @testable import ShopData
 
-/// The two implementations of every repository port. A contract test takes a `StorageKind` as
-/// its argument and runs the same code against both, so the in-memory doubles that the other
-/// layers' tests and the app's scenarios rely on are proven to behave like SQLite.
+/// The implementations of every repository port. A contract test takes a `StorageKind` as its
+/// argument and runs the same code against each, so the in-memory doubles that the other layers'
+/// tests and the app's scenarios rely on are proven to behave like SQLite, and PostgreSQL is
+/// proven to behave like both.
 enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
   case sqlite
   case inMemory
+  case postgres
+
+  /// Every kind this run can test: PostgreSQL only with a server (`TestServer`).
+  static var allCases: [StorageKind] {
+    TestServer.runs ? [.sqlite, .inMemory, .postgres] : [.sqlite, .inMemory]
+  }
 
   var testDescription: String { rawValue }
 
@@ -25,14 +34,30 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         orders: SQLiteOrderRepository(database: database),
         sessions: SQLiteSessionRepository(database: database),
         authenticator: LocalAuthenticator(database: database),
-        wishlists: SQLiteWishlistRepository(database: database)
+        wishlists: SQLiteWishlistRepository(database: database),
+        catalogImporter: SQLiteCatalogImporter(database: database)
       )
     case .inMemory:
       let shop = InMemoryShop(products: [], promotions: [])
       return Repositories(
         products: shop.products, promotions: shop.promotions, carts: shop.carts,
         orders: shop.orders,
-        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists)
+        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists,
+        catalogImporter: shop.catalogImporter)
+    case .postgres:
+      // A schema of its own, so tests run in parallel on one server.
+      let schema = try ScratchSchema()
+      let database = try PostgresDatabase(url: schema.url)
+      return Repositories(
+        products: PostgresProductRepository(database: database),
+        promotions: PostgresPromotionRepository(database: database),
+        carts: PostgresCartRepository(database: database),
+        orders: PostgresOrderRepository(database: database),
+        sessions: PostgresSessionRepository(database: database),
+        authenticator: PostgresAuthenticator(database: database),
+        wishlists: PostgresWishlistRepository(database: database),
+        catalogImporter: PostgresCatalogImporter(database: database)
+      )
     }
   }
 }

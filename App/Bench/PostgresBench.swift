@@ -1,0 +1,161 @@
+import CLibPQ
+import ShopDomain
+import ShopPostgres
+
+/// The PostgreSQL rows: `ShopPostgres`'s repositories against raw libpq running the same
+/// statements, on the server `SHOP_BENCH_POSTGRES` names. Each size gets a schema of its own,
+/// filled through raw libpq and dropped afterwards.
+@MainActor
+enum PostgresBench {
+  static func run(url: String, report: (Measurement) -> Void) async throws {
+    let admin = RawPostgres(url: url)
+    admin.execute("SET client_min_messages = warning")
+    for size in [1_000, 100_000] {
+      let schema = "shop_bench_\(size)"
+      admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE; CREATE SCHEMA \(schema)")
+      defer { admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE") }
+      let schemaURL = url + (url.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+      let database = try PostgresDatabase(url: schemaURL)
+      let raw = RawPostgres(url: schemaURL)
+      load(Fixtures.products(size), into: raw)
+      let products = PostgresProductRepository(database: database)
+      let cursor = try SKU("B-\(size / 2)")
+      let query = ProductQuery(sort: .name, size: try PageSize(50), after: cursor)
+      report(
+        await Measurement.compare(
+          "postgres: page of 50 products, \(size) rows", rounds: 15, operations: 100
+        ) {
+          for _ in 0..<100 { _ = try? await products.page(query) }
+        } raw: {
+          for _ in 0..<100 { _ = page(after: cursor.value, raw) }
+        })
+      guard size == 100_000 else { continue }
+      let skus = (0..<10_000).compactMap { try? SKU("B-\(($0 * 7_919) % size)") }
+      report(
+        await Measurement.compare(
+          "postgres: 10k lookups by SKU, 100k rows", rounds: 5, operations: skus.count
+        ) {
+          for sku in skus { _ = try? await products.product(sku) }
+        } raw: {
+          for sku in skus { _ = lookup(sku.value, raw) }
+        })
+      try await placements(database, raw, report: report)
+    }
+  }
+
+  /// Order placement: one transaction that locks the session, takes the stock, writes the order
+  /// and its line and empties the cart; a product with a shelf deep enough for every round.
+  private static func placements(
+    _ database: PostgresDatabase, _ raw: RawPostgres, report: (Measurement) -> Void
+  ) async throws {
+    raw.command(
+      "INSERT INTO customers (email, created_at) VALUES ($1, 0)", [Fixtures.customer.value])
+    raw.command(
+      "UPDATE products SET stock = $2, price_minor = 500 WHERE sku = $1",
+      ["B-1", String(Product.maximumStock)])
+    let orders = PostgresOrderRepository(database: database)
+    var next = 0
+    func order() -> Order? {
+      next += 1
+      guard let id = try? OrderID("O-\(next)"), let sku = try? SKU("B-1") else { return nil }
+      let price = Money(minorUnits: 500, currency: Fixtures.euro)
+      return Order(
+        id: id, customer: Fixtures.customer,
+        lines: [OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)],
+        subtotal: price, promotionCode: nil, discount: .zero(Fixtures.euro),
+        shipping: .zero(Fixtures.euro), total: price, placedAt: Timestamp(millisecondsSince1970: 0),
+        status: .placed)
+    }
+    report(
+      await Measurement.compare("postgres: order placement", rounds: 7, operations: 200) {
+        for _ in 0..<200 {
+          if let order = order() { try? await orders.place(order) }
+        }
+      } raw: {
+        for _ in 0..<200 {
+          if let order = order() { place(order, raw) }
+        }
+      })
+  }
+
+  private static let columns = "sku, name, description, category, price_minor, currency, stock"
+
+  /// The products in batches of 1,000 rows per INSERT, with the folded columns the shop writes.
+  private static func load(_ products: [Product], into raw: RawPostgres) {
+    raw.execute("BEGIN")
+    var start = 0
+    while start < products.count {
+      let batch = products[start..<min(start + 1_000, products.count)]
+      let rows = (0..<batch.count).map { row in
+        "(" + (1...10).map { "$\(row * 10 + $0)" }.joined(separator: ", ") + ")"
+      }
+      let values = batch.flatMap { product in
+        [
+          product.sku.value, product.name, product.description, product.category.name,
+          String(product.price.minorUnits), product.price.currency.code, String(product.stock),
+          product.nameKey.value, product.category.key.value, product.searchText.value,
+        ]
+      }
+      raw.command(
+        "INSERT INTO products (\(columns), name_key, category_key, search_text) VALUES "
+          + rows.joined(separator: ", "), values)
+      start += batch.count
+    }
+    raw.execute("COMMIT")
+    raw.execute("ANALYZE products")
+  }
+
+  private static func products(_ result: OpaquePointer?, _ raw: RawPostgres)
+    -> [Workloads.RawProduct]
+  {
+    (0..<PQntuples(result)).map { row in
+      Workloads.RawProduct(
+        sku: raw.text(result, row, 0), name: raw.text(result, row, 1),
+        description: raw.text(result, row, 2), category: raw.text(result, row, 3),
+        priceMinor: Int64(raw.int(result, row, 4)), currency: raw.text(result, row, 5),
+        stock: Int64(raw.int(result, row, 6)))
+    }
+  }
+
+  private static func page(after cursor: String, _ raw: RawPostgres) -> [Workloads.RawProduct] {
+    let result = raw.run(
+      """
+      SELECT \(columns) FROM products WHERE (name_key, sku) > (SELECT name_key, sku FROM products WHERE sku = $1) ORDER BY name_key, sku LIMIT $2
+      """, [cursor, "51"])
+    defer { PQclear(result) }
+    return products(result, raw)
+  }
+
+  private static func lookup(_ sku: String, _ raw: RawPostgres) -> Workloads.RawProduct? {
+    let result = raw.run("SELECT \(columns) FROM products WHERE sku = $1", [sku])
+    defer { PQclear(result) }
+    return products(result, raw).first
+  }
+
+  /// The statements `PostgresOrderRepository.place` runs, in its order.
+  private static func place(_ order: Order, _ raw: RawPostgres) {
+    raw.execute("BEGIN")
+    PQclear(raw.run("SELECT email, started_at FROM session WHERE id = 1 FOR UPDATE", []))
+    for line in order.lines {
+      raw.command(
+        "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",
+        [line.sku.value, String(line.quantity), String(line.unitPrice.minorUnits), "EUR"])
+    }
+    raw.command(
+      "INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+      [
+        order.id.value, order.customer.value, "placed", "0", "EUR",
+        String(order.subtotal.minorUnits), "0", "0", String(order.total.minorUnits), nil,
+      ])
+    for (position, line) in order.lines.enumerated() {
+      raw.command(
+        "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES ($1, $2, $3, $4, $5, $6)",
+        [
+          order.id.value, String(position), line.sku.value, line.name,
+          String(line.unitPrice.minorUnits), String(line.quantity),
+        ])
+    }
+    raw.command("DELETE FROM carts WHERE owner = $1", [order.customer.value])
+    raw.execute("COMMIT")
+  }
+}

@@ -1,0 +1,31 @@
+import ShopDomain
+
+/// The local app's authenticator on PostgreSQL: like `LocalAuthenticator` on SQLite, it accepts
+/// any valid email, because the shop keeps no passwords, and creates the customer on first
+/// sign-in. Two clients signing the same new customer in at once make one row: the second
+/// insert does nothing, and both read the first one's date.
+public struct PostgresAuthenticator: Authenticator {
+  private let database: PostgresDatabase
+
+  public init(database: PostgresDatabase) {
+    self.database = database
+  }
+
+  public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
+  {
+    do {
+      let since = try await database.write { connection in
+        try connection.run(
+          "INSERT INTO customers (email, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [.text(email.value), .integer(now.millisecondsSince1970)])
+        return try connection.rows(
+          "SELECT created_at FROM customers WHERE email = $1", [.text(email.value)]
+        ) { row throws(PostgresError) in try row.int(0) }
+      }
+      return Customer(
+        email: email, since: Timestamp(millisecondsSince1970: Int64(since.first ?? 0)))
+    } catch {
+      throw .storage(error)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import ShopDomain
+
+/// Carts, in the `carts` and `cart_lines` tables on PostgreSQL; a line's `position` keeps the
+/// order in which products were first added.
+///
+/// A change locks the `session` row first (`PostgresSessionRepository.lockedSession`), then reads,
+/// applies and writes the cart in the same transaction: ten terminals adding to one cart wait
+/// for each other, and every line lands.
+public struct PostgresCartRepository: CartRepository {
+  private let database: PostgresDatabase
+
+  public init(database: PostgresDatabase) {
+    self.database = database
+  }
+
+  public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
+    try await database.read { connection in try Self.cart(of: owner, in: connection) }
+  }
+
+  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> Cart
+  {
+    do {
+      return try await database.write(refusing: CartError.self) { connection in
+        let session = try PostgresSessionRepository.lockedSession(in: connection)
+        let owner = CartOwner.current(for: session)
+        var cart = try Self.cart(of: owner, in: connection)
+        try change(&cart)
+        try Self.store(cart, for: owner, in: connection)
+        return cart
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+
+  public func save(_ carts: [CartOwner: Cart]) async throws(StorageError) {
+    try await database.write { connection in
+      _ = try PostgresSessionRepository.lockedSession(in: connection)
+      for (owner, cart) in carts {
+        try Self.store(cart, for: owner, in: connection)
+      }
+    }
+  }
+
+  /// The stored cart of `owner`: its promotion code and its lines, checked by Domain's rules.
+  static func cart(of owner: CartOwner, in connection: PostgresConnection) throws -> Cart {
+    let codes = try connection.rows(
+      "SELECT promotion_code FROM carts WHERE owner = $1", [.text(owner.key)]
+    ) { row throws(PostgresError) in row.optionalText(0) }
+    let lines = try connection.rows(
+      "SELECT sku, quantity FROM cart_lines WHERE owner = $1 ORDER BY position", [.text(owner.key)]
+    ) { row throws(PostgresError) in (sku: try row.text(0), quantity: try row.int(1)) }
+    var cartLines: [CartLine] = []
+    for line in lines {
+      do throws(ProductError) {
+        cartLines.append(CartLine(sku: try SKU(line.sku), quantity: line.quantity))
+      } catch {
+        throw StorageError(reason: "a cart line in the database has an invalid SKU \"\(line.sku)\"")
+      }
+    }
+    guard let code = codes.first ?? nil else { return Cart(lines: cartLines, promotionCode: nil) }
+    do throws(PromotionError) {
+      return Cart(lines: cartLines, promotionCode: try PromotionCode(code))
+    } catch {
+      throw StorageError(reason: "a cart in the database has an invalid promotion code \"\(code)\"")
+    }
+  }
+
+  /// Replaces the stored cart of `owner`; an empty cart without a code leaves no row.
+  static func store(_ cart: Cart, for owner: CartOwner, in connection: PostgresConnection) throws {
+    try connection.run("DELETE FROM carts WHERE owner = $1", [.text(owner.key)])
+    guard !cart.isEmpty || cart.promotionCode != nil else { return }
+    try connection.run(
+      "INSERT INTO carts (owner, promotion_code) VALUES ($1, $2)",
+      [.text(owner.key), PostgresValue(cart.promotionCode?.value)])
+    for (position, line) in cart.lines.enumerated() {
+      try connection.run(
+        "INSERT INTO cart_lines (owner, position, sku, quantity) VALUES ($1, $2, $3, $4)",
+        [
+          .text(owner.key), PostgresValue(position), .text(line.sku.value),
+          PostgresValue(line.quantity),
+        ])
+    }
+  }
+}
+
+extension CartOwner {
+  /// The `owner` column's value: the customer's email, or `guest`, which no email can be.
+  var key: String {
+    switch self {
+    case .guest: "guest"
+    case .customer(let email): email.value
+    }
+  }
+}

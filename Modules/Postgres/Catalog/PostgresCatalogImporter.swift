@@ -1,0 +1,90 @@
+import ShopDomain
+
+/// A catalog sync's unit of work on PostgreSQL: one transaction around the whole feed, so other
+/// clients see the catalog before the sync or after it, never halfway, and a sync that fails or
+/// is killed (the server rolls back a transaction whose client went away) leaves nothing.
+///
+/// It is not run again when the server gives it up: the feed is read once, as it is written.
+public struct PostgresCatalogImporter: CatalogImporter {
+  private let database: PostgresDatabase
+
+  public init(database: PostgresDatabase) {
+    self.database = database
+  }
+
+  public func importCatalog(
+    _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
+  ) async throws(CatalogError) -> SyncReport {
+    do {
+      return try await database.write(refusing: CatalogError.self, retrying: false) { connection in
+        try body(PostgresCatalogWriter(connection))
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+}
+
+/// Saves products and promotions inside a transaction. Each save reads the stored row first, to
+/// say whether it added, changed or left the record as it was, and writes only what changed.
+struct PostgresCatalogWriter: CatalogWriter {
+  private let connection: PostgresConnection
+
+  init(_ connection: PostgresConnection) {
+    self.connection = connection
+  }
+
+  func save(_ product: Product) throws(StorageError) -> SaveOutcome {
+    let row = ProductRow(product)
+    return try storing { () throws(PostgresError) in
+      let stored = try connection.rows(
+        "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", [.text(row.sku)]
+      ) { row throws(PostgresError) in try ProductRow(row) }
+      guard stored.first != row else { return .unchanged }
+      try connection.run(Self.upsertProductSQL, row.insertValues(for: product))
+      return stored.isEmpty ? .added : .updated
+    }
+  }
+
+  func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
+    let row = PromotionRow(promotion)
+    return try storing { () throws(PostgresError) in
+      let stored = try connection.rows(
+        "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1", [.text(row.code)]
+      ) { row throws(PostgresError) in try PromotionRow(row) }
+      guard stored.first != row else { return .unchanged }
+      try connection.run(Self.upsertPromotionSQL, row.values)
+      return stored.isEmpty ? .added : .updated
+    }
+  }
+
+  private func storing(_ body: () throws(PostgresError) -> SaveOutcome) throws(StorageError)
+    -> SaveOutcome
+  {
+    do {
+      return try body()
+    } catch {
+      throw PostgresDatabase.storageError(error)
+    }
+  }
+
+  private static let upsertProductSQL = """
+    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    ON CONFLICT (sku) DO UPDATE SET
+      name = excluded.name, description = excluded.description, category = excluded.category,
+      price_minor = excluded.price_minor, currency = excluded.currency, stock = excluded.stock,
+      name_key = excluded.name_key, category_key = excluded.category_key, search_text = excluded.search_text
+    """
+
+  private static let upsertPromotionSQL = """
+    INSERT INTO promotions (\(PromotionRow.columns)) VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (code) DO UPDATE SET
+      percent_off = excluded.percent_off, amount_off_minor = excluded.amount_off_minor,
+      currency = excluded.currency, minimum_minor = excluded.minimum_minor,
+      expires_at = excluded.expires_at
+    """
+}

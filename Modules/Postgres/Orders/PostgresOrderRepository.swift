@@ -1,0 +1,137 @@
+import ShopDomain
+
+/// Orders, in the `orders` and `order_lines` tables on PostgreSQL, and the two units of work
+/// that change more than orders: placing (stock down, cart emptied) and cancelling (stock back).
+public struct PostgresOrderRepository: OrderRepository {
+  private let database: PostgresDatabase
+
+  public init(database: PostgresDatabase) {
+    self.database = database
+  }
+
+  /// One transaction: the session row locked (cart changes wait), each line's stock taken by a
+  /// conditional `UPDATE`, in SKU order, the order and its lines written, the cart emptied.
+  public func place(_ order: Order) async throws(PlacementError) {
+    do {
+      try await database.write(refusing: PlacementError.self) { connection in
+        _ = try PostgresSessionRepository.lockedSession(in: connection)
+        for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
+          try Self.takeStock(for: line, in: connection)
+        }
+        try connection.run(
+          "INSERT INTO orders (\(OrderRow.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+          OrderRow.values(of: order))
+        for (position, line) in order.lines.enumerated() {
+          try connection.run(
+            "INSERT INTO order_lines (order_id, position, \(OrderRow.Line.columns)) VALUES ($1, $2, $3, $4, $5, $6)",
+            [
+              .text(order.id.value), PostgresValue(position), .text(line.sku.value),
+              .text(line.name), PostgresValue(line.unitPrice.minorUnits),
+              PostgresValue(line.quantity),
+            ])
+        }
+        try connection.run(
+          "DELETE FROM carts WHERE owner = $1", [.text(CartOwner.customer(order.customer).key)])
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+
+  /// Takes a line's units from stock, only if the shelf still has them at the order's price.
+  /// The `UPDATE` locks the row: a second checkout of the last unit waits for this transaction,
+  /// then finds the condition false on the row as this one left it.
+  private static func takeStock(for line: OrderLine, in connection: PostgresConnection) throws {
+    let taken = try connection.run(
+      "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",
+      [
+        .text(line.sku.value), PostgresValue(line.quantity),
+        PostgresValue(line.unitPrice.minorUnits), .text(line.unitPrice.currency.code),
+      ])
+    guard taken == 0 else { return }
+    let prices = try connection.rows(
+      "SELECT price_minor FROM products WHERE sku = $1", [.text(line.sku.value)]
+    ) { row throws(PostgresError) in try row.int(0) }
+    if let price = prices.first, price != line.unitPrice.minorUnits {
+      throw PlacementError.priceChanged(line.sku)
+    }
+    throw PlacementError.notEnoughStock(line.sku)
+  }
+
+  public func cancel(_ order: Order) async throws(OrderError) {
+    do {
+      try await database.write(refusing: OrderError.self) { connection in
+        let cancelled = try connection.run(
+          "UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'placed'",
+          [.text(order.id.value)])
+        guard cancelled == 1 else {
+          let stored = try connection.rows(
+            "SELECT status FROM orders WHERE id = $1", [.text(order.id.value)]
+          ) { row throws(PostgresError) in try row.text(0) }.first.flatMap(OrderStatus.init)
+          throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
+        }
+        // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
+        for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
+          try connection.run(
+            "UPDATE products SET stock = least(stock + $2, $3) WHERE sku = $1",
+            [
+              .text(line.sku.value), PostgresValue(line.quantity),
+              PostgresValue(Product.maximumStock),
+            ])
+        }
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
+    }
+  }
+
+  public func order(_ id: OrderID) async throws(StorageError) -> Order? {
+    try await orders(where: "id = $1", [.text(id.value)]).first
+  }
+
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+    -> OrderPage
+  {
+    var values: [PostgresValue] = [.text(customer.value), PostgresValue(size.value + 1)]
+    var condition = "customer = $1"
+    if let after {
+      values.append(.text(after.value))
+      condition += " AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = $3)"
+    }
+    var orders = try await self.orders(
+      where: condition + " ORDER BY placed_at DESC, id DESC LIMIT $2", values)
+    guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
+    // The one order read past the page only told that a next page exists.
+    orders.removeLast()
+    return OrderPage(orders: orders, nextCursor: orders.last?.id)
+  }
+
+  /// The orders `condition` selects, in its order, each with its lines.
+  private func orders(where condition: String, _ values: [PostgresValue]) async throws(StorageError)
+    -> [Order]
+  {
+    let rows = try await database.read { connection in
+      var orders = try connection.rows(
+        "SELECT \(OrderRow.columns) FROM orders WHERE \(condition)", values
+      ) { row throws(PostgresError) in try OrderRow(row) }
+      for index in orders.indices {
+        orders[index].lines = try connection.rows(
+          "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = $1 ORDER BY position",
+          [.text(orders[index].id)]
+        ) { row throws(PostgresError) in try OrderRow.Line(row) }
+      }
+      return orders
+    }
+    var orders: [Order] = []
+    for row in rows {
+      orders.append(try row.order())
+    }
+    return orders
+  }
+}

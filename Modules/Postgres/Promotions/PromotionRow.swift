@@ -1,0 +1,68 @@
+import ShopDomain
+
+/// A row of the `promotions` table: exactly one of `percentOff` and `amountOffMinor` is set.
+/// A DTO: it never leaves this module.
+struct PromotionRow: Equatable, Sendable {
+  static let columns = "code, percent_off, amount_off_minor, currency, minimum_minor, expires_at"
+
+  let code: String
+  let percentOff: Int?
+  let amountOffMinor: Int?
+  let currency: String
+  let minimumMinor: Int
+  let expiresAt: Int64
+
+  init(_ promotion: Promotion) {
+    code = promotion.code.value
+    switch promotion.discount {
+    case .percent(let percent):
+      percentOff = percent
+      amountOffMinor = nil
+    case .fixed(let amount):
+      percentOff = nil
+      amountOffMinor = amount.minorUnits
+    }
+    currency = promotion.minimumSubtotal.currency.code
+    minimumMinor = promotion.minimumSubtotal.minorUnits
+    expiresAt = promotion.expiresAt.millisecondsSince1970
+  }
+
+  init(_ row: PostgresRow) throws(PostgresError) {
+    code = try row.text(0)
+    percentOff = try row.optionalInt(1)
+    amountOffMinor = try row.optionalInt(2)
+    currency = try row.text(3)
+    minimumMinor = try row.int(4)
+    expiresAt = Int64(try row.int(5))
+  }
+
+  var values: [PostgresValue] {
+    [
+      .text(code), PostgresValue(percentOff), PostgresValue(amountOffMinor), .text(currency),
+      PostgresValue(minimumMinor), .integer(expiresAt),
+    ]
+  }
+
+  /// The promotion, by the Promotion's own rules; a row that breaks one was damaged.
+  func promotion() throws(StorageError) -> Promotion {
+    do throws(PromotionError) {
+      let code = try PromotionCode(code)
+      let currency: Currency
+      do throws(MoneyError) {
+        currency = try Currency(code: self.currency)
+      } catch {
+        throw .invalidTerms(code)
+      }
+      let discount: Promotion.Discount =
+        if let percentOff { .percent(percentOff) } else {
+          .fixed(Money(minorUnits: amountOffMinor ?? 0, currency: currency))
+        }
+      return try Promotion(
+        code: code, discount: discount,
+        minimumSubtotal: Money(minorUnits: minimumMinor, currency: currency),
+        expiresAt: Timestamp(millisecondsSince1970: expiresAt))
+    } catch {
+      throw StorageError(reason: "promotion \(code) in the database is invalid")
+    }
+  }
+}

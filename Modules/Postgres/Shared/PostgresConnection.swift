@@ -1,0 +1,176 @@
+import CLibPQ
+
+/// One client connection to a PostgreSQL server, through libpq. It prepares each statement once,
+/// on first use, under a name it keeps by SQL text, so a repository that runs the same query a
+/// thousand times has the server parse and plan it once.
+///
+/// A connection is not thread-safe; `PostgresDatabase`, an actor, is the only way to use it.
+final class PostgresConnection {
+  private let handle: OpaquePointer
+  private var statementNames: [String: String] = [:]
+
+  /// Connects to the server `url` names (`postgresql://…`, `postgres://…`, or libpq's
+  /// `key=value` form). A server that does not answer is given up after ten seconds unless the
+  /// URL says otherwise; the client always speaks UTF-8.
+  init(url: String) throws(PostgresError) {
+    // Later entries override earlier ones, and the URL is expanded where `dbname` stands: the
+    // URL may change the timeout and the name, never the encoding.
+    let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding", nil]
+    let values = ["10", "shop", url, "UTF8", nil]
+    let connected = withCStrings(keywords) { keywords in
+      withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+    }
+    guard let connected else {
+      throw PostgresError(sqlState: nil, message: "out of memory")
+    }
+    guard PQstatus(connected) == CONNECTION_OK else {
+      let message = Self.sentence(PQerrorMessage(connected))
+      PQfinish(connected)
+      throw PostgresError(sqlState: nil, message: message)
+    }
+    // The server's notices ("…, skipping") are for a person at psql, not for the shop's stderr.
+    PQsetNoticeProcessor(connected, { _, _ in }, nil)
+    handle = connected
+  }
+
+  deinit {
+    PQfinish(handle)
+  }
+
+  /// The database and server, as people name them: never the URL, which may hold a password.
+  var target: String {
+    let database = PQdb(handle).map { String(cString: $0) } ?? "?"
+    let host = PQhost(handle).map { String(cString: $0) } ?? "?"
+    return "the PostgreSQL database \(database) on \(host)"
+  }
+
+  /// Runs SQL that takes no parameters, one statement or several (a migration, `BEGIN`).
+  func execute(_ sql: String) throws(PostgresError) {
+    let result = PQexec(handle, sql)
+    defer { PQclear(result) }
+    try check(result)
+  }
+
+  /// Runs a statement that returns no rows, and says how many rows it changed.
+  @discardableResult
+  func run(_ sql: String, _ values: [PostgresValue] = []) throws(PostgresError) -> Int {
+    let result = try execute(sql, values)
+    defer { PQclear(result) }
+    return PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
+  }
+
+  /// Runs a query and makes one value of each row.
+  func rows<Row>(
+    _ sql: String, _ values: [PostgresValue] = [],
+    _ read: (PostgresRow) throws(PostgresError) -> Row
+  ) throws(PostgresError) -> [Row] {
+    let result = try execute(sql, values)
+    defer { PQclear(result) }
+    let count = PQntuples(result)
+    var rows: [Row] = []
+    rows.reserveCapacity(Int(count))
+    for index in 0..<count {
+      rows.append(try read(PostgresRow(result: result, index: index)))
+    }
+    return rows
+  }
+
+  /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+  func transaction<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
+    try execute("BEGIN")
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Runs the prepared statement for `sql` with `values`, preparing it first if this connection
+  /// has not yet. The caller clears the result.
+  private func execute(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
+    -> OpaquePointer
+  {
+    let name = try statementName(for: sql)
+    let texts = values.map(\.wireText)
+    // libpq takes C strings: a NUL inside a value would cut it short without a word.
+    if texts.contains(where: { $0?.utf8.contains(0) ?? false }) {
+      throw PostgresError(sqlState: "22021", message: "text with a NUL character cannot be stored")
+    }
+    let result = withCStrings(texts) { parameters in
+      PQexecPrepared(handle, name, Int32(values.count), parameters, nil, nil, 0)
+    }
+    do {
+      try check(result)
+    } catch {
+      PQclear(result)
+      throw error
+    }
+    guard let result else { throw PostgresError(sqlState: nil, message: "out of memory") }
+    return result
+  }
+
+  private func statementName(for sql: String) throws(PostgresError) -> String {
+    if let name = statementNames[sql] { return name }
+    let name = "shop_\(statementNames.count + 1)"
+    let result = PQprepare(handle, name, sql, 0, nil)
+    defer { PQclear(result) }
+    try check(result)
+    statementNames[sql] = name
+    return name
+  }
+
+  /// Throws the server's error when `result` is not a success.
+  private func check(_ result: OpaquePointer?) throws(PostgresError) {
+    let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+    guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
+    let sqlState = result.flatMap { PQresultErrorField($0, Self.sqlStateField) }
+    let message = result.flatMap { PQresultErrorField($0, Self.messageField) }
+    throw PostgresError(
+      sqlState: PQstatus(handle) == CONNECTION_BAD ? nil : sqlState.map { String(cString: $0) },
+      message: message.map { String(cString: $0) } ?? Self.sentence(PQerrorMessage(handle)))
+  }
+
+  // libpq's PG_DIAG_SQLSTATE and PG_DIAG_MESSAGE_PRIMARY are character macros.
+  private static let sqlStateField = Int32(UInt8(ascii: "C"))
+  private static let messageField = Int32(UInt8(ascii: "M"))
+
+  /// libpq's message as one line: its first line says what failed, and any that follow (a hint
+  /// such as "Is the server running…?") go in parentheses after it.
+  private static func sentence(_ message: UnsafePointer<CChar>?) -> String {
+    let text = message.map { String(cString: $0) } ?? "unknown error"
+    let lines = text.split(whereSeparator: \.isNewline)
+      .map { String($0.drop(while: \.isWhitespace)) }
+      .filter { !$0.isEmpty }
+    guard let first = lines.first else { return "unknown error" }
+    let hint = lines.dropFirst().joined(separator: " ")
+    guard let initial = hint.first else { return first }
+    return first + " (" + initial.lowercased() + hint.dropFirst() + ")"
+  }
+}
+
+/// Lends `strings` to C as an array of NUL-terminated strings (`nil` stays a null pointer), all
+/// in one buffer that lives while `body` runs.
+private func withCStrings<Result>(
+  _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> Result
+) -> Result {
+  var buffer: [CChar] = []
+  var offsets: [Int?] = []
+  for string in strings {
+    guard let string else {
+      offsets.append(nil)
+      continue
+    }
+    offsets.append(buffer.count)
+    buffer.append(contentsOf: string.utf8CString)
+  }
+  return buffer.withUnsafeBufferPointer { storage in
+    let pointers = offsets.map { offset -> UnsafePointer<CChar>? in
+      guard let offset, let base = storage.baseAddress else { return nil }
+      return base + offset
+    }
+    return body(pointers)
+  }
+}

@@ -1,0 +1,116 @@
+import ShopDomain
+
+/// The shop's PostgreSQL database: the one connection every PostgreSQL repository of a process
+/// shares. An actor, because a connection must be used by one task at a time; the hop to it is
+/// nothing beside a round trip to the server.
+///
+/// **How concurrent clients stay correct.** Every write runs in one transaction at PostgreSQL's
+/// default isolation, READ COMMITTED, and takes row locks where a read decides a write:
+/// - placing an order takes stock with a conditional `UPDATE … WHERE stock >= $2`, which locks the
+///   product's row; a second checkout waits for the first to commit, then re-checks the condition
+///   on the new row and finds no stock: exactly one order, stock never negative;
+/// - every cart change, sign-in, sign-out and order placement first locks the one row of the
+///   `session` table (`SELECT … FOR UPDATE`), so they queue one behind the other, as SQLite's
+///   `BEGIN IMMEDIATE` makes them: no cart change is lost, and no change lands in the guest's
+///   cart after a sign-in moved it;
+/// - stock is taken in SKU order, so two orders never wait on each other's rows.
+///
+/// Why row locks rather than SERIALIZABLE transactions: under SERIALIZABLE, ten terminals adding
+/// to one cart would conflict, have all but one aborted, and retry, over and over; a lock makes
+/// them wait their turn instead, which is what a cart change wants. A deadlock (40P01) or a
+/// serialization failure (40001) that happens anyway (a catalog sync updating products in feed
+/// order while a checkout takes stock) ends that transaction, and `write` runs it again.
+public actor PostgresDatabase {
+  /// How many times a write is tried when the server gives it up to let another go on.
+  static let attempts = 5
+
+  private let connection: PostgresConnection
+
+  /// Connects to the server `url` names, recognises the schema before anything is written (an
+  /// empty one, the shop's, or another app's, which is refused untouched), and runs the
+  /// migrations it has not seen.
+  public init(url: String) throws(PostgresDatabaseError) {
+    let connection: PostgresConnection
+    do throws(PostgresError) {
+      connection = try PostgresConnection(url: url)
+    } catch {
+      throw .cannotConnect(reason: error.message)
+    }
+    try PostgresMigrator.bringUpToDate(connection)
+    self.connection = connection
+  }
+
+  /// Runs a read, outside any transaction: each statement sees what was committed when it ran.
+  /// A read of several statements (an order, then its lines) relies on writes that add what it
+  /// reads together in one transaction.
+  func read<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try body(connection)
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  /// Runs `body` in one transaction, again if the server gave it up: all of it, or none.
+  @discardableResult
+  func write<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try transaction(retrying: true, body)
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  /// Like `write`, for a unit of work a business rule can refuse halfway through: `body` throws
+  /// a `Refusal`, everything is rolled back, and the refusal comes out as it was thrown. A body
+  /// that cannot run twice (it reads a feed as it goes) passes `retrying: false`.
+  func write<Result: Sendable, Refusal: Error>(
+    refusing _: Refusal.Type, retrying: Bool = true,
+    _ body: @Sendable (PostgresConnection) throws -> Result
+  ) throws(WriteFailure<Refusal>) -> Result {
+    do {
+      return try transaction(retrying: retrying, body)
+    } catch let refusal as Refusal {
+      throw .refused(refusal)
+    } catch {
+      throw .storage(Self.storageError(error))
+    }
+  }
+
+  private func transaction<Result>(
+    retrying: Bool, _ body: (PostgresConnection) throws -> Result
+  ) throws -> Result {
+    var attempt = 1
+    while true {
+      do {
+        return try connection.transaction(body)
+      } catch let error as PostgresError
+        where error.isTransient && retrying && attempt < Self.attempts
+      {
+        attempt += 1
+      }
+    }
+  }
+
+  /// The Domain's `StorageError` for what the server or libpq reported, in one sentence.
+  static func storageError(_ error: any Error) -> StorageError {
+    if let error = error as? StorageError { return error }
+    guard let error = error as? PostgresError else {
+      return StorageError(reason: "the database failed in an unexpected way")
+    }
+    if error.isTransient {
+      return StorageError(reason: "the database is busy with another shop process; try again")
+    }
+    if error.isConnectionFailure {
+      return StorageError(
+        reason: "the connection to the PostgreSQL server failed (\(error.message)); try again")
+    }
+    // A damaged row already says which row and why.
+    if error.isInvalidRow { return StorageError(reason: error.message) }
+    return StorageError(reason: "the database failed: \(error.message)")
+  }
+}

@@ -1,0 +1,35 @@
+/// Why the PostgreSQL database could not be used by the app. Every case leaves it as it was:
+/// nothing is written before the server is reached and the schema recognised.
+public enum PostgresDatabaseError: Error, Equatable, Sendable {
+  /// The server could not be reached, or refused the connection (a wrong password, a database
+  /// that does not exist). `reason` is libpq's; it never holds the password.
+  case cannotConnect(reason: String)
+  /// The schema holds tables, and they are not the shop's: another app's database.
+  case foreign(target: String)
+  /// A newer Shop made the schema; this one does not know it.
+  case newerSchema(target: String, version: Int, supported: Int)
+  /// The schema could not be brought up to date (no schema to create tables in, no right to).
+  case migrationFailed(target: String, reason: String)
+
+  /// One sentence that says what failed and what became of the database.
+  public var message: String {
+    switch self {
+    case .cannotConnect(let reason):
+      "Cannot connect to the PostgreSQL server: \(reason.endingASentence)"
+    case .foreign(let target):
+      "Cannot use \(target): it holds tables that are not Shop's (another app's database); it was left untouched."
+    case .newerSchema(let target, let version, let supported):
+      "Cannot use \(target): a newer Shop made it (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
+    case .migrationFailed(let target, let reason):
+      "Cannot set up \(target) for Shop: \(reason.endingASentence)"
+    }
+  }
+}
+
+extension String {
+  /// The text with a full stop, unless it already ends a sentence (libpq's own messages may).
+  fileprivate var endingASentence: String {
+    guard let last, ".?!".contains(last) else { return self + "." }
+    return self
+  }
+}

@@ -1,0 +1,28 @@
+/// A failure reported by the server or by libpq: the five-character SQLSTATE when the server sent
+/// one, and the message. Stays inside this module; repositories turn it into a Domain
+/// `StorageError`.
+struct PostgresError: Error, Equatable, CustomStringConvertible {
+  /// Such as `40001` (serialization failure) or `23505` (unique violation); `nil` when the
+  /// failure happened in the client (the connection was lost, say).
+  let sqlState: String?
+  let message: String
+
+  /// A row whose values break the Domain's rules: data a read cannot trust, reported with the
+  /// sentence that says which row and why (SQLSTATE `XX001`, data corrupted).
+  static func invalidRow(_ message: String) -> PostgresError {
+    PostgresError(sqlState: "XX001", message: message)
+  }
+
+  /// The server gave up one transaction to let another go on: a deadlock, or a conflict a
+  /// serializable transaction cannot hide. Running the whole transaction again is the cure.
+  var isTransient: Bool { sqlState == "40001" || sqlState == "40P01" }
+  /// The connection is gone or never worked: class 08, a server shutting down (57P), or a
+  /// failure libpq reported without a server's code.
+  var isConnectionFailure: Bool {
+    guard let sqlState else { return true }
+    return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P")
+  }
+  var isInvalidRow: Bool { sqlState == "XX001" }
+
+  var description: String { "\(message) (SQLSTATE \(sqlState ?? "none"))" }
+}

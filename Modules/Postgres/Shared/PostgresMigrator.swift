@@ -1,0 +1,98 @@
+/// Recognises a schema and brings it up to date, touching only the shop's own.
+///
+/// The schema is the connection's `current_schema()`, the first of its `search_path` that
+/// exists, so one database can hold several shops (the tests make one schema each). It is
+/// recognised by reading the catalog, before anything is written: no tables at all is a new
+/// shop; the `shop_schema_migrations` table is the shop's; any other table is someone else's,
+/// refused and left as it was. Migrations then run in one transaction that first takes an
+/// advisory lock on the schema's name, so parallel first runs build the schema once, and that
+/// recognises the schema again under the lock.
+enum PostgresMigrator {
+  enum Identity: Equatable {
+    case empty
+    case shop(version: Int)
+    case foreign
+  }
+
+  static func bringUpToDate(_ connection: PostgresConnection) throws(PostgresDatabaseError) {
+    let target = connection.target
+    do {
+      if try checked(identity(of: connection), target: target)
+        == .shop(version: PostgresSchema.latestVersion)
+      {
+        return
+      }
+      guard try schemaName(of: connection) != nil else {
+        throw PostgresDatabaseError.migrationFailed(
+          target: target, reason: "no schema of its search_path exists to create the tables in")
+      }
+      try connection.transaction { connection in
+        try connection.execute(
+          "SELECT pg_advisory_xact_lock(hashtext('shop schema ' || current_schema()))")
+        try migrate(connection, from: checked(identity(of: connection), target: target))
+      }
+    } catch let error as PostgresDatabaseError {
+      throw error
+    } catch let error as PostgresError where error.isConnectionFailure {
+      throw .cannotConnect(reason: error.message)
+    } catch let error as PostgresError {
+      throw .migrationFailed(target: target, reason: error.message)
+    } catch {
+      throw .migrationFailed(target: target, reason: "the update was interrupted")
+    }
+  }
+
+  /// What the current schema is, read from the server's catalog only.
+  static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
+    let tables = try connection.rows(
+      """
+      SELECT c.relname FROM pg_catalog.pg_class c
+      JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+      """
+    ) { row throws(PostgresError) in try row.text(0) }
+    if tables.isEmpty { return .empty }
+    guard tables.contains(PostgresSchema.marker) else { return .foreign }
+    let version = try connection.rows(
+      "SELECT coalesce(max(version), 0) FROM shop_schema_migrations"
+    ) { row throws(PostgresError) in try row.int(0) }
+    return .shop(version: version.first ?? 0)
+  }
+
+  private static func checked(_ identity: Identity, target: String) throws(PostgresDatabaseError)
+    -> Identity
+  {
+    switch identity {
+    case .foreign: throw .foreign(target: target)
+    case .shop(let version) where version > PostgresSchema.latestVersion:
+      throw .newerSchema(target: target, version: version, supported: PostgresSchema.latestVersion)
+    default: return identity
+    }
+  }
+
+  private static func schemaName(of connection: PostgresConnection) throws(PostgresError)
+    -> String?
+  {
+    try connection.rows("SELECT current_schema()") { row throws(PostgresError) in
+      row.optionalText(0)
+    }.first ?? nil
+  }
+
+  /// Inside the migrating transaction: the marker for a new schema, then every migration after
+  /// `identity`'s version, each recorded.
+  private static func migrate(_ connection: PostgresConnection, from identity: Identity) throws {
+    let version: Int
+    switch identity {
+    case .shop(let stored): version = stored
+    default:
+      try connection.execute(PostgresSchema.markerTable)
+      version = 0
+    }
+    for migration in PostgresSchema.migrations where migration.version > version {
+      try connection.execute(migration.sql)
+      try connection.run(
+        "INSERT INTO shop_schema_migrations (version) VALUES ($1)",
+        [PostgresValue(migration.version)])
+    }
+  }
+}

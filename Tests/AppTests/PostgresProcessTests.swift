@@ -1,0 +1,151 @@
+import Foundation
+import PostgresTestServer
+import Testing
+
+/// The built `shop` on PostgreSQL (`SHOP_DB=postgresql://…`), each test in a schema of its own on
+/// the server `SHOP_TEST_POSTGRES` names: the README's tour, several processes at once on one
+/// shop, and the refusals that must write nothing.
+@Suite(
+  "shop on a PostgreSQL server",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
+)
+struct PostgresProcessTests {
+  /// A shop on a fresh schema; keep the schema as long as the shop is used.
+  private func shop() throws -> (ShopProcess, ScratchSchema) {
+    let schema = try ScratchSchema()
+    return (ShopProcess(database: schema.url), schema)
+  }
+
+  private func stock(of sku: String, _ shop: ShopProcess) throws -> Int? {
+    (try shop.run(["product", sku, "--json"]).json()["product"] as? [String: Any])?["stock"] as? Int
+  }
+
+  @Test("the README's tour: search, cart, sign-in, checkout, orders")
+  func tour() throws {
+    let (shop, _) = try shop()
+    #expect(try shop.run(["products", "--search", "creme"]).stdout.contains("Crème fraîche"))
+    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    let stockBefore = try #require(try stock(of: "DAI-001", shop))
+    #expect(try shop.run(["checkout"]).status == 0)
+    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
+    #expect(orders.count == 1)
+    #expect(try stock(of: "DAI-001", shop) == stockBefore - 2)
+    #expect(try (shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("cart adds from ten processes at once all land in the one cart")
+  func cartAdds() throws {
+    let (shop, _) = try shop()
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
+    let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
+    #expect(statuses == Array(repeating: 0, count: skus.count))
+    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
+    #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
+  }
+
+  @Test("a sign-in among guest cart adds from other processes loses no line")
+  func signInAmongCartAdds() throws {
+    let (shop, _) = try shop()
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
+    var commands = skus.map { ["cart", "add", $0] }
+    commands.insert(["sign-in", "ada@example.com"], at: 3)
+    #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
+    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
+    #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
+  }
+
+  @Test("thirty first runs at once on a new schema all succeed, reading and writing")
+  func parallelFirstRuns() throws {
+    let (shop, _) = try shop()
+    let commands = (0..<30).map { index in
+      [["products", "--limit", "2"], ["product", "DAI-001"], ["cart", "add", "PAN-001"]][index % 3]
+    }
+    #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
+    let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
+    #expect(!products.isEmpty)
+    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
+    #expect(lines.first?["quantity"] as? Int == 10)
+  }
+
+  @Test("two processes checking out the last unit: exactly one order, and no negative stock")
+  func lastUnit() throws {
+    let (shop, schema) = try shop()
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    try TestServer.execute("UPDATE \(schema.name).products SET stock = 1 WHERE sku = 'DAI-009'")
+    #expect(try shop.run(["cart", "add", "DAI-009"]).status == 0)
+    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 2))
+    #expect(statuses.sorted() == [0, 1])
+    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
+    #expect(orders.count == 1)
+    #expect(try stock(of: "DAI-009", shop) == 0)
+  }
+
+  @Test("four checkouts of one cart at once place exactly one order")
+  func checkouts() throws {
+    let (shop, _) = try shop()
+    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    let stockBefore = try #require(try stock(of: "DAI-009", shop))
+    #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
+    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
+    #expect(statuses.filter { $0 == 0 }.count == 1)
+    #expect(statuses.allSatisfy { [0, 1].contains($0) })
+    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
+    #expect(orders.count == 1)
+    #expect(try stock(of: "DAI-009", shop) == 0)
+  }
+
+  @Test(
+    "a server that does not answer, a wrong password, a missing database, another app's schema: one sentence, exit 74"
+  )
+  func refusals() throws {
+    let (shop, schema) = try shop()
+    try TestServer.execute("CREATE TABLE \(schema.name).invoices (id integer)")
+    let base = try #require(TestServer.url)
+    let missing = base.replacingOccurrences(of: "/shop?", with: "/no_such_database?")
+    try #require(missing != base, "SHOP_TEST_POSTGRES names no database /shop to swap")
+    // scripts/postgres-server makes the role shop_password, which must give a password.
+    let server = try #require(base.split(separator: "@", maxSplits: 1).last)
+    let wrongPassword = "postgresql://shop_password:secret-word@" + server
+    for url in [
+      "postgresql://ada:secret-word@/shop?host=/nonexistent-folder", wrongPassword, missing,
+      schema.url,
+    ] {
+      let result = try shop.run(
+        ["products"], environment: ["SHOP_DB": url, "HOME": shop.folder.path])
+      #expect(result.status == 74, "\(url)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      #expect(!result.stderr.contains("secret-word"))
+    }
+    #expect(
+      try TestServer.integers("SELECT count(*) FROM pg_tables WHERE schemaname = '\(schema.name)'")
+        == [1])
+  }
+}
+
+/// Choosing PostgreSQL needs no server to be refused well: this runs everywhere.
+@Suite("shop with a PostgreSQL URL and no server")
+struct PostgresURLWithoutServerTests {
+  @Test("a URL whose server does not answer is one sentence and exit 74, and makes no file")
+  func unreachable() throws {
+    let shop = ShopProcess()
+    for url in [
+      "postgresql://ada:secret-word@/shop?host=/nonexistent-folder",
+      "postgres:///shop?host=/nonexistent-folder&connect_timeout=2",
+    ] {
+      let result = try shop.run(
+        ["cart", "add", "DAI-001"], environment: ["SHOP_DB": url, "HOME": shop.folder.path])
+      #expect(result.status == 74, "\(url)")
+      #expect(result.stderr.hasPrefix("Cannot connect to the PostgreSQL server: "))
+      #expect(result.stderr.split(separator: "\n").count == 1)
+      #expect(!result.stderr.contains("secret-word"))
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: shop.folder.path).allSatisfy {
+        $0.hasPrefix("std")
+      })
+  }
+}

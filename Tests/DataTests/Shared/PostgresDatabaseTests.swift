@@ -1,0 +1,92 @@
+import PostgresTestServer
+import ShopDomain
+import ShopPostgres
+import Testing
+
+/// Whether the contract suites ran on PostgreSQL too, or why not: without a server their
+/// PostgreSQL cases are left out, and this test says so.
+@Suite("The contract suites on PostgreSQL")
+struct PostgresServerTests {
+  @Test(
+    "the server in SHOP_TEST_POSTGRES answers, so every contract test ran on it too",
+    .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  func serverAnswers() throws {
+    _ = try PostgresDatabase(url: try ScratchSchema().url)
+  }
+}
+
+/// Opening a PostgreSQL database: the schema is recognised before anything is written, made
+/// once however many clients open it at once, and another app's tables are left alone. These run
+/// on the server `SHOP_TEST_POSTGRES` names, each in a schema of its own.
+@Suite(
+  "Opening the PostgreSQL database",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+struct PostgresDatabaseTests {
+  @Test(
+    "a new schema is migrated to the latest version, each migration recorded once")
+  func newSchema() async throws {
+    let schema = try ScratchSchema()
+    _ = try PostgresDatabase(url: schema.url)
+    _ = try PostgresDatabase(url: schema.url)
+    #expect(
+      try TestServer.integers(
+        "SELECT version FROM \(schema.name).shop_schema_migrations ORDER BY version")
+        == Array(1...6))
+  }
+
+  @Test(
+    "thirty clients opening one new schema at once all succeed and build it once")
+  func parallelFirstOpens() async throws {
+    let schema = try ScratchSchema()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<30 {
+        group.addTask { _ = try PostgresDatabase(url: schema.url) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(
+      try TestServer.integers("SELECT count(*) FROM \(schema.name).shop_schema_migrations") == [6])
+  }
+
+  @Test(
+    "another app's tables are refused, and the schema is left as it was")
+  func foreignSchema() throws {
+    let schema = try ScratchSchema()
+    try TestServer.execute("CREATE TABLE \(schema.name).invoices (id integer)")
+    #expect(throws: PostgresDatabaseError.self) { try PostgresDatabase(url: schema.url) }
+    #expect(
+      try TestServer.integers("SELECT count(*) FROM pg_tables WHERE schemaname = '\(schema.name)'")
+        == [1])
+  }
+
+  @Test("a schema from a newer Shop is refused, and left as it was")
+  func newerSchema() throws {
+    let schema = try ScratchSchema()
+    _ = try PostgresDatabase(url: schema.url)
+    try TestServer.execute(
+      "INSERT INTO \(schema.name).shop_schema_migrations (version) VALUES (99)")
+    #expect(
+      performing: { try PostgresDatabase(url: schema.url) },
+      throws: { error in
+        guard case .newerSchema(_, 99, 6) = error as? PostgresDatabaseError else { return false }
+        return true
+      })
+  }
+}
+
+/// Connecting needs no server to fail well: this runs on every machine.
+@Suite("Connecting to PostgreSQL")
+struct PostgresConnectingTests {
+  @Test("a server that does not answer is one sentence, and names no password")
+  func unreachable() throws {
+    let url = "postgresql://shop:secret-word@/shop?host=/nonexistent-folder&connect_timeout=2"
+    #expect(
+      performing: { try PostgresDatabase(url: url) },
+      throws: { error in
+        guard case .cannotConnect = error as? PostgresDatabaseError,
+          let message = (error as? PostgresDatabaseError)?.message
+        else { return false }
+        return !message.contains("secret-word") && !message.contains("\n") && message.hasSuffix(".")
+      })
+  }
+}

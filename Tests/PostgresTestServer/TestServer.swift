@@ -1,0 +1,94 @@
+import CLibPQ
+import Foundation
+import Synchronization
+
+/// The PostgreSQL server the tests run against, named by `SHOP_TEST_POSTGRES` (a
+/// `postgresql://` URL; `scripts/postgres-server start` makes a throwaway one). Each test gets a
+/// schema of its own on it, so tests run in parallel without seeing each other's rows.
+///
+/// Without the variable, the PostgreSQL cases are left out and one test says so; with
+/// `SHOP_TEST_POSTGRES_REQUIRED=1` (as CI sets it) they run anyway, and fail.
+public enum TestServer {
+  /// The server's URL, when the environment names one.
+  public static var url: String? {
+    ProcessInfo.processInfo.environment["SHOP_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether the PostgreSQL tests must run, failing when there is no server.
+  public static var isRequired: Bool {
+    ProcessInfo.processInfo.environment["SHOP_TEST_POSTGRES_REQUIRED"] == "1"
+  }
+
+  /// Whether the PostgreSQL tests run: a server is named, or CI requires them.
+  public static var runs: Bool { url != nil || isRequired }
+
+  /// Why the PostgreSQL tests did not run, and how to run them.
+  public static let skipNote =
+    "SHOP_TEST_POSTGRES is not set; run them with `SHOP_TEST_POSTGRES=postgresql://… swift test` (`scripts/postgres-server start` makes a server)"
+
+  public enum Failure: Error, CustomStringConvertible {
+    case notConfigured
+    case server(String)
+
+    public var description: String {
+      switch self {
+      case .notConfigured:
+        "SHOP_TEST_POSTGRES_REQUIRED=1 but SHOP_TEST_POSTGRES is not set: the PostgreSQL tests cannot run."
+      case .server(let message): "The test server in SHOP_TEST_POSTGRES failed: \(message)"
+      }
+    }
+  }
+
+  /// Runs SQL that takes no parameters on the server, on a connection of its own.
+  public static func execute(_ sql: String) throws(Failure) {
+    _ = try integers(sql)
+  }
+
+  /// The first column of each row the SQL returns, as whole numbers (none for a command).
+  public static func integers(_ sql: String) throws(Failure) -> [Int] {
+    guard let url else { throw .notConfigured }
+    let connection = PQconnectdb(url)
+    defer { PQfinish(connection) }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      throw .server(String(cString: PQerrorMessage(connection)))
+    }
+    let result = PQexec(connection, sql)
+    defer { PQclear(result) }
+    let status = PQresultStatus(result)
+    guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+      throw .server(String(cString: PQerrorMessage(connection)))
+    }
+    return (0..<PQntuples(result)).compactMap { row in
+      PQgetvalue(result, row, 0).flatMap { Int(String(cString: $0)) }
+    }
+  }
+}
+
+/// A schema of its own for one test: `url` connects with it as `search_path`, so the shop makes
+/// its tables there. Every schema a test process made is dropped when the process exits.
+public struct ScratchSchema: Sendable {
+  public let name: String
+  public let url: String
+
+  public init() throws {
+    guard let base = TestServer.url else { throw TestServer.Failure.notConfigured }
+    name = "shop_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    url = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + name
+    // The name is made here of letters and digits: nothing from outside reaches this SQL.
+    try TestServer.execute("CREATE SCHEMA \(name)")
+    Self.made.withLock { names in
+      if names.isEmpty { atexit { ScratchSchema.dropAll() } }
+      names.append(name)
+    }
+  }
+
+  private static let made = Mutex<[String]>([])
+
+  private static func dropAll() {
+    let names = made.withLock { $0 }
+    guard !names.isEmpty else { return }
+    try? TestServer.execute(
+      "SET client_min_messages = warning;"
+        + names.map { "DROP SCHEMA IF EXISTS \($0) CASCADE;" }.joined())
+  }
+}
