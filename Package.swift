@@ -4,7 +4,7 @@
 // The target graph *is* the dependency rule (see Architecture.md):
 //   ShopDomain        imports nothing
 //   ShopData          -> ShopDomain, CSQLite
-//   ShopPostgres      -> ShopDomain, CLibPQ (the same ports on PostgreSQL)
+//   ShopPostgres      -> ShopDomain, CLibPQ (the same ports on PostgreSQL; libpq loaded on use)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
@@ -37,7 +37,8 @@ let package = Package(
       resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
-    // The same ports on PostgreSQL, through libpq: a second storage adapter beside ShopData.
+    // The same ports on PostgreSQL, through libpq: a second storage adapter beside ShopData. It
+    // loads libpq when a PostgreSQL database is opened (Modules/Postgres/Shared/LibPQ.swift).
     .target(
       name: "ShopPostgres",
       dependencies: ["ShopDomain", "CLibPQ"],
@@ -63,11 +64,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // libpq's header only, and dlfcn.h's: no pkg-config, whose `-lpq` SwiftPM would link into
+    // every program that uses the module (Modules/LibPQ/shim.h finds the header).
     .systemLibrary(
       name: "CLibPQ",
-      path: "Modules/LibPQ",
-      pkgConfig: "libpq",
-      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+      path: "Modules/LibPQ"
     ),
 
     // MARK: The app: the composition root and its entry point
@@ -101,16 +102,19 @@ let package = Package(
       swiftSettings: settings
     ),
     // A schema of its own on the test server for each test that runs on PostgreSQL.
+    // It links libpq, which the shop loads instead: a test process has no start-up to save.
     .target(
       name: "PostgresTestServer",
       dependencies: ["CLibPQ"],
       path: "Tests/PostgresTestServer",
-      swiftSettings: settings
+      swiftSettings: settings,
+      linkerSettings: [.linkedLibrary("pq")]
     ),
     .testTarget(
       name: "DataTests",
       dependencies: [
-        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "CLibPQ",
+        "PostgresTestServer",
       ],
       path: "Tests/DataTests",
       swiftSettings: settings

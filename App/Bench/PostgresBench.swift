@@ -1,4 +1,3 @@
-import CLibPQ
 import ShopDomain
 import ShopPostgres
 
@@ -8,7 +7,7 @@ import ShopPostgres
 @MainActor
 enum PostgresBench {
   static func run(url: String, report: (Measurement) -> Void) async throws {
-    let admin = RawPostgres(url: url)
+    let admin = try RawPostgres(url: url)
     admin.execute("SET client_min_messages = warning")
     for size in [1_000, 100_000] {
       let schema = "shop_bench_\(size)"
@@ -16,7 +15,7 @@ enum PostgresBench {
       defer { admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE") }
       let schemaURL = url + (url.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
       let database = try PostgresDatabase(url: schemaURL)
-      let raw = RawPostgres(url: schemaURL)
+      let raw = try RawPostgres(url: schemaURL)
       load(Fixtures.products(size), into: raw)
       let products = PostgresProductRepository(database: database)
       let cursor = try SKU("B-\(size / 2)")
@@ -108,7 +107,7 @@ enum PostgresBench {
   private static func products(_ result: OpaquePointer?, _ raw: RawPostgres)
     -> [Workloads.RawProduct]
   {
-    (0..<PQntuples(result)).map { row in
+    (0..<raw.rowCount(result)).map { row in
       Workloads.RawProduct(
         sku: raw.text(result, row, 0), name: raw.text(result, row, 1),
         description: raw.text(result, row, 2), category: raw.text(result, row, 3),
@@ -122,20 +121,20 @@ enum PostgresBench {
       """
       SELECT \(columns) FROM products WHERE (name_key, sku) > (SELECT name_key, sku FROM products WHERE sku = $1) ORDER BY name_key, sku LIMIT $2
       """, [cursor, "51"])
-    defer { PQclear(result) }
+    defer { raw.clear(result) }
     return products(result, raw)
   }
 
   private static func lookup(_ sku: String, _ raw: RawPostgres) -> Workloads.RawProduct? {
     let result = raw.run("SELECT \(columns) FROM products WHERE sku = $1", [sku])
-    defer { PQclear(result) }
+    defer { raw.clear(result) }
     return products(result, raw).first
   }
 
   /// The statements `PostgresOrderRepository.place` runs, in its order.
   private static func place(_ order: Order, _ raw: RawPostgres) {
     raw.execute("BEGIN")
-    PQclear(raw.run("SELECT email, started_at FROM session WHERE id = 1 FOR UPDATE", []))
+    raw.clear(raw.run("SELECT email, started_at FROM session WHERE id = 1 FOR UPDATE", []))
     for line in order.lines {
       raw.command(
         "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",

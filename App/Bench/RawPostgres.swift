@@ -1,27 +1,32 @@
 import CLibPQ
+import ShopPostgres
 
 /// libpq with nothing in between: the baseline the PostgreSQL repositories are measured against.
 /// Statements are prepared once and run with text parameters, and rows are read from the text
-/// results into plain values, which is what the repositories do too. No error handling: the
-/// benchmark's work is known to succeed, and a failure shows in its figures.
+/// results into plain values, which is what the repositories do too. The library is the one
+/// `ShopPostgres` loads, called through the same function pointers, so both sides pay the same
+/// for a call. No error handling past loading it: the benchmark's work is known to succeed, and a
+/// failure shows in its figures.
 final class RawPostgres {
+  private let pq: LibPQ
   private let connection: OpaquePointer?
   private var names: [String: String] = [:]
 
-  init(url: String) {
-    connection = PQconnectdb(url)
-    if PQstatus(connection) != CONNECTION_OK {
-      print("raw libpq: " + String(cString: PQerrorMessage(connection)))
+  init(url: String) throws(LibPQ.LoadError) {
+    pq = try LibPQ.load()
+    connection = pq.connectdb(url)
+    if pq.status(connection) != CONNECTION_OK {
+      print("raw libpq: " + (pq.errorMessage(connection).map { String(cString: $0) } ?? "?"))
     }
   }
 
   deinit {
-    PQfinish(connection)
+    pq.finish(connection)
   }
 
   /// Runs SQL that takes no parameters.
   func execute(_ sql: String) {
-    PQclear(PQexec(connection, sql))
+    pq.clear(pq.exec(connection, sql))
   }
 
   /// Runs the prepared statement for `sql` with `parameters`; the caller clears the result.
@@ -42,17 +47,25 @@ final class RawPostgres {
         guard let offset, let base = storage.baseAddress else { return nil }
         return base + offset
       }
-      return PQexecPrepared(connection, name, Int32(parameters.count), pointers, nil, nil, 0)
+      return pq.execPrepared(connection, name, Int32(parameters.count), pointers, nil, nil, 0)
     }
   }
 
   /// Runs a statement and clears its result.
   func command(_ sql: String, _ parameters: [String?]) {
-    PQclear(run(sql, parameters))
+    pq.clear(run(sql, parameters))
+  }
+
+  func clear(_ result: OpaquePointer?) {
+    pq.clear(result)
+  }
+
+  func rowCount(_ result: OpaquePointer?) -> Int32 {
+    pq.ntuples(result)
   }
 
   func text(_ result: OpaquePointer?, _ row: Int32, _ column: Int32) -> String {
-    String(cString: PQgetvalue(result, row, column))
+    pq.getvalue(result, row, column).map { String(cString: $0) } ?? ""
   }
 
   func int(_ result: OpaquePointer?, _ row: Int32, _ column: Int32) -> Int {
@@ -61,7 +74,7 @@ final class RawPostgres {
 
   private func prepare(_ sql: String) -> String {
     let name = "raw_\(names.count + 1)"
-    PQclear(PQprepare(connection, name, sql, 0, nil))
+    pq.clear(pq.prepare(connection, name, sql, 0, nil))
     names[sql] = name
     return name
   }

@@ -49,14 +49,16 @@ enum DependencyTable {
       targets: ["ShopDomain", "ShopInMemory"],
       imports: ["ShopDomain", "ShopInMemory", "Testing"]
     ),
-    // Data's tests hold both storage adapters to one contract suite.
+    // Data's tests hold both storage adapters to one contract suite, and the functions
+    // ShopPostgres loads to libpq's header.
     "DataTests": LayerRule(
       targets: [
-        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "CLibPQ",
+        "PostgresTestServer",
       ],
       imports: [
-        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "PostgresTestServer",
-        "Foundation", "Testing",
+        "ShopDomain", "ShopData", "ShopPostgres", "ShopInMemory", "CSQLite", "CLibPQ",
+        "PostgresTestServer", "Foundation", "Testing",
       ]
     ),
     // The tests' PostgreSQL server: a schema for each test, through libpq, dropped at exit.

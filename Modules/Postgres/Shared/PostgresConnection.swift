@@ -6,48 +6,50 @@ import CLibPQ
 ///
 /// A connection is not thread-safe; `PostgresDatabase`, an actor, is the only way to use it.
 final class PostgresConnection {
+  private let pq: LibPQ
   private let handle: OpaquePointer
   private var statementNames: [String: String] = [:]
 
   /// Connects to the server `url` names (`postgresql://…`, `postgres://…`, or libpq's
   /// `key=value` form). A server that does not answer is given up after ten seconds unless the
   /// URL says otherwise; the client always speaks UTF-8.
-  init(url: String) throws(PostgresError) {
+  init(url: String, through pq: LibPQ) throws(PostgresError) {
     // Later entries override earlier ones, and the URL is expanded where `dbname` stands: the
     // URL may change the timeout and the name, never the encoding.
     let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding", nil]
     let values = ["10", "shop", url, "UTF8", nil]
     let connected = withCStrings(keywords) { keywords in
-      withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+      withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
     }
     guard let connected else {
       throw PostgresError(sqlState: nil, message: "out of memory")
     }
-    guard PQstatus(connected) == CONNECTION_OK else {
-      let message = Self.sentence(PQerrorMessage(connected))
-      PQfinish(connected)
+    guard pq.status(connected) == CONNECTION_OK else {
+      let message = Self.sentence(pq.errorMessage(connected))
+      pq.finish(connected)
       throw PostgresError(sqlState: nil, message: message)
     }
     // The server's notices ("…, skipping") are for a person at psql, not for the shop's stderr.
-    PQsetNoticeProcessor(connected, { _, _ in }, nil)
+    _ = pq.setNoticeProcessor(connected, { _, _ in }, nil)
+    self.pq = pq
     handle = connected
   }
 
   deinit {
-    PQfinish(handle)
+    pq.finish(handle)
   }
 
   /// The database and server, as people name them: never the URL, which may hold a password.
   var target: String {
-    let database = PQdb(handle).map { String(cString: $0) } ?? "?"
-    let host = PQhost(handle).map { String(cString: $0) } ?? "?"
+    let database = pq.db(handle).map { String(cString: $0) } ?? "?"
+    let host = pq.host(handle).map { String(cString: $0) } ?? "?"
     return "the PostgreSQL database \(database) on \(host)"
   }
 
   /// Runs SQL that takes no parameters, one statement or several (a migration, `BEGIN`).
   func execute(_ sql: String) throws(PostgresError) {
-    let result = PQexec(handle, sql)
-    defer { PQclear(result) }
+    let result = pq.exec(handle, sql)
+    defer { pq.clear(result) }
     try check(result)
   }
 
@@ -55,8 +57,8 @@ final class PostgresConnection {
   @discardableResult
   func run(_ sql: String, _ values: [PostgresValue] = []) throws(PostgresError) -> Int {
     let result = try execute(sql, values)
-    defer { PQclear(result) }
-    return PQcmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
+    defer { pq.clear(result) }
+    return pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
   }
 
   /// Runs a query and makes one value of each row.
@@ -65,12 +67,12 @@ final class PostgresConnection {
     _ read: (PostgresRow) throws(PostgresError) -> Row
   ) throws(PostgresError) -> [Row] {
     let result = try execute(sql, values)
-    defer { PQclear(result) }
-    let count = PQntuples(result)
+    defer { pq.clear(result) }
+    let count = pq.ntuples(result)
     var rows: [Row] = []
     rows.reserveCapacity(Int(count))
     for index in 0..<count {
-      rows.append(try read(PostgresRow(result: result, index: index)))
+      rows.append(try read(PostgresRow(pq, result: result, index: index)))
     }
     return rows
   }
@@ -100,12 +102,12 @@ final class PostgresConnection {
       throw PostgresError(sqlState: "22021", message: "text with a NUL character cannot be stored")
     }
     let result = withCStrings(texts) { parameters in
-      PQexecPrepared(handle, name, Int32(values.count), parameters, nil, nil, 0)
+      pq.execPrepared(handle, name, Int32(values.count), parameters, nil, nil, 0)
     }
     do {
       try check(result)
     } catch {
-      PQclear(result)
+      pq.clear(result)
       throw error
     }
     guard let result else { throw PostgresError(sqlState: nil, message: "out of memory") }
@@ -115,8 +117,8 @@ final class PostgresConnection {
   private func statementName(for sql: String) throws(PostgresError) -> String {
     if let name = statementNames[sql] { return name }
     let name = "shop_\(statementNames.count + 1)"
-    let result = PQprepare(handle, name, sql, 0, nil)
-    defer { PQclear(result) }
+    let result = pq.prepare(handle, name, sql, 0, nil)
+    defer { pq.clear(result) }
     try check(result)
     statementNames[sql] = name
     return name
@@ -124,13 +126,13 @@ final class PostgresConnection {
 
   /// Throws the server's error when `result` is not a success.
   private func check(_ result: OpaquePointer?) throws(PostgresError) {
-    let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+    let status = result.map(pq.resultStatus) ?? PGRES_FATAL_ERROR
     guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
-    let sqlState = result.flatMap { PQresultErrorField($0, Self.sqlStateField) }
-    let message = result.flatMap { PQresultErrorField($0, Self.messageField) }
+    let sqlState = result.flatMap { pq.resultErrorField($0, Self.sqlStateField) }
+    let message = result.flatMap { pq.resultErrorField($0, Self.messageField) }
     throw PostgresError(
-      sqlState: PQstatus(handle) == CONNECTION_BAD ? nil : sqlState.map { String(cString: $0) },
-      message: message.map { String(cString: $0) } ?? Self.sentence(PQerrorMessage(handle)))
+      sqlState: pq.status(handle) == CONNECTION_BAD ? nil : sqlState.map { String(cString: $0) },
+      message: message.map { String(cString: $0) } ?? Self.sentence(pq.errorMessage(handle)))
   }
 
   // libpq's PG_DIAG_SQLSTATE and PG_DIAG_MESSAGE_PRIMARY are character macros.
@@ -139,7 +141,7 @@ final class PostgresConnection {
 
   /// libpq's message as one line: its first line says what failed, and any that follow (a hint
   /// such as "Is the server running…?") go in parentheses after it.
-  private static func sentence(_ message: UnsafePointer<CChar>?) -> String {
+  private static func sentence(_ message: UnsafeMutablePointer<CChar>?) -> String {
     let text = message.map { String(cString: $0) } ?? "unknown error"
     let lines = text.split(whereSeparator: \.isNewline)
       .map { String($0.drop(while: \.isWhitespace)) }

@@ -26,13 +26,19 @@ public actor PostgresDatabase {
 
   private let connection: PostgresConnection
 
-  /// Connects to the server `url` names, recognises the schema before anything is written (an
-  /// empty one, the shop's, or another app's, which is refused untouched), and runs the
-  /// migrations it has not seen.
+  /// Loads libpq if no database has yet, connects to the server `url` names, recognises the
+  /// schema before anything is written (an empty one, the shop's, or another app's, which is
+  /// refused untouched), and runs the migrations it has not seen.
   public init(url: String) throws(PostgresDatabaseError) {
+    let pq: LibPQ
+    do throws(LibPQ.LoadError) {
+      pq = try LibPQ.load()
+    } catch {
+      throw .clientMissing(error)
+    }
     let connection: PostgresConnection
     do throws(PostgresError) {
-      connection = try PostgresConnection(url: url)
+      connection = try PostgresConnection(url: url, through: pq)
     } catch {
       throw .cannotConnect(reason: error.message)
     }

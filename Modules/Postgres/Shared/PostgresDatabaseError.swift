@@ -1,6 +1,8 @@
 /// Why the PostgreSQL database could not be used by the app. Every case leaves it as it was:
 /// nothing is written before the server is reached and the schema recognised.
 public enum PostgresDatabaseError: Error, Equatable, Sendable {
+  /// libpq, PostgreSQL's client library, could not be loaded: no server was asked anything.
+  case clientMissing(LibPQ.LoadError)
   /// The server could not be reached, or refused the connection (a wrong password, a database
   /// that does not exist). `reason` is libpq's; it never holds the password.
   case cannotConnect(reason: String)
@@ -14,6 +16,8 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
   /// One sentence that says what failed and what became of the database.
   public var message: String {
     switch self {
+    case .clientMissing(let error):
+      error.message
     case .cannotConnect(let reason):
       "Cannot connect to the PostgreSQL server: \(reason.endingASentence)"
     case .foreign(let target):

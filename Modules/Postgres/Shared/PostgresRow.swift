@@ -1,13 +1,13 @@
-import CLibPQ
-
 /// One row of a result, read while the result is alive (inside `PostgresConnection.rows`).
 /// Values come in PostgreSQL's text format; reading them is typed, and a value that is not what
 /// the column should hold is an invalid row, never a silently converted value.
 struct PostgresRow {
+  fileprivate let pq: LibPQ
   fileprivate let result: OpaquePointer
   fileprivate let index: Int32
 
-  init(result: OpaquePointer, index: Int32) {
+  init(_ pq: LibPQ, result: OpaquePointer, index: Int32) {
+    self.pq = pq
     self.result = result
     self.index = index
   }
@@ -20,7 +20,7 @@ struct PostgresRow {
   }
 
   func optionalText(_ column: Int32) -> String? {
-    guard PQgetisnull(result, index, column) == 0, let value = PQgetvalue(result, index, column)
+    guard pq.getisnull(result, index, column) == 0, let value = pq.getvalue(result, index, column)
     else { return nil }
     return String(cString: value)
   }
@@ -34,10 +34,10 @@ struct PostgresRow {
   }
 
   func optionalInt(_ column: Int32) throws(PostgresError) -> Int? {
-    PQgetisnull(result, index, column) == 0 ? try int(column) : nil
+    pq.getisnull(result, index, column) == 0 ? try int(column) : nil
   }
 
   private func name(of column: Int32) -> String {
-    PQfname(result, column).map { String(cString: $0) } ?? "\(column)"
+    pq.fname(result, column).map { String(cString: $0) } ?? "\(column)"
   }
 }

@@ -1,0 +1,51 @@
+import CLibPQ
+import Testing
+
+@testable import ShopPostgres
+
+/// libpq as `ShopPostgres` loads it on first use: every function with the header's own type, and
+/// a library that is not there refused in one sentence. These need no server.
+@Suite("Loading libpq")
+struct LibPQTests {
+  @Test("every function is cast to the type libpq's header declares, and works")
+  func signatures() throws {
+    let pq = try LibPQ.load()
+    // Each line compiles only when both arguments have one type: the loaded function's cast, and
+    // the header's declaration. A wrong cast would otherwise pass garbage to C.
+    func same<Function>(_: Function, _: Function) {}
+    same(pq.connectdb, PQconnectdb)
+    same(pq.connectdbParams, PQconnectdbParams)
+    same(pq.status, PQstatus)
+    same(pq.finish, PQfinish)
+    same(pq.errorMessage, PQerrorMessage)
+    same(pq.setNoticeProcessor, PQsetNoticeProcessor)
+    same(pq.host, PQhost)
+    same(pq.db, PQdb)
+    same(pq.exec, PQexec)
+    same(pq.prepare, PQprepare)
+    same(pq.execPrepared, PQexecPrepared)
+    same(pq.resultStatus, PQresultStatus)
+    same(pq.resultErrorField, PQresultErrorField)
+    same(pq.ntuples, PQntuples)
+    same(pq.getvalue, PQgetvalue)
+    same(pq.getisnull, PQgetisnull)
+    same(pq.fname, PQfname)
+    same(pq.cmdTuples, PQcmdTuples)
+    same(pq.clear, PQclear)
+    // libpq answers for a missing connection and result rather than crash.
+    #expect(pq.status(nil) == CONNECTION_BAD)
+    #expect(pq.resultStatus(nil) == PGRES_FATAL_ERROR)
+    #expect(pq.ntuples(nil) == 0)
+  }
+
+  @Test("a library that is not installed is one sentence that says how to install it")
+  func notInstalled() {
+    #expect(throws: LibPQ.LoadError.notInstalled(library: "libpq-missing.so.5")) {
+      try LibPQ(opening: ["libpq-missing.so.5", "/nonexistent-folder/libpq.so.5"])
+    }
+    let message = PostgresDatabaseError.clientMissing(.notInstalled(library: "libpq.so.5")).message
+    #expect(message.hasPrefix("PostgreSQL's client library (libpq.so.5) is not installed: "))
+    #expect(message.hasSuffix("install libpq5.") || message.hasSuffix("install libpq."))
+    #expect(!message.contains("\n"))
+  }
+}
