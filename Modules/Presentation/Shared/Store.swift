@@ -45,6 +45,9 @@ public final class Store<F: Feature> {
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
   @ObservationIgnored private var raised: [Event] = []
+  /// Whether an intent is being handled, and the intents sent meanwhile, each waiting its turn.
+  @ObservationIgnored private var isHandling = false
+  @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// Built by `StoreFactory`, the one place Stores are wired.
   init(
@@ -59,7 +62,13 @@ public final class Store<F: Feature> {
 
   /// The one way in. Returns when the work the intent started is done, so a caller (a command,
   /// a test) can await it and read the state.
+  ///
+  /// Intents are handled one at a time, in the order sent: an intent sent while another one
+  /// awaits its use case (a button tapped twice) waits for it, so each intent's state change and
+  /// events are reported together and never mixed with the next one's.
   public func send(_ intent: Intent) async {
+    await takeTurn()
+    defer { passTurn() }
     let before = state
     observer.intent(Self.self, intent)
     await feature.handle(intent, in: self)
@@ -70,6 +79,24 @@ public final class Store<F: Feature> {
       observer.event(Self.self, event)
       listener(event)
     }
+  }
+
+  /// Returns when this intent's turn has come; a turn is handed on, never left open, so an
+  /// intent sent in between cannot slip past the ones waiting.
+  private func takeTurn() async {
+    guard isHandling else {
+      isHandling = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  private func passTurn() {
+    guard !waiting.isEmpty else {
+      isHandling = false
+      return
+    }
+    waiting.removeFirst().resume()
   }
 
   /// Keeps `event` until the end of the intent.

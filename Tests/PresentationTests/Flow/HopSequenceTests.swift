@@ -30,6 +30,29 @@ struct HopSequenceTests {
       ])
   }
 
+  @Test("two intents sent at once are handled one after the other, each with its own events")
+  func intentsTakeTurns() async {
+    let log = HopLog()
+    let store = shop.stores(observer: log.observer).cart(events: { _ in })
+    // The second intent is sent while the first awaits its use case.
+    async let adding: Void = store.send(.add(sku: "DAI-001", quantity: 2))
+    async let checkingOut: Void = store.send(.checkOut)
+    _ = await (adding, checkingOut)
+    let kinds = log.hops.map { hop in
+      switch hop {
+      case .intent(_, let intent): "intent \(intent.prefix(8))"
+      case .useCase: "use case"
+      case .outcome: "outcome"
+      case .stateChanged: "state"
+      case .screenEvent(_, let event): "event \(event)"
+      case .routeChanged: "route"
+      }
+    }
+    let add = ["intent add(sku:", "use case", "outcome", "state", "event changed"]
+    let checkOut = ["intent checkOut", "event checkoutChosen"]
+    #expect(kinds == add + checkOut || kinds == checkOut + add)
+  }
+
   @Test("a refused intent: the failure is the outcome and the state, and no event is raised")
   func refusal() async {
     let log = HopLog()
