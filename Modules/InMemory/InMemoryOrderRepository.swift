@@ -17,6 +17,13 @@ public actor InMemoryOrderRepository: OrderRepository {
   }
 
   public func place(_ order: Order) async throws(PlacementError) {
+    let cart: Cart
+    do throws(StorageError) {
+      cart = try await carts.cart(for: .customer(order.customer))
+    } catch {
+      throw .storage(error)
+    }
+    guard order.isMade(from: cart) else { throw .cartChanged }
     try await products.takeStock(for: order.lines)
     orders[order.id] = order
     do {

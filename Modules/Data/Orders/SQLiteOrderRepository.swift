@@ -12,6 +12,9 @@ public struct SQLiteOrderRepository: OrderRepository {
   public func place(_ order: Order) async throws(PlacementError) {
     do {
       try database.write(refusing: PlacementError.self) { connection in
+        let owner = CartOwner.customer(order.customer)
+        guard order.isMade(from: try SQLiteCartRepository.rows(of: owner, in: connection).cart())
+        else { throw PlacementError.cartChanged }
         for line in order.lines {
           try Self.takeStock(for: line, in: connection)
         }
@@ -29,9 +32,8 @@ public struct SQLiteOrderRepository: OrderRepository {
             SQLiteValue(row.unitPriceMinor), SQLiteValue(row.quantity),
           ])
         }
-        let owner = CartOwner.customer(order.customer).key
-        try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner)])
-        try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner)])
+        try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])
+        try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner.key)])
       }
     } catch {
       switch error {

@@ -34,6 +34,7 @@ public struct PlaceOrder: Sendable {
     } catch {
       switch error {
       case .notEnoughStock(let sku), .priceChanged(let sku): throw .changedDuringCheckout(sku)
+      case .cartChanged: throw .cartChangedDuringCheckout
       case .storage(let storage): throw .storage(storage)
       }
     }
@@ -66,6 +67,8 @@ public enum CheckoutError: Error, Equatable, Sendable {
   case promotion(PromotionError)
   /// Stock or a price changed while the order was being written; nothing was written.
   case changedDuringCheckout(SKU)
+  /// The cart changed (in another terminal) after it was reviewed; nothing was written.
+  case cartChangedDuringCheckout
   /// The cart could not be priced (a product in another currency, say).
   case cart(CartError)
   case storage(StorageError)

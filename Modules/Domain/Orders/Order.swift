@@ -139,3 +139,13 @@ public struct OrderPage: Hashable, Sendable {
     self.nextCursor = nextCursor
   }
 }
+
+extension Order {
+  /// Whether `cart` is the cart this order was made from: the same lines, each with its quantity,
+  /// and the same promotion code. A store checks it as it writes the order, so a line another
+  /// terminal added after the checkout's review is never emptied away unordered.
+  public func isMade(from cart: Cart) -> Bool {
+    cart.promotionCode == promotionCode
+      && Set(cart.lines) == Set(lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) })
+  }
+}

@@ -3,7 +3,8 @@
 public protocol OrderRepository: Sendable {
   /// In one transaction: stores `order`, takes each line's quantity from stock, and empties the
   /// customer's cart. Throws `PlacementError` and changes nothing if, by the time it writes, a
-  /// product has less stock than a line needs or another price than the order's.
+  /// product has less stock than a line needs or another price than the order's, or the cart is
+  /// no longer the one the order was made from (`Order.isMade(from:)`).
   func place(_ order: Order) async throws(PlacementError)
 
   /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
@@ -23,6 +24,10 @@ public protocol OrderRepository: Sendable {
 public enum PlacementError: Error, Equatable, Sendable {
   case notEnoughStock(SKU)
   case priceChanged(SKU)
+  /// The stored cart is no longer the one the order was made from (another terminal added,
+  /// changed or removed a line, or the code, after the review): ordering it would empty lines
+  /// away unordered.
+  case cartChanged
   case storage(StorageError)
 }
 

@@ -9,12 +9,17 @@ public struct PostgresOrderRepository: OrderRepository {
     self.database = database
   }
 
-  /// One transaction: the session row locked (cart changes wait), each line's stock taken by a
-  /// conditional `UPDATE`, in SKU order, the order and its lines written, the cart emptied.
+  /// One transaction: the session row locked (cart changes wait), the cart checked to be the one
+  /// the order was made from, each line's stock taken by a conditional `UPDATE`, in SKU order, the
+  /// order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
     do {
       try await database.write(refusing: PlacementError.self) { connection in
         _ = try PostgresSessionRepository.lockedSession(in: connection)
+        let owner = CartOwner.customer(order.customer)
+        guard order.isMade(from: try PostgresCartRepository.cart(of: owner, in: connection)) else {
+          throw PlacementError.cartChanged
+        }
         for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
           try Self.takeStock(for: line, in: connection)
         }
@@ -30,8 +35,7 @@ public struct PostgresOrderRepository: OrderRepository {
               PostgresValue(line.quantity),
             ])
         }
-        try connection.run(
-          "DELETE FROM carts WHERE owner = $1", [.text(CartOwner.customer(order.customer).key)])
+        try connection.run("DELETE FROM carts WHERE owner = $1", [.text(owner.key)])
       }
     } catch {
       switch error {

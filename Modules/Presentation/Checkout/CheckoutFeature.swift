@@ -86,6 +86,11 @@ extension CheckoutError: ShownAsFailure {
         suggestion: .removeFromCart(sku: sku.value))
     case .promotion(let problem):
       Failure(kind: .refused, message: Failure.message(problem), suggestion: .removePromotion)
+    case .cartChangedDuringCheckout:
+      Failure(
+        kind: .refused,
+        message: "The cart changed while the order was placed; nothing was charged.",
+        suggestion: .viewCart)
     case .changedDuringCheckout(let sku):
       Failure(
         kind: .refused,

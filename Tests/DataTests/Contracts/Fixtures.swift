@@ -33,3 +33,12 @@ enum Fixtures {
       placedAt: Timestamp(millisecondsSince1970: milliseconds), status: .placed)
   }
 }
+
+extension Order {
+  /// The cart this order is made from, as a store expects to find it when the order is placed.
+  var cart: Cart {
+    Cart(
+      lines: lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) },
+      promotionCode: promotionCode)
+  }
+}

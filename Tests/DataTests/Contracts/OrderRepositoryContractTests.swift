@@ -30,7 +30,7 @@ struct OrderRepositoryContractTests {
     let repositories = try await prepared(kind)
     let order = try Fixtures.order(
       "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 1)])
-    try await repositories.orders.place(order)
+    try await repositories.place(order)
     #expect(try await repositories.orders.order(OrderID("O-1")) == order)
     #expect(try await repositories.products.product(SKU("A-1"))?.stock == 3)
     #expect(try await repositories.products.product(SKU("B-2"))?.stock == 0)
@@ -44,11 +44,28 @@ struct OrderRepositoryContractTests {
     let order = try Fixtures.order(
       "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 2)])
     await #expect(throws: PlacementError.notEnoughStock(try SKU("B-2"))) {
-      try await repositories.orders.place(order)
+      try await repositories.place(order)
     }
     #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
     #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).isEmpty == false)
+  }
+
+  @Test(
+    "a cart changed after the order was made from it (another terminal) refuses the order, and nothing is written",
+    arguments: StorageKind.allCases)
+  func cartChanged(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
+    var changed = order.cart
+    try changed.add(SKU("B-2"), quantity: 1, stock: 1)
+    try await repositories.carts.save([.customer(Fixtures.ada): changed])
+    await #expect(throws: PlacementError.cartChanged) {
+      try await repositories.orders.place(order)
+    }
+    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)) == changed)
   }
 
   @Test("placing at a price the catalog no longer has is refused", arguments: StorageKind.allCases)
@@ -56,7 +73,7 @@ struct OrderRepositoryContractTests {
     let repositories = try await prepared(kind)
     let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 90, 1)])
     await #expect(throws: PlacementError.priceChanged(try SKU("A-1"))) {
-      try await repositories.orders.place(order)
+      try await repositories.place(order)
     }
   }
 
@@ -66,7 +83,7 @@ struct OrderRepositoryContractTests {
   func cancel(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
     var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
-    try await repositories.orders.place(order)
+    try await repositories.place(order)
     try order.move(to: .cancelled)
     try await repositories.orders.cancel(order)
     #expect(try await repositories.orders.order(OrderID("O-1"))?.status == .cancelled)
@@ -87,10 +104,10 @@ struct OrderRepositoryContractTests {
     _ = try await repositories.products.save([try Fixtures.product("C-3", price: 100, stock: 100)])
     let line = [("C-3", 100, 1)]
     for (index, time) in [5, 1, 3, 3, 4].enumerated() {
-      try await repositories.orders.place(
+      try await repositories.place(
         try Fixtures.order("O-\(index)", for: Fixtures.ada, at: Int64(time), lines: line))
     }
-    try await repositories.orders.place(
+    try await repositories.place(
       try Fixtures.order("O-9", for: Fixtures.grace, at: 9, lines: line))
     var seen: [String] = []
     var after: OrderID?
@@ -107,7 +124,7 @@ struct OrderRepositoryContractTests {
   @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
   func unknownCursor(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    try await repositories.orders.place(try Fixtures.order("O-1", for: Fixtures.ada, at: 1))
+    try await repositories.place(try Fixtures.order("O-1", for: Fixtures.ada, at: 1))
     let page = try await repositories.orders.orders(
       of: Fixtures.ada, after: OrderID("O-404"), size: .standard)
     #expect(page == OrderPage(orders: [], nextCursor: nil))

@@ -10,4 +10,14 @@ struct Repositories {
   let authenticator: any Authenticator
   let wishlists: any WishlistRepository
   let catalogImporter: any CatalogImporter
+
+  /// Places `order` as a checkout does: from the customer's cart, which holds what it orders.
+  func place(_ order: Order) async throws(PlacementError) {
+    do throws(StorageError) {
+      try await carts.save([.customer(order.customer): order.cart])
+    } catch {
+      throw .storage(error)
+    }
+    try await orders.place(order)
+  }
 }

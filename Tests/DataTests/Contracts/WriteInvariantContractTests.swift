@@ -18,7 +18,7 @@ struct WriteInvariantContractTests {
     _ = try await repositories.authenticator.authenticate(
       try Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
     var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 5)])
-    try await repositories.orders.place(order)
+    try await repositories.place(order)
     // The feed fills the shelf again while the order is out.
     _ = try await repositories.products.save([try Fixtures.product("A-1", stock: maximum)])
     try order.move(to: .cancelled)
@@ -52,7 +52,7 @@ struct WriteInvariantContractTests {
         let order = try Fixtures.order(
           "O-\(step)", for: customer, at: Int64(step), lines: [(sku, 100, quantity)])
         do throws(PlacementError) {
-          try await repositories.orders.place(order)
+          try await repositories.place(order)
           placed.append(order)
         } catch {
           guard case .notEnoughStock = error else { throw error }
