@@ -85,7 +85,7 @@ let package = Package(
       path: "App/Main",
       swiftSettings: settings,
       // A release `shop` on Linux ships without debug information or local symbols (global ones
-      // stay, for backtraces and profiles): 29 MB as built becomes 20 MB. See Benchmarks.md,
+      // stay, for backtraces and profiles): 29 MB as built becomes 23 MB. See Benchmarks.md,
       // "The binary".
       linkerSettings: [
         .unsafeFlags(
