@@ -46,7 +46,9 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   }
 
   public func wishlist(for customer: Email) throws(StorageError) -> Wishlist { throw Self.error }
-  public func save(_ wishlist: Wishlist, for customer: Email) throws(StorageError) {
-    throw Self.error
+  public func update(
+    for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
+  ) throws(WishlistError) -> Wishlist {
+    throw .storage(Self.error)
   }
 }

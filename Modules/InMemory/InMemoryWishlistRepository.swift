@@ -10,7 +10,12 @@ public actor InMemoryWishlistRepository: WishlistRepository {
     wishlists[customer] ?? Wishlist()
   }
 
-  public func save(_ wishlist: Wishlist, for customer: Email) throws(StorageError) {
+  public func update(
+    for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
+  ) throws(WishlistError) -> Wishlist {
+    var wishlist = wishlists[customer] ?? Wishlist()
+    try change(&wishlist)
     wishlists[customer] = wishlist
+    return wishlist
   }
 }

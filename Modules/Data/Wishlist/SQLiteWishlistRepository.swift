@@ -9,12 +9,34 @@ public struct SQLiteWishlistRepository: WishlistRepository {
   }
 
   public func wishlist(for customer: Email) async throws(StorageError) -> Wishlist {
-    let rows = try database.read { connection in
-      try connection.statement(
-        "SELECT sku FROM wishlist_items WHERE customer = ?1 ORDER BY position"
-      )
-      .rows([.text(customer.value)]) { row throws(SQLiteError) in try WishlistItemRow(row) }
+    try database.read { connection in try Self.wishlist(for: customer, in: connection) }
+  }
+
+  public func update(
+    for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
+  ) async throws(WishlistError) -> Wishlist {
+    do {
+      return try database.write(refusing: WishlistError.self) { connection in
+        var wishlist = try Self.wishlist(for: customer, in: connection)
+        try change(&wishlist)
+        try Self.store(wishlist, for: customer, in: connection)
+        return wishlist
+      }
+    } catch {
+      switch error {
+      case .refused(let refusal): throw refusal
+      case .storage(let storage): throw .storage(storage)
+      }
     }
+  }
+
+  private static func wishlist(for customer: Email, in connection: SQLiteConnection) throws
+    -> Wishlist
+  {
+    let rows = try connection.statement(
+      "SELECT sku FROM wishlist_items WHERE customer = ?1 ORDER BY position"
+    )
+    .rows([.text(customer.value)]) { row throws(SQLiteError) in try WishlistItemRow(row) }
     var skus: [SKU] = []
     for row in rows {
       skus.append(try row.item())
@@ -22,16 +44,18 @@ public struct SQLiteWishlistRepository: WishlistRepository {
     return Wishlist(skus: skus)
   }
 
-  public func save(_ wishlist: Wishlist, for customer: Email) async throws(StorageError) {
-    try database.write { connection in
-      try connection.statement("DELETE FROM wishlist_items WHERE customer = ?1").run([
-        .text(customer.value)
-      ])
-      let insert = try connection.statement(
-        "INSERT INTO wishlist_items (customer, position, sku) VALUES (?1, ?2, ?3)")
-      for (position, sku) in wishlist.skus.enumerated() {
-        try insert.run([.text(customer.value), SQLiteValue(position), .text(sku.value)])
-      }
+  private static func store(
+    _ wishlist: Wishlist, for customer: Email, in connection: SQLiteConnection
+  )
+    throws
+  {
+    try connection.statement("DELETE FROM wishlist_items WHERE customer = ?1").run([
+      .text(customer.value)
+    ])
+    let insert = try connection.statement(
+      "INSERT INTO wishlist_items (customer, position, sku) VALUES (?1, ?2, ?3)")
+    for (position, sku) in wishlist.skus.enumerated() {
+      try insert.run([.text(customer.value), SQLiteValue(position), .text(sku.value)])
     }
   }
 }

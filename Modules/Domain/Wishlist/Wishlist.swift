@@ -50,6 +50,10 @@ public enum WishlistError: Error, Equatable, Sendable {
 public protocol WishlistRepository: Sendable {
   /// The customer's wishlist; a customer who never saved anything has an empty one.
   func wishlist(for customer: Email) async throws(StorageError) -> Wishlist
-  /// Replaces the customer's wishlist.
-  func save(_ wishlist: Wishlist, for customer: Email) async throws(StorageError)
+  /// Reads the customer's wishlist, applies `change` and saves the result, as one unit: two
+  /// terminals changing one wishlist at once never lose each other's change. When `change`
+  /// throws, nothing is saved. Returns the saved wishlist.
+  func update(
+    for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
+  ) async throws(WishlistError) -> Wishlist
 }

@@ -11,10 +11,8 @@ public struct SaveForLater: Sendable {
 
   /// The wishlist's products after saving.
   public func callAsFunction(_ sku: SKU) async throws(WishlistError) -> [Product] {
-    try await signedIn.change { wishlist throws(WishlistError) in
-      try await signedIn.requireProduct(sku)
-      try wishlist.save(sku)
-    }
+    try await signedIn.requireProduct(sku)
+    return try await signedIn.change { wishlist throws(WishlistError) in try wishlist.save(sku) }
   }
 }
 
@@ -69,13 +67,18 @@ public struct MoveToCart: Sendable {
 
   /// The wishlist's products after the move.
   public func callAsFunction(_ sku: SKU) async throws(WishlistError) -> [Product] {
-    try await signedIn.change { wishlist throws(WishlistError) in
+    guard try await signedIn.load(signedIn.customer()).contains(sku) else {
+      throw .notSaved(sku)
+    }
+    do throws(CartError) {
+      _ = try await addToCart(sku, quantity: 1)
+    } catch {
+      throw .cart(error)
+    }
+    // In the cart now; leave the wishlist, unless another terminal took it off meanwhile.
+    return try await signedIn.change { wishlist throws(WishlistError) in
+      guard wishlist.contains(sku) else { return }
       try wishlist.remove(sku)
-      do throws(CartError) {
-        _ = try await addToCart(sku, quantity: 1)
-      } catch {
-        throw .cart(error)
-      }
     }
   }
 }
@@ -97,17 +100,13 @@ struct SignedInWishlist: Sendable {
       await wishlists.wishlist(for: customer), failingAs: WishlistError.storage)
   }
 
-  /// Applies `change` to the customer's wishlist and saves it; nothing is saved when `change`
-  /// throws. Returns the wishlist's products after the change.
-  func change(_ change: (inout Wishlist) async throws(WishlistError) -> Void)
+  /// Applies `change` to the customer's wishlist and saves it, as one unit of the repository;
+  /// nothing is saved when `change` throws. Returns the wishlist's products after the change.
+  func change(_ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void)
     async throws(WishlistError) -> [Product]
   {
     let customer = try await customer()
-    var wishlist = try await load(customer)
-    try await change(&wishlist)
-    try await fromRepository(
-      await wishlists.save(wishlist, for: customer), failingAs: WishlistError.storage)
-    return try await products(of: wishlist)
+    return try await products(of: wishlists.update(for: customer, change))
   }
 
   /// The saved products, in the order saved; one the catalog no longer has is left out.

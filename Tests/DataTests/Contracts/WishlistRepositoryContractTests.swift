@@ -19,22 +19,63 @@ struct WishlistRepositoryContractTests {
   }
 
   @Test(
-    "a saved wishlist comes back in order, and replacing it replaces it",
+    "a changed wishlist comes back in order, and replacing it replaces it",
     arguments: StorageKind.allCases)
   func roundTrip(kind: StorageKind) async throws {
     let wishlists = try await signedUp(kind).wishlists
     let first = Wishlist(skus: [try SKU("B-2"), try SKU("A-1")])
-    try await wishlists.save(first, for: Fixtures.ada)
+    _ = try await wishlists.update(for: Fixtures.ada) { $0 = first }
     #expect(try await wishlists.wishlist(for: Fixtures.ada) == first)
     let second = Wishlist(skus: [try SKU("A-1")])
-    try await wishlists.save(second, for: Fixtures.ada)
+    _ = try await wishlists.update(for: Fixtures.ada) { $0 = second }
     #expect(try await wishlists.wishlist(for: Fixtures.ada) == second)
   }
 
   @Test("customers' wishlists are separate", arguments: StorageKind.allCases)
   func separate(kind: StorageKind) async throws {
     let wishlists = try await signedUp(kind).wishlists
-    try await wishlists.save(Wishlist(skus: [try SKU("A-1")]), for: Fixtures.ada)
+    let saved = try SKU("A-1")
+    _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
+      try wishlist.save(saved)
+    }
     #expect(try await wishlists.wishlist(for: Fixtures.grace).isEmpty)
+  }
+
+  @Test(
+    "a change that throws saves nothing, and the wishlist stays as it was",
+    arguments: StorageKind.allCases)
+  func refusedChange(kind: StorageKind) async throws {
+    let wishlists = try await signedUp(kind).wishlists
+    let sku = try SKU("A-1")
+    _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
+      try wishlist.save(sku)
+    }
+    await #expect(throws: WishlistError.alreadySaved(sku)) {
+      try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
+        try wishlist.remove(sku)
+        try wishlist.save(sku)
+        try wishlist.save(sku)
+      }
+    }
+    #expect(try await wishlists.wishlist(for: Fixtures.ada) == Wishlist(skus: [sku]))
+  }
+
+  @Test(
+    "twenty saves at once to one wishlist all land: no change is lost",
+    arguments: StorageKind.allCases)
+  func concurrentSaves(kind: StorageKind) async throws {
+    let wishlists = try await signedUp(kind).wishlists
+    let skus = try (1...20).map { try SKU("W-\($0)") }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for sku in skus {
+        group.addTask {
+          _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
+            try wishlist.save(sku)
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(Set(try await wishlists.wishlist(for: Fixtures.ada).skus) == Set(skus))
   }
 }
