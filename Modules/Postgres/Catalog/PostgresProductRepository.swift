@@ -57,7 +57,7 @@ public struct PostgresProductRepository: ProductRepository {
     try await database.write { connection in
       let writer = PostgresCatalogWriter(connection)
       var summary = SaveSummary()
-      for product in products { summary.count(try writer.save(product)) }
+      for product in products { summary.count(try writer.store(product)) }
       return summary
     }
   }
