@@ -41,6 +41,7 @@ public struct LibPQ: Sendable {
   public let getisnull: @Sendable @convention(c) (QueryResult?, Int32, Int32) -> Int32
   public let fname: @Sendable @convention(c) (QueryResult?, Int32) -> UnsafeMutablePointer<CChar>?
   public let cmdTuples: @Sendable @convention(c) (QueryResult?) -> UnsafeMutablePointer<CChar>?
+  public let cmdStatus: @Sendable @convention(c) (QueryResult?) -> UnsafeMutablePointer<CChar>?
   public let clear: @Sendable @convention(c) (QueryResult?) -> Void
 
   /// The library, loaded by the first call; every later call gets the same functions, or the
@@ -88,6 +89,7 @@ public struct LibPQ: Sendable {
     getisnull = try function("PQgetisnull")
     fname = try function("PQfname")
     cmdTuples = try function("PQcmdTuples")
+    cmdStatus = try function("PQcmdStatus")
     clear = try function("PQclear")
   }
 

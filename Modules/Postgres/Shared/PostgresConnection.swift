@@ -82,11 +82,24 @@ final class PostgresConnection {
     try execute("BEGIN")
     do {
       let result = try body(self)
-      try execute("COMMIT")
+      try commit()
       return result
     } catch {
       try? execute("ROLLBACK")
       throw error
+    }
+  }
+
+  /// Commits, and makes sure it did: the server answers COMMIT in an aborted transaction (one
+  /// whose failed statement the body went past) with success and the tag `ROLLBACK`.
+  private func commit() throws(PostgresError) {
+    let result = pq.exec(handle, "COMMIT")
+    defer { pq.clear(result) }
+    try check(result)
+    let tag = pq.cmdStatus(result).map { String(cString: $0) }
+    guard tag == "COMMIT" else {
+      throw PostgresError(
+        sqlState: "25P02", message: "the transaction was rolled back, not committed")
     }
   }
 

@@ -31,6 +31,7 @@ struct LibPQTests {
     same(pq.getisnull, PQgetisnull)
     same(pq.fname, PQfname)
     same(pq.cmdTuples, PQcmdTuples)
+    same(pq.cmdStatus, PQcmdStatus)
     same(pq.clear, PQclear)
     // libpq answers for a missing connection and result rather than crash.
     #expect(pq.status(nil) == CONNECTION_BAD)

@@ -1,11 +1,13 @@
 import PostgresTestServer
 import ShopDomain
 import ShopInMemory
-import ShopPostgres
 import Testing
 
+@testable import ShopPostgres
+
 /// What a transaction on PostgreSQL promises: a batch save runs again when the server gives it up
-/// to break a deadlock, and a catalog import does not (it reads its feed once). The deadlock is the server's own error,
+/// to break a deadlock, a catalog import does not (it reads its feed once), and a transaction the
+/// server rolled back is never reported as committed. The deadlock is the server's own error,
 /// raised once by a trigger, so it comes at the same place on every run.
 @Suite(
   "Transactions on PostgreSQL",
@@ -74,5 +76,19 @@ struct PostgresTransactionTests {
     #expect(try attempts(schema) == [1])
     let products = PostgresProductRepository(database: database)
     #expect(try await products.page(ProductQuery()).products.isEmpty)
+  }
+
+  @Test("a transaction the server rolled back (a failed statement passed over) is not committed")
+  func rolledBackIsNotCommitted() throws {
+    let schema = try ScratchSchema()
+    let connection = try PostgresConnection(url: schema.url, through: LibPQ.load())
+    try connection.execute("CREATE TABLE notes (id integer)")
+    #expect(throws: PostgresError.self) {
+      try connection.transaction { connection in
+        try connection.execute("INSERT INTO notes VALUES (1)")
+        try? connection.execute("SELECT 1 / 0")
+      }
+    }
+    #expect(try TestServer.integers("SELECT count(*) FROM \(schema.name).notes") == [0])
   }
 }
