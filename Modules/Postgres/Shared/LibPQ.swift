@@ -18,6 +18,7 @@ public struct LibPQ: Sendable {
   public let connectdbParams: @Sendable @convention(c) (CStrings?, CStrings?, Int32) -> Connection?
   public let status: @Sendable @convention(c) (Connection?) -> ConnStatusType
   public let finish: @Sendable @convention(c) (Connection?) -> Void
+  public let reset: @Sendable @convention(c) (Connection?) -> Void
   public let errorMessage: @Sendable @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   public let setNoticeProcessor:
     @Sendable @convention(c) (Connection?, PQnoticeProcessor?, UnsafeMutableRawPointer?) ->
@@ -75,6 +76,7 @@ public struct LibPQ: Sendable {
     connectdbParams = try function("PQconnectdbParams")
     status = try function("PQstatus")
     finish = try function("PQfinish")
+    reset = try function("PQreset")
     errorMessage = try function("PQerrorMessage")
     setNoticeProcessor = try function("PQsetNoticeProcessor")
     host = try function("PQhost")

@@ -79,7 +79,7 @@ final class PostgresConnection {
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
   func transaction<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
-    try execute("BEGIN")
+    try start()
     do {
       let result = try body(self)
       try commit()
@@ -87,6 +87,27 @@ final class PostgresConnection {
     } catch {
       try? execute("ROLLBACK")
       throw error
+    }
+  }
+
+  /// Reconnects when the connection was lost (the server restarted, the socket dropped): libpq
+  /// reconnects with the same settings, and the statements prepared on the old one are gone.
+  /// Says whether there is a new connection to go on with.
+  @discardableResult
+  func reconnectIfLost() -> Bool {
+    guard pq.status(handle) == CONNECTION_BAD else { return false }
+    statementNames = [:]
+    pq.reset(handle)
+    return pq.status(handle) == CONNECTION_OK
+  }
+
+  /// Opens a transaction. A connection found lost only now, by `BEGIN`, has run nothing of it,
+  /// so it is opened again on a new connection.
+  private func start() throws(PostgresError) {
+    do {
+      try execute("BEGIN")
+    } catch let error where error.isConnectionFailure && reconnectIfLost() {
+      try execute("BEGIN")
     }
   }
 

@@ -53,9 +53,24 @@ public actor PostgresDatabase {
     throws(StorageError) -> Result
   {
     do {
-      return try body(connection)
+      return try reconnecting(body)
     } catch {
       throw Self.storageError(error)
+    }
+  }
+
+  /// Runs `read`, once more on a new connection if the server's went away: a read changes
+  /// nothing, so running it again is safe, and an interactive session goes on after a restart.
+  private func reconnecting<Result>(_ read: (PostgresConnection) throws -> Result) throws
+    -> Result
+  {
+    connection.reconnectIfLost()
+    do {
+      return try read(connection)
+    } catch let error as PostgresError
+      where error.isConnectionFailure && connection.reconnectIfLost()
+    {
+      return try read(connection)
     }
   }
 
@@ -92,6 +107,9 @@ public actor PostgresDatabase {
   ) throws -> Result {
     var attempt = 1
     while true {
+      // A write that lost its connection at COMMIT may have committed: it is not run again, but
+      // the next one reconnects.
+      connection.reconnectIfLost()
       do {
         return try connection.transaction(body)
       } catch let error as PostgresError

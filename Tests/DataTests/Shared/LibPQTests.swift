@@ -17,6 +17,7 @@ struct LibPQTests {
     same(pq.connectdbParams, PQconnectdbParams)
     same(pq.status, PQstatus)
     same(pq.finish, PQfinish)
+    same(pq.reset, PQreset)
     same(pq.errorMessage, PQerrorMessage)
     same(pq.setNoticeProcessor, PQsetNoticeProcessor)
     same(pq.host, PQhost)
