@@ -78,8 +78,11 @@ final class PostgresConnection {
   }
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
-  func transaction<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
-    try start()
+  /// `begin` may ask for more than READ COMMITTED (a read-only snapshot, say).
+  func transaction<Result>(
+    begin: String = "BEGIN", _ body: (PostgresConnection) throws -> Result
+  ) throws -> Result {
+    try start(begin)
     do {
       let result = try body(self)
       try commit()
@@ -103,11 +106,11 @@ final class PostgresConnection {
 
   /// Opens a transaction. A connection found lost only now, by `BEGIN`, has run nothing of it,
   /// so it is opened again on a new connection.
-  private func start() throws(PostgresError) {
+  private func start(_ begin: String) throws(PostgresError) {
     do {
-      try execute("BEGIN")
+      try execute(begin)
     } catch let error where error.isConnectionFailure && reconnectIfLost() {
-      try execute("BEGIN")
+      try execute(begin)
     }
   }
 
