@@ -118,6 +118,7 @@ struct PostgresProcessTests {
       #expect(result.status == 74, "\(url)")
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      #expect(result.stderr.hasSuffix(" Set SHOP_DB to another URL.\n"), "\(result.stderr)")
       #expect(!result.stderr.contains("secret-word"))
     }
     #expect(
@@ -132,16 +133,25 @@ struct PostgresURLWithoutServerTests {
   @Test("a URL whose server does not answer is one sentence and exit 74, and makes no file")
   func unreachable() throws {
     let shop = ShopProcess()
-    for url in [
+    let urls = [
       "postgresql://ada:secret-word@/shop?host=/nonexistent-folder",
       "postgres:///shop?host=/nonexistent-folder&connect_timeout=2",
-    ] {
-      let result = try shop.run(
-        ["cart", "add", "DAI-001"], environment: ["SHOP_DB": url, "HOME": shop.folder.path])
-      #expect(result.status == 74, "\(url)")
-      #expect(result.stderr.hasPrefix("Cannot connect to the PostgreSQL server: "))
-      #expect(result.stderr.split(separator: "\n").count == 1)
-      #expect(!result.stderr.contains("secret-word"))
+    ]
+    for url in urls {
+      // Where the URL came from says how to name another.
+      let runs: [([String], [String: String], String)] = [
+        (["cart", "add", "DAI-001"], ["SHOP_DB": url], " Set SHOP_DB to another URL.\n"),
+        (["--db", url, "cart", "add", "DAI-001"], [:], " Pass another URL with --db.\n"),
+      ]
+      for (arguments, variables, advice) in runs {
+        let result = try shop.run(
+          arguments, environment: variables.merging(["HOME": shop.folder.path]) { $1 })
+        #expect(result.status == 74, "\(url)")
+        #expect(result.stderr.hasPrefix("Cannot connect to the PostgreSQL server: "))
+        #expect(result.stderr.hasSuffix(advice), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!result.stderr.contains("secret-word"))
+      }
     }
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: shop.folder.path).allSatisfy {

@@ -26,6 +26,7 @@ public enum TestServer {
   public static let skipNote =
     "SHOP_TEST_POSTGRES is not set; run them with `SHOP_TEST_POSTGRES=postgresql://… swift test` (`scripts/postgres-server start` makes a server)"
 
+  /// Why a test could not use the server: none is named, or it refused what was asked.
   public enum Failure: Error, CustomStringConvertible {
     case notConfigured
     case server(String)

@@ -34,17 +34,25 @@ enum DatabaseLocation {
       case .defaultLocation: "choose a database file with --db"
       }
     }
+
+    /// How to name another PostgreSQL database, as a sentence of its own.
+    var databaseAdvice: String {
+      switch self {
+      case .option, .defaultLocation: "Pass another URL with --db."
+      case .environment: "Set SHOP_DB to another URL."
+      }
+    }
   }
 
   /// The store a run uses: an SQLite file, or a database on a PostgreSQL server.
   enum Storage: Equatable {
     case sqlite(path: String)
-    case postgres(url: String)
+    case postgres(url: String, from: Source)
 
     /// `value` as a store: a URL with PostgreSQL's schemes names a server, anything else a file.
     fileprivate init(_ value: String, from source: Source) throws(Refusal) {
       if value.hasPrefix("postgresql://") || value.hasPrefix("postgres://") {
-        self = .postgres(url: value)
+        self = .postgres(url: value, from: source)
       } else {
         self = .sqlite(path: try DatabaseLocation.checked(value, from: source))
       }

@@ -133,11 +133,12 @@ public enum ShopApp {
         let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
         throw Refusal(message: error.message + advice, exitCode: .ioError)
       }
-    case .postgres(let url):
+    case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {
         return .live(try PostgresDatabase(url: url))
       } catch {
-        throw Refusal(message: error.message, exitCode: .ioError)
+        let advice = error.suggestsAnotherDatabase ? " " + source.databaseAdvice : ""
+        throw Refusal(message: error.message + advice, exitCode: .ioError)
       }
     }
   }

@@ -14,7 +14,7 @@ public struct PostgresCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    try await database.read { connection in try Self.cart(of: owner, in: connection) }
+    try await database.snapshot { connection in try Self.cart(of: owner, in: connection) }
   }
 
   public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)

@@ -30,6 +30,9 @@ public struct PostgresCatalogImporter: CatalogImporter {
 
 /// Saves products and promotions inside a transaction. Each save reads the stored row first, to
 /// say whether it added, changed or left the record as it was, and writes only what changed.
+///
+/// `store` throws the server's own error, so a batch save in `PostgresDatabase.write` sees a
+/// deadlock and runs again; `save`, what a catalog import calls, says it as a `StorageError`.
 struct PostgresCatalogWriter: CatalogWriter {
   private let connection: PostgresConnection
 
@@ -38,27 +41,31 @@ struct PostgresCatalogWriter: CatalogWriter {
   }
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
-    let row = ProductRow(product)
-    return try storing { () throws(PostgresError) in
-      let stored = try connection.rows(
-        "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", [.text(row.sku)]
-      ) { row throws(PostgresError) in try ProductRow(row) }
-      guard stored.first != row else { return .unchanged }
-      try connection.run(Self.upsertProductSQL, row.insertValues(for: product))
-      return stored.isEmpty ? .added : .updated
-    }
+    try storing { () throws(PostgresError) in try store(product) }
   }
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
+    try storing { () throws(PostgresError) in try store(promotion) }
+  }
+
+  func store(_ product: Product) throws(PostgresError) -> SaveOutcome {
+    let row = ProductRow(product)
+    let stored = try connection.rows(
+      "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", [.text(row.sku)]
+    ) { row throws(PostgresError) in try ProductRow(row) }
+    guard stored.first != row else { return .unchanged }
+    try connection.run(Self.upsertProductSQL, row.insertValues(for: product))
+    return stored.isEmpty ? .added : .updated
+  }
+
+  func store(_ promotion: Promotion) throws(PostgresError) -> SaveOutcome {
     let row = PromotionRow(promotion)
-    return try storing { () throws(PostgresError) in
-      let stored = try connection.rows(
-        "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1", [.text(row.code)]
-      ) { row throws(PostgresError) in try PromotionRow(row) }
-      guard stored.first != row else { return .unchanged }
-      try connection.run(Self.upsertPromotionSQL, row.values)
-      return stored.isEmpty ? .added : .updated
-    }
+    let stored = try connection.rows(
+      "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1", [.text(row.code)]
+    ) { row throws(PostgresError) in try PromotionRow(row) }
+    guard stored.first != row else { return .unchanged }
+    try connection.run(Self.upsertPromotionSQL, row.values)
+    return stored.isEmpty ? .added : .updated
   }
 
   private func storing(_ body: () throws(PostgresError) -> SaveOutcome) throws(StorageError)

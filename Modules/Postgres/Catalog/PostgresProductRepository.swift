@@ -57,7 +57,7 @@ public struct PostgresProductRepository: ProductRepository {
     try await database.write { connection in
       let writer = PostgresCatalogWriter(connection)
       var summary = SaveSummary()
-      for product in products { summary.count(try writer.save(product)) }
+      for product in products { summary.count(try writer.store(product)) }
       return summary
     }
   }
@@ -77,7 +77,7 @@ public struct PostgresProductRepository: ProductRepository {
     }
     for word in query.terms.words {
       conditions.append(
-        "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
+        "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'")
     }
     if let after = query.after {
       conditions.append(
@@ -91,11 +91,13 @@ public struct PostgresProductRepository: ProductRepository {
     return (sql, values)
   }
 
-  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%".
+  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
+  /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`
+  /// says (a backslash would not be).
   private static func likePattern(containing word: String) -> String {
     var pattern = "%"
     for character in word {
-      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+      if character == "%" || character == "_" || character == "!" { pattern.append("!") }
       pattern.append(character)
     }
     return pattern + "%"

@@ -29,7 +29,7 @@ public struct PostgresPromotionRepository: PromotionRepository {
     try await database.write { connection in
       let writer = PostgresCatalogWriter(connection)
       var summary = SaveSummary()
-      for promotion in promotions { summary.count(try writer.save(promotion)) }
+      for promotion in promotions { summary.count(try writer.store(promotion)) }
       return summary
     }
   }

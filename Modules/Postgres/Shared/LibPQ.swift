@@ -18,6 +18,7 @@ public struct LibPQ: Sendable {
   public let connectdbParams: @Sendable @convention(c) (CStrings?, CStrings?, Int32) -> Connection?
   public let status: @Sendable @convention(c) (Connection?) -> ConnStatusType
   public let finish: @Sendable @convention(c) (Connection?) -> Void
+  public let reset: @Sendable @convention(c) (Connection?) -> Void
   public let errorMessage: @Sendable @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   public let setNoticeProcessor:
     @Sendable @convention(c) (Connection?, PQnoticeProcessor?, UnsafeMutableRawPointer?) ->
@@ -41,6 +42,7 @@ public struct LibPQ: Sendable {
   public let getisnull: @Sendable @convention(c) (QueryResult?, Int32, Int32) -> Int32
   public let fname: @Sendable @convention(c) (QueryResult?, Int32) -> UnsafeMutablePointer<CChar>?
   public let cmdTuples: @Sendable @convention(c) (QueryResult?) -> UnsafeMutablePointer<CChar>?
+  public let cmdStatus: @Sendable @convention(c) (QueryResult?) -> UnsafeMutablePointer<CChar>?
   public let clear: @Sendable @convention(c) (QueryResult?) -> Void
 
   /// The library, loaded by the first call; every later call gets the same functions, or the
@@ -74,6 +76,7 @@ public struct LibPQ: Sendable {
     connectdbParams = try function("PQconnectdbParams")
     status = try function("PQstatus")
     finish = try function("PQfinish")
+    reset = try function("PQreset")
     errorMessage = try function("PQerrorMessage")
     setNoticeProcessor = try function("PQsetNoticeProcessor")
     host = try function("PQhost")
@@ -88,6 +91,7 @@ public struct LibPQ: Sendable {
     getisnull = try function("PQgetisnull")
     fname = try function("PQfname")
     cmdTuples = try function("PQcmdTuples")
+    cmdStatus = try function("PQcmdStatus")
     clear = try function("PQclear")
   }
 

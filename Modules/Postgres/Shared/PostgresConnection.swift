@@ -78,15 +78,52 @@ final class PostgresConnection {
   }
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
-  func transaction<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result {
-    try execute("BEGIN")
+  /// `begin` may ask for more than READ COMMITTED (a read-only snapshot, say).
+  func transaction<Result>(
+    begin: String = "BEGIN", _ body: (PostgresConnection) throws -> Result
+  ) throws -> Result {
+    try start(begin)
     do {
       let result = try body(self)
-      try execute("COMMIT")
+      try commit()
       return result
     } catch {
       try? execute("ROLLBACK")
       throw error
+    }
+  }
+
+  /// Reconnects when the connection was lost (the server restarted, the socket dropped): libpq
+  /// reconnects with the same settings, and the statements prepared on the old one are gone.
+  /// Says whether there is a new connection to go on with.
+  @discardableResult
+  func reconnectIfLost() -> Bool {
+    guard pq.status(handle) == CONNECTION_BAD else { return false }
+    statementNames = [:]
+    pq.reset(handle)
+    return pq.status(handle) == CONNECTION_OK
+  }
+
+  /// Opens a transaction. A connection found lost only now, by `BEGIN`, has run nothing of it,
+  /// so it is opened again on a new connection.
+  private func start(_ begin: String) throws(PostgresError) {
+    do {
+      try execute(begin)
+    } catch let error where error.isConnectionFailure && reconnectIfLost() {
+      try execute(begin)
+    }
+  }
+
+  /// Commits, and makes sure it did: the server answers COMMIT in an aborted transaction (one
+  /// whose failed statement the body went past) with success and the tag `ROLLBACK`.
+  private func commit() throws(PostgresError) {
+    let result = pq.exec(handle, "COMMIT")
+    defer { pq.clear(result) }
+    try check(result)
+    let tag = pq.cmdStatus(result).map { String(cString: $0) }
+    guard tag == "COMMIT" else {
+      throw PostgresError(
+        sqlState: "25P02", message: "the transaction was rolled back, not committed")
     }
   }
 

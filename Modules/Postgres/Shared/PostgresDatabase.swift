@@ -46,16 +46,46 @@ public actor PostgresDatabase {
     self.connection = connection
   }
 
-  /// Runs a read, outside any transaction: each statement sees what was committed when it ran.
-  /// A read of several statements (an order, then its lines) relies on writes that add what it
-  /// reads together in one transaction.
+  /// Runs a read of one statement, outside any transaction: it sees what was committed when it
+  /// ran. A read of several statements is a `snapshot`.
   func read<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
     throws(StorageError) -> Result
   {
     do {
-      return try body(connection)
+      return try reconnecting(body)
     } catch {
       throw Self.storageError(error)
+    }
+  }
+
+  /// Runs a read of several statements (a cart's code, then its lines) in one read-only
+  /// REPEATABLE READ transaction, so all of them see the same committed state. Outside one, each
+  /// statement would see what was committed when it ran, and a write committed between two of
+  /// them would give a cart one write's code and another's lines.
+  func snapshot<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try reconnecting { connection in
+        try connection.transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+      }
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  /// Runs `read`, once more on a new connection if the server's went away: a read changes
+  /// nothing, so running it again is safe, and an interactive session goes on after a restart.
+  private func reconnecting<Result>(_ read: (PostgresConnection) throws -> Result) throws
+    -> Result
+  {
+    connection.reconnectIfLost()
+    do {
+      return try read(connection)
+    } catch let error as PostgresError
+      where error.isConnectionFailure && connection.reconnectIfLost()
+    {
+      return try read(connection)
     }
   }
 
@@ -92,6 +122,9 @@ public actor PostgresDatabase {
   ) throws -> Result {
     var attempt = 1
     while true {
+      // A write that lost its connection at COMMIT may have committed: it is not run again, but
+      // the next one reconnects.
+      connection.reconnectIfLost()
       do {
         return try connection.transaction(body)
       } catch let error as PostgresError

@@ -2,11 +2,11 @@
 ///
 /// The schema is the connection's `current_schema()`, the first of its `search_path` that
 /// exists, so one database can hold several shops (the tests make one schema each). It is
-/// recognised by reading the catalog, before anything is written: no tables at all is a new
-/// shop; the `shop_schema_migrations` table is the shop's; any other table is someone else's,
-/// refused and left as it was. Migrations then run in one transaction that first takes an
-/// advisory lock on the schema's name, so parallel first runs build the schema once, and that
-/// recognises the schema again under the lock.
+/// recognised by reading the catalog, before anything is written: nothing at all (no table,
+/// sequence, type or function) is a new shop; the `shop_schema_migrations` table is the shop's;
+/// anything else is someone else's, refused and left as it was. Migrations then run in one
+/// transaction that first takes an advisory lock on the schema's name, so parallel first runs
+/// build the schema once, and that recognises the schema again under the lock.
 enum PostgresMigrator {
   enum Identity: Equatable {
     case empty
@@ -42,13 +42,25 @@ enum PostgresMigrator {
     }
   }
 
-  /// What the current schema is, read from the server's catalog only.
+  /// What the current schema is, read from the server's catalog only. Anything another app may
+  /// have made there counts: tables and views, sequences, and its own types and functions (not
+  /// the row type, nor the array type, the server makes for each table).
   static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
     let tables = try connection.rows(
       """
       SELECT c.relname FROM pg_catalog.pg_class c
       JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+      UNION ALL
+      SELECT t.typname FROM pg_catalog.pg_type t
+      JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
+      LEFT JOIN pg_catalog.pg_class r ON r.oid = t.typrelid
+      WHERE n.nspname = current_schema() AND t.typcategory <> 'A'
+        AND (r.relkind IS NULL OR r.relkind = 'c')
+      UNION ALL
+      SELECT p.proname FROM pg_catalog.pg_proc p
+      JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema()
       """
     ) { row throws(PostgresError) in try row.text(0) }
     if tables.isEmpty { return .empty }

@@ -95,7 +95,8 @@ struct ProductRepositoryContractTests {
 
   @Test(
     "wildcards and SQL in a search are plain text",
-    arguments: StorageKind.allCases, ["%", "_", "'; DROP TABLE products; --", "\\", "\" OR 1=1"])
+    arguments: StorageKind.allCases,
+    ["%", "_", "'; DROP TABLE products; --", "\\", "!", "\" OR 1=1"])
   func searchIsText(kind: StorageKind, text: String) async throws {
     let products = try await filled(kind)
     #expect(try await products.page(ProductQuery(terms: SearchTerms(text))).products.isEmpty)
@@ -189,7 +190,9 @@ struct ProductRepositoryContractTests {
     #expect(skus(page) == example.expected)
   }
 
-  @Test("an underscore and a percent sign in a search are literal", arguments: StorageKind.allCases)
+  @Test(
+    "an underscore, a percent sign, a backslash and an exclamation mark in a search are literal",
+    arguments: StorageKind.allCases)
   func wildcardsAreLiteral(kind: StorageKind) async throws {
     let products = try kind.make().products
     _ = try await products.save([
@@ -197,10 +200,16 @@ struct ProductRepositoryContractTests {
       SampleCatalog.product("U-2", "snakeXcase labels", "", "Pantry", 100, 1),
       SampleCatalog.product("U-3", "Sale", "now 50% off", "Pantry", 100, 1),
       SampleCatalog.product("U-4", "Sale", "now 50 off, 5 left", "Pantry", 100, 1),
+      SampleCatalog.product("U-5", "Wow! labels", "C:\\Pantry", "Pantry", 100, 1),
+      SampleCatalog.product("U-6", "Wow labels", "C:Pantry", "Pantry", 100, 1),
     ])
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("e_c")))) == ["U-1"])
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("0%")))) == ["U-3"])
     #expect(try await products.page(ProductQuery(terms: SearchTerms("5%0"))).products.isEmpty)
+    // `!` is PostgreSQL's escape character in this search, `\` SQLite's.
+    #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("wow!")))) == ["U-5"])
+    #expect(try await products.page(ProductQuery(terms: SearchTerms("!l"))).products.isEmpty)
+    #expect(skus(try await products.page(ProductQuery(terms: SearchTerms(":\\p")))) == ["U-5"])
   }
 
   @Test("a search that looks like SQL leaves the table working", arguments: StorageKind.allCases)

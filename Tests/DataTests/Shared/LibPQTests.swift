@@ -17,6 +17,7 @@ struct LibPQTests {
     same(pq.connectdbParams, PQconnectdbParams)
     same(pq.status, PQstatus)
     same(pq.finish, PQfinish)
+    same(pq.reset, PQreset)
     same(pq.errorMessage, PQerrorMessage)
     same(pq.setNoticeProcessor, PQsetNoticeProcessor)
     same(pq.host, PQhost)
@@ -31,6 +32,7 @@ struct LibPQTests {
     same(pq.getisnull, PQgetisnull)
     same(pq.fname, PQfname)
     same(pq.cmdTuples, PQcmdTuples)
+    same(pq.cmdStatus, PQcmdStatus)
     same(pq.clear, PQclear)
     // libpq answers for a missing connection and result rather than crash.
     #expect(pq.status(nil) == CONNECTION_BAD)

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresTestServer
 import ShopDomain
 import ShopPostgres
@@ -57,6 +58,32 @@ struct PostgresDatabaseTests {
     #expect(
       try TestServer.integers("SELECT count(*) FROM pg_tables WHERE schemaname = '\(schema.name)'")
         == [1])
+  }
+
+  @Test(
+    "a schema holding only another app's sequence, type or function is refused, and left as it was",
+    arguments: [
+      "CREATE SEQUENCE %@.invoice_numbers",
+      "CREATE TYPE %@.mood AS ENUM ('calm')",
+      "CREATE FUNCTION %@.answer() RETURNS integer LANGUAGE sql AS 'SELECT 42'",
+    ])
+  func foreignObjects(sql: String) throws {
+    let schema = try ScratchSchema()
+    try TestServer.execute(sql.replacingOccurrences(of: "%@", with: schema.name))
+    let objects = """
+      SELECT (SELECT count(*) FROM pg_class c WHERE c.relnamespace = n.oid)
+        + (SELECT count(*) FROM pg_type t WHERE t.typnamespace = n.oid)
+        + (SELECT count(*) FROM pg_proc p WHERE p.pronamespace = n.oid)
+      FROM pg_namespace n WHERE n.nspname = '\(schema.name)'
+      """
+    let before = try TestServer.integers(objects)
+    #expect(
+      performing: { try PostgresDatabase(url: schema.url) },
+      throws: { error in
+        guard case .foreign = error as? PostgresDatabaseError else { return false }
+        return true
+      })
+    #expect(try TestServer.integers(objects) == before)
   }
 
   @Test("a schema from a newer Shop is refused, and left as it was")

@@ -1,0 +1,50 @@
+import PostgresTestServer
+import ShopDomain
+import ShopInMemory
+import ShopPostgres
+import Testing
+
+/// A process keeps one connection; when the server ends it (a restart, a dropped socket, an
+/// administrator), the next read or write reconnects instead of failing for the rest of an
+/// interactive session. The server ends it here on request, and waits until it has.
+@Suite(
+  "A lost PostgreSQL connection",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+struct PostgresConnectionLossTests {
+  /// A database on a connection the test can find by its application name, and that name.
+  private func database() throws -> (PostgresDatabase, name: String) {
+    let schema = try ScratchSchema()
+    return (try PostgresDatabase(url: schema.url + "&application_name=" + schema.name), schema.name)
+  }
+
+  /// Ends the server's side of the connection named `name`, and says how many it ended.
+  private func terminate(_ name: String) throws -> [Int] {
+    try TestServer.integers(
+      "SELECT count(pg_terminate_backend(pid, 10000)) FROM pg_stat_activity WHERE application_name = '\(name)'"
+    )
+  }
+
+  @Test("a read after the server ended the connection reconnects and succeeds")
+  func readReconnects() async throws {
+    let (database, name) = try database()
+    let products = PostgresProductRepository(database: database)
+    _ = try await products.save([SampleCatalog.products[0]])
+    #expect(try terminate(name) == [1])
+    #expect(try await products.page(ProductQuery()).products == [SampleCatalog.products[0]])
+  }
+
+  @Test("a write after the server ended the connection reconnects and succeeds")
+  func writeReconnects() async throws {
+    let (database, name) = try database()
+    let carts = PostgresCartRepository(database: database)
+    _ = try await carts.updateCurrent { cart throws(CartError) in
+      try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
+    }
+    #expect(try terminate(name) == [1])
+    let cart = try await carts.updateCurrent { cart throws(CartError) in
+      try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
+    }
+    #expect(cart.lines.map(\.quantity) == [2])
+    #expect(try await carts.cart(for: .guest).lines.map(\.quantity) == [2])
+  }
+}
