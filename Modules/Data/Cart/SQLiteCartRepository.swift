@@ -19,19 +19,12 @@ public struct SQLiteCartRepository: CartRepository {
   public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
     async throws(CartError) -> Cart
   {
-    do {
-      return try database.write(refusing: CartError.self) { connection in
-        let owner = CartOwner.current(for: try SQLiteSessionRepository.current(in: connection))
-        var cart = try Self.rows(of: owner, in: connection).cart()
-        try change(&cart)
-        try Self.store(cart, for: owner, in: connection)
-        return cart
-      }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+    return try database.write(refusing: CartError.self, storage: CartError.storage) { connection in
+      let owner = CartOwner.current(for: try SQLiteSessionRepository.current(in: connection))
+      var cart = try Self.rows(of: owner, in: connection).cart()
+      try change(&cart)
+      try Self.store(cart, for: owner, in: connection)
+      return cart
     }
   }
 

@@ -13,15 +13,9 @@ public struct SQLiteCatalogImporter: CatalogImporter {
   public func importCatalog(
     _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
   ) async throws(CatalogError) -> SyncReport {
-    do {
-      return try database.write(refusing: CatalogError.self) { connection in
-        try body(try SQLiteCatalogWriter(connection))
-      }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+    return try database.write(refusing: CatalogError.self, storage: CatalogError.storage) {
+      connection in
+      try body(try SQLiteCatalogWriter(connection))
     }
   }
 }

@@ -10,36 +10,30 @@ public struct SQLiteOrderRepository: OrderRepository {
   }
 
   public func place(_ order: Order) async throws(PlacementError) {
-    do {
-      try database.write(refusing: PlacementError.self) { connection in
-        let owner = CartOwner.customer(order.customer)
-        guard order.isMade(from: try SQLiteCartRepository.rows(of: owner, in: connection).cart())
-        else { throw PlacementError.cartChanged }
-        for line in order.lines {
-          try Self.takeStock(for: line, in: connection)
-        }
-        try connection.statement(
-          "INSERT INTO orders (\(OrderRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-        )
-        .run(OrderRow(order).values)
-        let insertLine = try connection.statement(
-          "INSERT INTO order_lines (order_id, position, \(OrderLineRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-        )
-        for (position, line) in order.lines.enumerated() {
-          let row = OrderLineRow(line)
-          try insertLine.run([
-            .text(order.id.value), SQLiteValue(position), .text(row.sku), .text(row.name),
-            SQLiteValue(row.unitPriceMinor), SQLiteValue(row.quantity),
-          ])
-        }
-        try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])
-        try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner.key)])
+    try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
+      connection in
+      let owner = CartOwner.customer(order.customer)
+      guard order.isMade(from: try SQLiteCartRepository.rows(of: owner, in: connection).cart())
+      else { throw PlacementError.cartChanged }
+      for line in order.lines {
+        try Self.takeStock(for: line, in: connection)
       }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
+      try connection.statement(
+        "INSERT INTO orders (\(OrderRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+      )
+      .run(OrderRow(order).values)
+      let insertLine = try connection.statement(
+        "INSERT INTO order_lines (order_id, position, \(OrderLineRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+      )
+      for (position, line) in order.lines.enumerated() {
+        let row = OrderLineRow(line)
+        try insertLine.run([
+          .text(order.id.value), SQLiteValue(position), .text(row.sku), .text(row.name),
+          SQLiteValue(row.unitPriceMinor), SQLiteValue(row.quantity),
+        ])
       }
+      try connection.statement("DELETE FROM cart_lines WHERE owner = ?1").run([.text(owner.key)])
+      try connection.statement("DELETE FROM carts WHERE owner = ?1").run([.text(owner.key)])
     }
   }
 
@@ -62,30 +56,23 @@ public struct SQLiteOrderRepository: OrderRepository {
   }
 
   public func cancel(_ order: Order) async throws(OrderError) {
-    do {
-      try database.write(refusing: OrderError.self) { connection in
-        try connection.statement(
-          "UPDATE orders SET status = 'cancelled' WHERE id = ?1 AND status = 'placed'"
-        )
-        .run([.text(order.id.value)])
-        guard connection.changes == 1 else {
-          let stored = try Self.status(of: order.id, in: connection)
-          throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
-        }
-        // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
-        let restock = try connection.statement(
-          "UPDATE products SET stock = min(stock + ?2, ?3) WHERE sku = ?1")
-        for line in order.lines {
-          try restock.run([
-            .text(line.sku.value), SQLiteValue(line.quantity),
-            SQLiteValue(Product.maximumStock),
-          ])
-        }
+    try database.write(refusing: OrderError.self, storage: OrderError.storage) { connection in
+      try connection.statement(
+        "UPDATE orders SET status = 'cancelled' WHERE id = ?1 AND status = 'placed'"
+      )
+      .run([.text(order.id.value)])
+      guard connection.changes == 1 else {
+        let stored = try Self.status(of: order.id, in: connection)
+        throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
       }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
+      // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
+      let restock = try connection.statement(
+        "UPDATE products SET stock = min(stock + ?2, ?3) WHERE sku = ?1")
+      for line in order.lines {
+        try restock.run([
+          .text(line.sku.value), SQLiteValue(line.quantity),
+          SQLiteValue(Product.maximumStock),
+        ])
       }
     }
   }

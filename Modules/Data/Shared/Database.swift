@@ -106,20 +106,21 @@ public final class Database: Sendable {
 
   /// Like `write`, for a unit of work that can be refused by a business rule halfway through
   /// (out of stock at the moment of writing, say): `body` throws a `Refusal`, everything is
-  /// rolled back, and the refusal comes out as it was thrown.
+  /// rolled back, and the refusal comes out as it was thrown; a storage failure comes out as
+  /// `storage` words it in the same type (`CartError.storage`), so the caller handles one error.
   func write<Result: Sendable, Refusal: Error>(
-    refusing _: Refusal.Type,
+    refusing _: Refusal.Type, storage: (StorageError) -> Refusal,
     _ body: @Sendable (SQLiteConnection) throws -> Result
-  ) throws(WriteFailure<Refusal>) -> Result {
-    guard !isReadOnly else { throw .storage(Self.readOnlyError) }
+  ) throws(Refusal) -> Result {
+    guard !isReadOnly else { throw storage(Self.readOnlyError) }
     do {
       return try connection.withLock { connection in
         try connection.transaction(immediate: true, body)
       }
     } catch let refusal as Refusal {
-      throw .refused(refusal)
+      throw refusal
     } catch {
-      throw .storage(Self.storageError(error))
+      throw storage(Self.storageError(error))
     }
   }
 

@@ -15,18 +15,12 @@ public struct SQLiteWishlistRepository: WishlistRepository {
   public func update(
     for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
   ) async throws(WishlistError) -> Wishlist {
-    do {
-      return try database.write(refusing: WishlistError.self) { connection in
-        var wishlist = try Self.wishlist(for: customer, in: connection)
-        try change(&wishlist)
-        try Self.store(wishlist, for: customer, in: connection)
-        return wishlist
-      }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+    return try database.write(refusing: WishlistError.self, storage: WishlistError.storage) {
+      connection in
+      var wishlist = try Self.wishlist(for: customer, in: connection)
+      try change(&wishlist)
+      try Self.store(wishlist, for: customer, in: connection)
+      return wishlist
     }
   }
 

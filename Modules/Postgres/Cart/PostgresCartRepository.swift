@@ -20,20 +20,14 @@ public struct PostgresCartRepository: CartRepository {
   public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
     async throws(CartError) -> Cart
   {
-    do {
-      return try await database.write(refusing: CartError.self) { connection in
-        let session = try PostgresSessionRepository.lockedSession(in: connection)
-        let owner = CartOwner.current(for: session)
-        var cart = try Self.cart(of: owner, in: connection)
-        try change(&cart)
-        try Self.store(cart, for: owner, in: connection)
-        return cart
-      }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+    return try await database.write(refusing: CartError.self, storage: CartError.storage) {
+      connection in
+      let session = try PostgresSessionRepository.lockedSession(in: connection)
+      let owner = CartOwner.current(for: session)
+      var cart = try Self.cart(of: owner, in: connection)
+      try change(&cart)
+      try Self.store(cart, for: owner, in: connection)
+      return cart
     }
   }
 

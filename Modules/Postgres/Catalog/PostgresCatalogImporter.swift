@@ -15,15 +15,10 @@ public struct PostgresCatalogImporter: CatalogImporter {
   public func importCatalog(
     _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
   ) async throws(CatalogError) -> SyncReport {
-    do {
-      return try await database.write(refusing: CatalogError.self, retrying: false) { connection in
-        try body(PostgresCatalogWriter(connection))
-      }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+    return try await database.write(
+      refusing: CatalogError.self, storage: CatalogError.storage, retrying: false
+    ) { connection in
+      try body(PostgresCatalogWriter(connection))
     }
   }
 }

@@ -13,35 +13,29 @@ public struct PostgresOrderRepository: OrderRepository {
   /// the order was made from, each line's stock taken by a conditional `UPDATE`, in SKU order, the
   /// order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
-    do {
-      try await database.write(refusing: PlacementError.self) { connection in
-        _ = try PostgresSessionRepository.lockedSession(in: connection)
-        let owner = CartOwner.customer(order.customer)
-        guard order.isMade(from: try PostgresCartRepository.cart(of: owner, in: connection)) else {
-          throw PlacementError.cartChanged
-        }
-        for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
-          try Self.takeStock(for: line, in: connection)
-        }
+    try await database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
+      connection in
+      _ = try PostgresSessionRepository.lockedSession(in: connection)
+      let owner = CartOwner.customer(order.customer)
+      guard order.isMade(from: try PostgresCartRepository.cart(of: owner, in: connection)) else {
+        throw PlacementError.cartChanged
+      }
+      for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
+        try Self.takeStock(for: line, in: connection)
+      }
+      try connection.run(
+        "INSERT INTO orders (\(OrderRow.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        OrderRow.values(of: order))
+      for (position, line) in order.lines.enumerated() {
         try connection.run(
-          "INSERT INTO orders (\(OrderRow.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-          OrderRow.values(of: order))
-        for (position, line) in order.lines.enumerated() {
-          try connection.run(
-            "INSERT INTO order_lines (order_id, position, \(OrderRow.Line.columns)) VALUES ($1, $2, $3, $4, $5, $6)",
-            [
-              .text(order.id.value), PostgresValue(position), .text(line.sku.value),
-              .text(line.name), PostgresValue(line.unitPrice.minorUnits),
-              PostgresValue(line.quantity),
-            ])
-        }
-        try connection.run("DELETE FROM carts WHERE owner = $1", [.text(owner.key)])
+          "INSERT INTO order_lines (order_id, position, \(OrderRow.Line.columns)) VALUES ($1, $2, $3, $4, $5, $6)",
+          [
+            .text(order.id.value), PostgresValue(position), .text(line.sku.value),
+            .text(line.name), PostgresValue(line.unitPrice.minorUnits),
+            PostgresValue(line.quantity),
+          ])
       }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+      try connection.run("DELETE FROM carts WHERE owner = $1", [.text(owner.key)])
     }
   }
 
@@ -66,31 +60,24 @@ public struct PostgresOrderRepository: OrderRepository {
   }
 
   public func cancel(_ order: Order) async throws(OrderError) {
-    do {
-      try await database.write(refusing: OrderError.self) { connection in
-        let cancelled = try connection.run(
-          "UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'placed'",
-          [.text(order.id.value)])
-        guard cancelled == 1 else {
-          let stored = try connection.rows(
-            "SELECT status FROM orders WHERE id = $1", [.text(order.id.value)]
-          ) { row throws(PostgresError) in try row.text(0) }.first.flatMap(OrderStatus.init)
-          throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
-        }
-        // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
-        for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
-          try connection.run(
-            "UPDATE products SET stock = least(stock + $2, $3) WHERE sku = $1",
-            [
-              .text(line.sku.value), PostgresValue(line.quantity),
-              PostgresValue(Product.maximumStock),
-            ])
-        }
+    try await database.write(refusing: OrderError.self, storage: OrderError.storage) { connection in
+      let cancelled = try connection.run(
+        "UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'placed'",
+        [.text(order.id.value)])
+      guard cancelled == 1 else {
+        let stored = try connection.rows(
+          "SELECT status FROM orders WHERE id = $1", [.text(order.id.value)]
+        ) { row throws(PostgresError) in try row.text(0) }.first.flatMap(OrderStatus.init)
+        throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
       }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
+      // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
+      for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
+        try connection.run(
+          "UPDATE products SET stock = least(stock + $2, $3) WHERE sku = $1",
+          [
+            .text(line.sku.value), PostgresValue(line.quantity),
+            PostgresValue(Product.maximumStock),
+          ])
       }
     }
   }

@@ -105,15 +105,15 @@ public actor PostgresDatabase {
   /// a `Refusal`, everything is rolled back, and the refusal comes out as it was thrown. A body
   /// that cannot run twice (it reads a feed as it goes) passes `retrying: false`.
   func write<Result: Sendable, Refusal: Error>(
-    refusing _: Refusal.Type, retrying: Bool = true,
+    refusing _: Refusal.Type, storage: (StorageError) -> Refusal, retrying: Bool = true,
     _ body: @Sendable (PostgresConnection) throws -> Result
-  ) throws(WriteFailure<Refusal>) -> Result {
+  ) throws(Refusal) -> Result {
     do {
       return try transaction(retrying: retrying, body)
     } catch let refusal as Refusal {
-      throw .refused(refusal)
+      throw refusal
     } catch {
-      throw .storage(Self.storageError(error))
+      throw storage(Self.storageError(error))
     }
   }
 

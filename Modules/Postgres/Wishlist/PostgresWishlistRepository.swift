@@ -17,26 +17,20 @@ public struct PostgresWishlistRepository: WishlistRepository {
   public func update(
     for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
   ) async throws(WishlistError) -> Wishlist {
-    do {
-      return try await database.write(refusing: WishlistError.self) { connection in
+    return try await database.write(refusing: WishlistError.self, storage: WishlistError.storage) {
+      connection in
+      try connection.run(
+        "SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [.text(customer.value)])
+      var wishlist = try Self.wishlist(for: customer, in: connection)
+      try change(&wishlist)
+      try connection.run(
+        "DELETE FROM wishlist_items WHERE customer = $1", [.text(customer.value)])
+      for (position, sku) in wishlist.skus.enumerated() {
         try connection.run(
-          "SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [.text(customer.value)])
-        var wishlist = try Self.wishlist(for: customer, in: connection)
-        try change(&wishlist)
-        try connection.run(
-          "DELETE FROM wishlist_items WHERE customer = $1", [.text(customer.value)])
-        for (position, sku) in wishlist.skus.enumerated() {
-          try connection.run(
-            "INSERT INTO wishlist_items (customer, position, sku) VALUES ($1, $2, $3)",
-            [.text(customer.value), PostgresValue(position), .text(sku.value)])
-        }
-        return wishlist
+          "INSERT INTO wishlist_items (customer, position, sku) VALUES ($1, $2, $3)",
+          [.text(customer.value), PostgresValue(position), .text(sku.value)])
       }
-    } catch {
-      switch error {
-      case .refused(let refusal): throw refusal
-      case .storage(let storage): throw .storage(storage)
-      }
+      return wishlist
     }
   }
 
