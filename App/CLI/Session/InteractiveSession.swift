@@ -9,16 +9,16 @@ import ShopPresentation
 /// Every line becomes an intent to a Store or a route opened; the Flow decides what shows next.
 @MainActor
 final class InteractiveSession {
-  private let stores: StoreFactory
+  let stores: StoreFactory
   /// Where `catalog sync` reads its feed from.
-  private let feeds: Dependencies
-  private let flow: AppFlow
-  private let console: Console
-  private let style: TextStyle
+  let feeds: Dependencies
+  let flow: AppFlow
+  let console: Console
+  let style: TextStyle
   private let isTerminal: Bool
   private let readLine: () -> String?
   private let afterEachLine: () async -> Void
-  private var search = CatalogSearch()
+  var search = CatalogSearch()
   private var screen: Screen?
   /// A question asked on the last line, which the next line answers.
   private var question: Screen.Question?
@@ -174,128 +174,6 @@ final class InteractiveSession {
     } catch {
       return .said(style.red(error.text(in: .session)))
     }
-  }
-
-  private func run(_ command: Command) async -> Screen.Reply {
-    switch command {
-    case .session: return .said(nil)
-    case .products(let search): return .said(open(.catalog, searching: search))
-    case .product(let sku): return .said(openProduct(sku))
-    case .cart(.load): return .said(open(.cart))
-    case .cart(let intent): return .said(await cart(intent))
-    case .wishlist(.load): return .said(open(.wishlist))
-    case .wishlist(let intent): return .said(await wishlist(intent))
-    case .checkout: return .said(open(.checkout))
-    case .offers(let intent): return .said(await offers(intent))
-    case .orders: return .said(open(.orders))
-    case .order(.show(let id)): return .said(openOrder(id))
-    case .order(.cancel(let id)): return await cancelOrder(id)
-    case .account(let intent): return .said(await account(intent))
-    case .catalogSync(let feed): return .said(await sync(feed))
-    case .help(let text): return .said(text)
-    case .version: return .said("shop \(ShopApp.version)")
-    case .preview:
-      return .said("Previews print one screen from the command line: `shop preview SCREEN`.")
-    }
-  }
-
-  private func open(_ route: Route, searching search: CatalogSearch? = nil) -> String? {
-    if let search { self.search = search }
-    flow.open(route)
-    return nil
-  }
-
-  private func openProduct(_ typed: String) -> String? {
-    do throws(ProductError) {
-      return open(.product(try SKU(typed)))
-    } catch {
-      return style.red("\"\(typed)\" is not a SKU, like DAI-001.")
-    }
-  }
-
-  private func openOrder(_ typed: String) -> String? {
-    do throws(OrderError) {
-      return open(.order(try OrderID(typed)))
-    } catch {
-      return style.red(Failure(error).sentence(in: .session))
-    }
-  }
-
-  private func cart(_ intent: CartStore.Intent) async -> String? {
-    let store = stores.cart()
-    let state = CartViewState(
-      await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: .session)) }
-      ?? state.notice.map(TerminalText.visible)
-  }
-
-  private func wishlist(_ intent: WishlistStore.Intent) async -> String? {
-    let store = stores.wishlist()
-    let state = WishlistViewState(
-      await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: .session)) }
-      ?? state.notice.map(TerminalText.visible)
-  }
-
-  /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
-  /// or can no longer be cancelled, is said at once, with nothing to confirm.
-  private func cancelOrder(_ typed: String) async -> Screen.Reply {
-    let id: OrderID
-    do throws(OrderError) {
-      id = try OrderID(typed)
-    } catch {
-      return .said(style.red(Failure(error).sentence(in: .session)))
-    }
-    let store = stores.orderDetail()
-    let shown = OrderDetailViewState(
-      await store.settled(after: .show(id: id.value)))
-    if let error = shown.error { return .said(style.red(error.sentence(in: .session))) }
-    guard shown.canCancel else {
-      // The Store words why not; a refused cancellation changes nothing.
-      let refused = await store.settled(after: .cancel(id: id.value))
-      return .said(
-        OrderDetailViewState(refused).error.map { style.red($0.sentence(in: .session)) })
-    }
-    return .ask(ScreenLoader.cancelling(id, with: store))
-  }
-
-  private func account(_ intent: AccountStore.Intent) async -> String? {
-    let store = stores.account()
-    let state = AccountViewState(
-      await store.settled(after: intent))
-    if case .signIn(let typed) = intent, case .signIn = flow.current,
-      state.error?.kind == .invalidInput
-    {
-      return style.red(
-        "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
-      )
-    }
-    if let error = state.error { return style.red(error.sentence(in: .session)) }
-    return state.message.map {
-      TerminalText.visible(Wording.session.sentence($0, then: state.suggestion))
-    }
-  }
-
-  private func offers(_ intent: OffersStore.Intent) async -> String? {
-    let store = stores.offers()
-    await store.send(intent)
-    let state = OffersViewState(store.state)
-    return state.error.map { style.red($0.sentence(in: .session)) }
-      ?? OffersView.render(state, showing: intent)
-  }
-
-  private func sync(_ feed: String?) async -> String? {
-    if let feed {
-      do throws(Refusal) {
-        try FeedFile.check(feed)
-      } catch {
-        return style.red(error.message)
-      }
-    }
-    let store = stores.catalogSync(
-      from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
-    return CatalogSyncView.render(
-      await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }
 
   private func title(of route: Route) -> String {
