@@ -45,21 +45,42 @@ struct PostgresCatalogWriter: CatalogWriter {
 
   func store(_ product: Product) throws(PostgresError) -> SaveOutcome {
     let row = ProductRow(product)
-    let stored = try connection.rows(
-      "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", [.text(row.sku)]
-    ) { row throws(PostgresError) in try ProductRow(row) }
-    guard stored.first != row else { return .unchanged }
-    try connection.run(Self.upsertProductSQL, row.insertValues(for: product))
-    return stored.isEmpty ? .added : .updated
+    return try store(
+      row, selecting: "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", key: row.sku,
+      upsert: Self.upsertProductSQL, values: row.insertValues(for: product),
+      reading: ProductRow.init)
   }
 
   func store(_ promotion: Promotion) throws(PostgresError) -> SaveOutcome {
     let row = PromotionRow(promotion)
-    let stored = try connection.rows(
-      "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1", [.text(row.code)]
-    ) { row throws(PostgresError) in try PromotionRow(row) }
+    return try store(
+      row, selecting: "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1",
+      key: row.code, upsert: Self.upsertPromotionSQL, values: row.values,
+      reading: PromotionRow.init)
+  }
+
+  /// Saves a batch outside a sync, in one transaction of its own (run again after a deadlock),
+  /// counting what changed.
+  static func save<Record: Sendable>(
+    _ batch: [Record], in database: PostgresDatabase,
+    with store: @Sendable (PostgresCatalogWriter, Record) throws -> SaveOutcome
+  ) async throws(StorageError) -> SaveSummary {
+    try await database.write { connection in
+      let writer = PostgresCatalogWriter(connection)
+      var summary = SaveSummary()
+      for record in batch { summary.count(try store(writer, record)) }
+      return summary
+    }
+  }
+
+  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs.
+  private func store<Row: Equatable>(
+    _ row: Row, selecting select: String, key: String, upsert: String,
+    values: [PostgresValue], reading read: (PostgresRow) throws(PostgresError) -> Row
+  ) throws(PostgresError) -> SaveOutcome {
+    let stored = try connection.rows(select, [.text(key)], read)
     guard stored.first != row else { return .unchanged }
-    try connection.run(Self.upsertPromotionSQL, row.values)
+    try connection.run(upsert, values)
     return stored.isEmpty ? .added : .updated
   }
 

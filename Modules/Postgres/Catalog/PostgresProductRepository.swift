@@ -54,11 +54,8 @@ public struct PostgresProductRepository: ProductRepository {
   }
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
-    try await database.write { connection in
-      let writer = PostgresCatalogWriter(connection)
-      var summary = SaveSummary()
-      for product in products { summary.count(try writer.store(product)) }
-      return summary
+    try await PostgresCatalogWriter.save(products, in: database) { writer, product in
+      try writer.store(product)
     }
   }
 

@@ -26,11 +26,8 @@ public struct PostgresPromotionRepository: PromotionRepository {
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
-    try await database.write { connection in
-      let writer = PostgresCatalogWriter(connection)
-      var summary = SaveSummary()
-      for promotion in promotions { summary.count(try writer.store(promotion)) }
-      return summary
+    try await PostgresCatalogWriter.save(promotions, in: database) { writer, promotion in
+      try writer.store(promotion)
     }
   }
 
