@@ -49,7 +49,7 @@ public struct InMemoryShop: Sendable {
   }
 
   public var addToCart: AddToCart {
-    AddToCart(sessions: sessions, carts: carts, products: products, priceCart: priceCart)
+    AddToCart(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public var applyPromotion: ApplyPromotion {

@@ -2,20 +2,13 @@
 /// with nothing saved, when the line would break a cart rule.
 public struct AddToCart: Sendable {
   private let currentCart: CurrentCart
-  private let products: any ProductRepository
 
-  public init(
-    sessions: any SessionRepository,
-    carts: any CartRepository,
-    products: any ProductRepository,
-    priceCart: PriceCart
-  ) {
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
     currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
-    self.products = products
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
-    let stock = try await StockLevel.of(sku, in: products, sellingIn: currentCart.currency)
+    let stock = try await currentCart.stock(of: sku)
     return try await currentCart.change { cart throws(CartError) in
       try cart.add(sku, quantity: quantity, stock: stock)
     }
@@ -25,21 +18,13 @@ public struct AddToCart: Sendable {
 /// Makes a line of the current cart hold exactly a quantity; 0 removes the line.
 public struct SetCartQuantity: Sendable {
   private let currentCart: CurrentCart
-  private let products: any ProductRepository
 
-  public init(
-    sessions: any SessionRepository,
-    carts: any CartRepository,
-    products: any ProductRepository,
-    priceCart: PriceCart
-  ) {
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
     currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
-    self.products = products
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
-    let stock =
-      quantity > 0 ? try await StockLevel.of(sku, in: products, sellingIn: currentCart.currency) : 0
+    let stock = quantity > 0 ? try await currentCart.stock(of: sku) : 0
     return try await currentCart.change { cart throws(CartError) in
       try cart.set(sku, quantity: quantity, stock: stock)
     }
@@ -74,7 +59,7 @@ public struct ViewCart: Sendable {
 
 /// The current cart, as every cart use case reaches it first and last: whose it is (the
 /// signed-in customer's, else the guest's), loaded, changed and saved back in one unit, and
-/// priced as of now.
+/// priced as of now; and the stock a change is checked against.
 struct CurrentCart: Sendable {
   let sessions: any SessionRepository
   let carts: any CartRepository
@@ -88,13 +73,14 @@ struct CurrentCart: Sendable {
       for: try await fromRepository(await sessions.current(), failingAs: CartError.storage))
   }
 
-  func load(_ owner: CartOwner) async throws(CartError) -> Cart {
-    try await fromRepository(await carts.cart(for: owner), failingAs: CartError.storage)
-  }
-
   /// The current cart, priced as of now.
   func quote() async throws(CartError) -> CartQuote {
-    try await priceCart(load(owner()))
+    try await quote(of: owner())
+  }
+
+  /// The cart of `owner`, priced as of now.
+  func quote(of owner: CartOwner) async throws(CartError) -> CartQuote {
+    try await priceCart(fromRepository(await carts.cart(for: owner), failingAs: CartError.storage))
   }
 
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner
@@ -105,20 +91,14 @@ struct CurrentCart: Sendable {
   {
     try await priceCart(carts.updateCurrent(change))
   }
-}
 
-/// How many units of a product the shelf has, for the cart rules that cap quantities by stock.
-///
-/// Read before a cart is changed, so every refusal comes before the save: an unknown product, or
-/// one priced in another currency than the shop sells in (which no cart could total), changes
-/// nothing.
-enum StockLevel {
-  static func of(_ sku: SKU, in products: any ProductRepository, sellingIn currency: Currency)
-    async throws(CartError) -> Int
-  {
-    let product = try await fromRepository(
-      await products.product(sku), failingAs: CartError.storage)
-    guard let product else { throw .productNotFound(sku) }
+  /// How many units of a product the shelf has, for the cart rules that cap quantities by stock.
+  ///
+  /// Read before the cart is changed, so every refusal comes before the save: an unknown product,
+  /// or one priced in another currency than the shop sells in (which no cart could total),
+  /// changes nothing.
+  func stock(of sku: SKU) async throws(CartError) -> Int {
+    let product = try await priceCart.product(sku)
     guard product.price.currency == currency else { throw .mixedCurrencies(sku) }
     return product.stock
   }

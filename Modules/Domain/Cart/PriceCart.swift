@@ -49,7 +49,9 @@ public struct PriceCart: Sendable {
     )
   }
 
-  private func product(_ sku: SKU) async throws(CartError) -> Product {
+  /// The product as the shop sells it today: what a line is priced by, and what the cart rules
+  /// read its stock from. Refused as `productNotFound` when the catalog no longer has it.
+  func product(_ sku: SKU) async throws(CartError) -> Product {
     let found = try await fromRepository(await products.product(sku), failingAs: CartError.storage)
     guard let found else { throw .productNotFound(sku) }
     return found

@@ -5,14 +5,10 @@
 /// may still show problems a person can fix before placing (a line above today's stock, a
 /// promotion that no longer applies); `PlaceOrder` refuses those.
 public struct ReviewCheckout: Sendable {
-  private let sessions: any SessionRepository
-  private let carts: any CartRepository
-  private let priceCart: PriceCart
+  private let currentCart: CurrentCart
 
   public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    self.sessions = sessions
-    self.carts = carts
-    self.priceCart = priceCart
+    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CheckoutError) -> CartQuote {
@@ -21,12 +17,11 @@ public struct ReviewCheckout: Sendable {
 
   /// The customer who would order, and their cart priced.
   func review() async throws(CheckoutError) -> (customer: Email, quote: CartQuote) {
-    let customer = try await sessions.customer(
+    let customer = try await currentCart.sessions.customer(
       orElse: .notSignedIn, failingAs: CheckoutError.storage)
     let quote: CartQuote
     do throws(CartError) {
-      let currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
-      quote = try await priceCart(currentCart.load(.customer(customer)))
+      quote = try await currentCart.quote(of: .customer(customer))
     } catch {
       throw Self.checkoutError(error)
     }

@@ -88,8 +88,7 @@ public struct StoreFactory {
     let feature = CartFeature(
       viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
       addToCart: addToCart,
-      setQuantity: SetCartQuantity(
-        sessions: sessions, carts: carts, products: ports.products, priceCart: priceCart),
+      setQuantity: SetCartQuantity(sessions: sessions, carts: carts, priceCart: priceCart),
       removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
       applyPromotion: ApplyPromotion(
         sessions: sessions, carts: carts, promotions: ports.promotions, priceCart: priceCart,
@@ -166,7 +165,6 @@ public struct StoreFactory {
   }
 
   private var addToCart: AddToCart {
-    AddToCart(
-      sessions: ports.sessions, carts: ports.carts, products: ports.products, priceCart: priceCart)
+    AddToCart(sessions: ports.sessions, carts: ports.carts, priceCart: priceCart)
   }
 }

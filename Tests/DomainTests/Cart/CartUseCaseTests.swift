@@ -51,8 +51,7 @@ struct CartUseCaseTests {
     _ = try await shop.addToCart(SKU("PAN-001"), quantity: 2)
     _ = try await shop.addToCart(SKU("PAN-003"), quantity: 1)
     let set = SetCartQuantity(
-      sessions: shop.sessions, carts: shop.carts, products: shop.products, priceCart: shop.priceCart
-    )
+      sessions: shop.sessions, carts: shop.carts, priceCart: shop.priceCart)
     #expect(
       try await set(SKU("PAN-001"), quantity: 0).lines.map(\.product.sku.value) == ["PAN-003"])
     let remove = RemoveFromCart(
