@@ -50,9 +50,10 @@ public struct CatalogFeature: Feature {
       store.state.search.after = cursor.value
       await load(query, in: store)
     case .choose(let position):
-      guard let products = store.state.page.value?.products, products.indices.contains(position - 1)
-      else { return }
-      store.raise(.productChosen(products[position - 1].sku))
+      guard let product = store.state.page.value?.products.item(atPosition: position) else {
+        return
+      }
+      store.raise(.productChosen(product.sku))
     }
   }
 

@@ -41,11 +41,8 @@ public struct OrdersFeature: Feature {
       guard let cursor = store.state.page.value?.nextCursor else { return }
       await load(after: cursor, in: store)
     case .choose(let position):
-      guard let orders = store.state.page.value?.orders, orders.indices.contains(position - 1)
-      else {
-        return
-      }
-      store.raise(.orderChosen(orders[position - 1].id))
+      guard let order = store.state.page.value?.orders.item(atPosition: position) else { return }
+      store.raise(.orderChosen(order.id))
     }
   }
 

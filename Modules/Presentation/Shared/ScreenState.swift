@@ -35,6 +35,14 @@ public struct EditState<Value: Equatable & Sendable>: Equatable, Sendable {
   }
 }
 
+extension Array {
+  /// The item a person chose by its position in a list on screen, counted from 1 as the screen
+  /// numbers it; `nil` for a position the list does not have.
+  func item(atPosition position: Int) -> Element? {
+    indices.contains(position - 1) ? self[position - 1] : nil
+  }
+}
+
 extension Store {
   /// The SKU `typed` names, or `nil` with the refusal beside the value kept on show.
   func sku<Value>(_ typed: String) -> SKU? where State == EditState<Value> {

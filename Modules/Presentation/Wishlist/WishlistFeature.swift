@@ -52,10 +52,8 @@ public struct WishlistFeature: Feature {
       guard let sku = store.sku(typed) else { return }
       await move(sku, in: store)
     case .moveChosen(let position):
-      guard let products = store.state.value, products.indices.contains(position - 1) else {
-        return
-      }
-      await move(products[position - 1].sku, in: store)
+      guard let product = store.state.value?.item(atPosition: position) else { return }
+      await move(product.sku, in: store)
     }
   }
 
