@@ -31,8 +31,8 @@ public struct CartViewState: Equatable, Sendable, Encodable {
     subtotal = quote.map { PriceText.format($0.subtotal) }
     promotionCode = quote?.promotionCode?.value
     promotionProblem = quote?.promotionProblem.map(Failure.message)
-    discount = quote.flatMap { $0.discount.minorUnits == 0 ? nil : PriceText.format($0.discount) }
-    shipping = quote.map { $0.shipping.minorUnits == 0 ? "Free" : PriceText.format($0.shipping) }
+    discount = quote.flatMap { PriceText.discount($0.discount) }
+    shipping = quote.map { PriceText.shipping($0.shipping) }
     total = quote.map { PriceText.format($0.total) }
     let isEmpty = quote?.isEmpty == true
     emptyMessage = isEmpty ? "The cart is empty." : nil

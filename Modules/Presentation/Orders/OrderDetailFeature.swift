@@ -91,8 +91,8 @@ public struct OrderDetailViewState: Equatable, Sendable, Encodable {
       } ?? []
     subtotal = value.map { PriceText.format($0.subtotal) }
     promotionCode = value?.promotionCode?.value
-    discount = value.flatMap { $0.discount.minorUnits == 0 ? nil : PriceText.format($0.discount) }
-    shipping = value.map { $0.shipping.minorUnits == 0 ? "Free" : PriceText.format($0.shipping) }
+    discount = value.flatMap { PriceText.discount($0.discount) }
+    shipping = value.map { PriceText.shipping($0.shipping) }
     total = value.map { PriceText.format($0.total) }
     canCancel = value?.status.canMove(to: .cancelled) ?? false
     self.notice = notice

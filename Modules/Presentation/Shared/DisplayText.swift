@@ -75,6 +75,17 @@ public enum PriceText {
     return "\(sign)\(symbol)\(amount)"
   }
 
+  /// A discount as a cart or an order shows it: `nil` when nothing comes off, so no screen shows
+  /// a discount of €0.00.
+  static func discount(_ money: Money) -> String? {
+    money.minorUnits == 0 ? nil : format(money)
+  }
+
+  /// Shipping as a cart or an order shows it: "Free" when it costs nothing.
+  static func shipping(_ money: Money) -> String {
+    money.minorUnits == 0 ? "Free" : format(money)
+  }
+
   private static let symbols = ["EUR": "€", "USD": "$", "GBP": "£"]
 
   private static func minorDigits(of currency: Currency) -> Int {
