@@ -8,29 +8,43 @@ import ShopDomain
 /// command's own work, for one fixed pattern.
 public enum DateText {
   public static func format(_ timestamp: Timestamp) -> String {
-    let milliseconds = timestamp.millisecondsSince1970
-    // Floor division, so a moment before 1970 falls on the day it belongs to.
-    let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = civilDate(daysSince1970: days)
-    return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
-      + "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)) UTC"
+    let moment = Moment(timestamp)
+    return "\(moment.day) \(hourAndMinute(moment.secondOfDay)) UTC"
   }
 
   /// The timestamp as ISO 8601 in UTC, to the millisecond: `2026-11-22T17:50:03.120Z`, for
   /// front ends that hand data to programs.
   public static func iso8601(_ timestamp: Timestamp) -> String {
-    let milliseconds = timestamp.millisecondsSince1970
-    let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
-    let fraction = milliseconds - seconds * 1_000
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = civilDate(daysSince1970: days)
+    let moment = Moment(timestamp)
+    let fraction = moment.millisecond
     let millis = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
-    return "\(year)-\(twoDigits(month))-\(twoDigits(day))T"
-      + "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)):"
-      + "\(twoDigits(secondOfDay % 60)).\(millis)Z"
+    return "\(moment.day)T\(hourAndMinute(moment.secondOfDay)):"
+      + "\(twoDigits(moment.secondOfDay % 60)).\(millis)Z"
+  }
+
+  /// A timestamp as the calendar splits it, in UTC: the day, the second of that day, and the
+  /// millisecond of that second. Floor division, so a moment before 1970 falls on the day it
+  /// belongs to.
+  private struct Moment {
+    /// `2026-11-22`.
+    let day: String
+    let secondOfDay: Int64
+    let millisecond: Int64
+
+    init(_ timestamp: Timestamp) {
+      let milliseconds = timestamp.millisecondsSince1970
+      let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
+      let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+      let (year, month, dayOfMonth) = DateText.civilDate(daysSince1970: days)
+      day = "\(year)-\(DateText.twoDigits(month))-\(DateText.twoDigits(dayOfMonth))"
+      secondOfDay = seconds - days * 86_400
+      millisecond = milliseconds - seconds * 1_000
+    }
+  }
+
+  /// `17:50`: the hour and minute of a second of the day.
+  private static func hourAndMinute(_ secondOfDay: Int64) -> String {
+    "\(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60))"
   }
 
   /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
