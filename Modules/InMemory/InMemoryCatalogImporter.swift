@@ -44,6 +44,12 @@ private final class StagedCatalog: CatalogWriter {
 }
 
 extension Dictionary where Value: Equatable {
+  /// A repository's first contents: each value at its key, the later of two with one key
+  /// winning, as a later save replaces an earlier one.
+  init(_ values: [Value], keyedBy key: (Value) -> Key) {
+    self.init(values.map { (key($0), $0) }) { _, later in later }
+  }
+
   /// Stores `value` at `key`, saying what that changed, as a repository's save does.
   mutating func save(_ value: Value, at key: Key) -> SaveOutcome {
     defer { self[key] = value }

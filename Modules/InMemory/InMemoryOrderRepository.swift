@@ -13,7 +13,7 @@ public actor InMemoryOrderRepository: OrderRepository {
   ) {
     self.products = products
     self.carts = carts
-    self.orders = Dictionary(orders.map { ($0.id, $0) }) { _, last in last }
+    self.orders = Dictionary(orders, keyedBy: \.id)
   }
 
   public func place(_ order: Order) async throws(PlacementError) {

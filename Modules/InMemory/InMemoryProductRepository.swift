@@ -7,7 +7,7 @@ public actor InMemoryProductRepository: ProductRepository {
   private var products: [SKU: Product]
 
   public init(_ products: [Product] = []) {
-    self.products = Dictionary(products.map { ($0.sku, $0) }, uniquingKeysWith: { _, last in last })
+    self.products = Dictionary(products, keyedBy: \.sku)
   }
 
   public func page(_ query: ProductQuery) throws(StorageError) -> ProductPage {

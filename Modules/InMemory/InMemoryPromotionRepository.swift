@@ -5,7 +5,7 @@ public actor InMemoryPromotionRepository: PromotionRepository {
   private var promotions: [PromotionCode: Promotion]
 
   public init(_ promotions: [Promotion] = []) {
-    self.promotions = Dictionary(promotions.map { ($0.code, $0) }) { _, last in last }
+    self.promotions = Dictionary(promotions, keyedBy: \.code)
   }
 
   public func all() throws(StorageError) -> [Promotion] {
