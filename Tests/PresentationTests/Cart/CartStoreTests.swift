@@ -18,6 +18,22 @@ struct CartStoreTests {
     StoreTest { shop.stores(observer: observer).cart(events: $0) }
   }
 
+  /// Adds `quantity` of `sku` to an empty cart through the Store, asserting every state and event
+  /// that follows, and returns the priced cart: the first step of each test that needs a line.
+  @discardableResult
+  private func addFirstLine(
+    _ quantity: Int, of sku: String, named name: String, to cart: StoreTest<CartFeature>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> CartQuote {
+    let quote = try await reference.addToCart(SKU(sku), quantity: quantity)
+    await cart.send(
+      .add(sku: sku, quantity: quantity),
+      { $0.isLoading = true },
+      { $0 = CartStore.State(value: quote, notice: "Added \(quantity) × \(name).") },
+      events: [.changed], sourceLocation: sourceLocation)
+    return quote
+  }
+
   @Test("adding goes loading, then sets the priced cart and a notice, and reports changed")
   func add() async throws {
     let cart = cart()
@@ -34,12 +50,7 @@ struct CartStoreTests {
   func checkOut() async throws {
     let hops = HopLog()
     let cart = cart(observer: hops.observer)
-    let quote = try await reference.addToCart(SKU("DAI-001"), quantity: 1)
-    await cart.send(
-      .add(sku: "DAI-001", quantity: 1),
-      { $0.isLoading = true },
-      { $0 = CartStore.State(value: quote, notice: "Added 1 × Crème fraîche.") },
-      events: [.changed])
+    try await addFirstLine(1, of: "DAI-001", named: "Crème fraîche", to: cart)
     let hopsBefore = hops.hops.count
     await cart.send(.checkOut, events: [.checkoutChosen])
     #expect(
@@ -49,12 +60,7 @@ struct CartStoreTests {
   @Test("a refused change keeps the last cart and says why, as a refusal")
   func refusal() async throws {
     let cart = cart()
-    let quote = try await reference.addToCart(SKU("DAI-001"), quantity: 9)
-    await cart.send(
-      .add(sku: "DAI-001", quantity: 9),
-      { $0.isLoading = true },
-      { $0 = CartStore.State(value: quote, notice: "Added 9 × Crème fraîche.") },
-      events: [.changed])
+    let quote = try await addFirstLine(9, of: "DAI-001", named: "Crème fraîche", to: cart)
     let refusal = Failure(
       kind: .refused,
       message: "A cart holds at most 10 of each product; 11 of DAI-001 is too many.")
@@ -80,17 +86,12 @@ struct CartStoreTests {
   @Test("a promotion is applied with its discount, and removed")
   func promotion() async throws {
     let cart = cart()
-    let added = try await reference.addToCart(SKU("PAN-002"), quantity: 3)
+    let added = try await addFirstLine(3, of: "PAN-002", named: "Olive oil", to: cart)
     let applied = try await reference.applyPromotion(PromotionCode("welcome10"))
     let removed = try await RemovePromotion(
       sessions: reference.sessions, carts: reference.carts, priceCart: reference.priceCart)()
     #expect(removed.promotionCode == nil)
     #expect(removed.discount.minorUnits == 0)
-    await cart.send(
-      .add(sku: "PAN-002", quantity: 3),
-      { $0.isLoading = true },
-      { $0 = CartStore.State(value: added, notice: "Added 3 × Olive oil.") },
-      events: [.changed])
     await cart.send(
       .applyPromotion(code: "welcome10"),
       { $0 = CartStore.State(value: added, isLoading: true) },
@@ -106,12 +107,7 @@ struct CartStoreTests {
   @Test("an expired promotion is refused with its date")
   func expiredPromotion() async throws {
     let cart = cart()
-    let quote = try await reference.addToCart(SKU("PAN-002"), quantity: 1)
-    await cart.send(
-      .add(sku: "PAN-002", quantity: 1),
-      { $0.isLoading = true },
-      { $0 = CartStore.State(value: quote, notice: "Added 1 × Olive oil.") },
-      events: [.changed])
+    let quote = try await addFirstLine(1, of: "PAN-002", named: "Olive oil", to: cart)
     await cart.send(
       .applyPromotion(code: "SUMMER24"),
       { $0 = CartStore.State(value: quote, isLoading: true) },
