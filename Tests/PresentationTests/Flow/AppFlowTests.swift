@@ -14,6 +14,18 @@ struct AppFlowTests {
     order = try OrderID("O-1")
   }
 
+  /// The context sign-in is opened in by checkout: checkout, opened above `before`, found nobody
+  /// signed in.
+  private func signInAskedByCheckout(
+    above before: [Route] = [.cart], observer: FlowObserver = .none
+  ) -> AppFlow {
+    let flow = AppFlow(observer: observer)
+    before.forEach(flow.open)
+    flow.open(.checkout)
+    flow.handle(CheckoutStore.Event.signInRequired)
+    return flow
+  }
+
   @Test("it starts at the catalog, and back at the catalog stays there")
   func start() {
     let flow = AppFlow()
@@ -50,10 +62,7 @@ struct AppFlowTests {
 
   @Test("sign-in opened by checkout continues to checkout")
   func signInFromCheckout() {
-    let flow = AppFlow()
-    flow.open(.cart)
-    flow.open(.checkout)
-    flow.handle(CheckoutStore.Event.signInRequired)
+    let flow = signInAskedByCheckout()
     #expect(flow.current == .signIn(.checkout))
     flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog, .cart, .checkout])
@@ -64,10 +73,7 @@ struct AppFlowTests {
     arguments: [[Route.cart], [Route.cart, .orders], []])
   func backFromCheckoutSignIn(before: [Route]) {
     let log = HopLog()
-    let flow = AppFlow(observer: log.observer)
-    before.forEach(flow.open)
-    flow.open(.checkout)
-    flow.handle(CheckoutStore.Event.signInRequired)
+    let flow = signInAskedByCheckout(above: before, observer: log.observer)
     let opened = log.hops.count
     flow.back()
     #expect(flow.stack == [.catalog] + before)
@@ -120,10 +126,7 @@ struct AppFlowTests {
 
   @Test("sign-in chosen on the sign-in checkout asked for keeps it: signing in continues checkout")
   func chooseSignInDuringCheckout() {
-    let flow = AppFlow()
-    flow.open(.cart)
-    flow.open(.checkout)
-    flow.handle(CheckoutStore.Event.signInRequired)
+    let flow = signInAskedByCheckout()
     flow.chooseSignIn()
     #expect(flow.stack == [.catalog, .cart, .checkout, .signIn(.checkout)])
     flow.handle(AccountStore.Event.signedIn)
