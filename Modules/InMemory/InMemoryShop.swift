@@ -53,8 +53,7 @@ public struct InMemoryShop: Sendable {
   }
 
   public var applyPromotion: ApplyPromotion {
-    ApplyPromotion(
-      sessions: sessions, carts: carts, promotions: promotions, priceCart: priceCart, clock: clock)
+    ApplyPromotion(sessions: sessions, carts: carts, priceCart: priceCart)
   }
 
   public var saveForLater: SaveForLater {

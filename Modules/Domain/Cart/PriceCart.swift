@@ -63,13 +63,20 @@ public struct PriceCart: Sendable {
   ) {
     guard let code else { return (.zero(subtotal.currency), nil) }
     do throws(PromotionError) {
-      return (
-        try await PromotionCheck(promotions: promotions).discount(
-          of: code, on: subtotal, at: clock.now()), nil
-      )
+      return (try await discount(of: code, on: subtotal), nil)
     } catch {
       return (.zero(subtotal.currency), error)
     }
+  }
+
+  /// The one check both pricing a cart and applying a code make: the promotion found by its code
+  /// says what it takes off `subtotal` now, or why it takes nothing.
+  func discount(of code: PromotionCode, on subtotal: Money) async throws(PromotionError) -> Money {
+    let now = clock.now()
+    let promotion = try await fromRepository(
+      await promotions.promotion(code), failingAs: PromotionError.storage)
+    guard let promotion else { throw .unknown(code) }
+    return try promotion.discount(on: subtotal, at: now)
   }
 }
 

@@ -2,26 +2,15 @@
 /// is now: an unknown, expired or below-minimum code is refused with the reason.
 public struct ApplyPromotion: Sendable {
   private let currentCart: CurrentCart
-  private let promotions: any PromotionRepository
-  private let clock: any Clock
 
-  public init(
-    sessions: any SessionRepository,
-    carts: any CartRepository,
-    promotions: any PromotionRepository,
-    priceCart: PriceCart,
-    clock: any Clock
-  ) {
+  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
     currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
-    self.promotions = promotions
-    self.clock = clock
   }
 
   public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
     let subtotal = try await currentCart.quote().subtotal
     do throws(PromotionError) {
-      _ = try await PromotionCheck(promotions: promotions).discount(
-        of: code, on: subtotal, at: clock.now())
+      _ = try await currentCart.priceCart.discount(of: code, on: subtotal)
     } catch {
       throw .promotion(error)
     }
@@ -40,22 +29,6 @@ public struct RemovePromotion: Sendable {
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
     try await currentCart.change { cart throws(CartError) in cart.promotionCode = nil }
-  }
-}
-
-/// The one check both pricing a cart and applying a code make: find the promotion by its code
-/// and ask it what it takes off a subtotal now.
-struct PromotionCheck: Sendable {
-  let promotions: any PromotionRepository
-
-  /// The discount `code` gives on `subtotal` at `now`, or why it gives none.
-  func discount(of code: PromotionCode, on subtotal: Money, at now: Timestamp)
-    async throws(PromotionError) -> Money
-  {
-    let promotion = try await fromRepository(
-      await promotions.promotion(code), failingAs: PromotionError.storage)
-    guard let promotion else { throw .unknown(code) }
-    return try promotion.discount(on: subtotal, at: now)
   }
 }
 

@@ -90,9 +90,7 @@ public struct StoreFactory {
       addToCart: addToCart,
       setQuantity: SetCartQuantity(sessions: sessions, carts: carts, priceCart: priceCart),
       removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
-      applyPromotion: ApplyPromotion(
-        sessions: sessions, carts: carts, promotions: ports.promotions, priceCart: priceCart,
-        clock: ports.clock),
+      applyPromotion: ApplyPromotion(sessions: sessions, carts: carts, priceCart: priceCart),
       removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart))
     return Store(
       feature, state: CartStore.State(), observer: observer,
