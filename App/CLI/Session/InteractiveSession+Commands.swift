@@ -121,8 +121,7 @@ extension InteractiveSession {
         return style.red(error.message)
       }
     }
-    let store = stores.catalogSync(
-      from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
+    let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
     return CatalogSyncView.render(
       await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }
