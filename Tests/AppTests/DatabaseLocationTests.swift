@@ -94,18 +94,11 @@ struct DatabaseLocationTests {
 
   @Test("the default folders are made under an existing home, by thirty first runs at once")
   func parallelFirstRuns() throws {
-    let processes = try (0..<30).map { index in
-      let process = Process()
-      process.executableURL = try ShopProcess.binary()
-      process.arguments = index.isMultiple(of: 2) ? ["products", "--limit", "1"] : ["whoami"]
-      process.environment = ["HOME": shop.folder.path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      return process
+    let commands = (0..<30).map { index in
+      index.isMultiple(of: 2) ? ["products", "--limit", "1"] : ["whoami"]
     }
-    for process in processes { try process.run() }
-    for process in processes { process.waitUntilExit() }
-    #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 30))
+    let statuses = try shop.runTogether(commands, environment: ["HOME": shop.folder.path])
+    #expect(statuses == Array(repeating: 0, count: 30))
     #expect(FileManager.default.fileExists(atPath: shop.path(".local/share/shop/shop.sqlite")))
   }
 }

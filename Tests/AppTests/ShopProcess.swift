@@ -92,24 +92,21 @@ final class ShopProcess: Sendable {
   }
 
   /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.
-  func run(_ arguments: [String], environment extra: [String: String]? = nil, stdin: String = "")
-    throws -> Result
-  {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    process.environment = extra ?? ["SHOP_DB": databasePath, "HOME": folder.path]
-    return try capture(process, stdin: stdin)
+  /// Standard output, standard error or both may go to the given files instead of being
+  /// captured (/dev/full, a pipe nobody reads); what goes to a given file is not in the result.
+  func run(
+    _ arguments: [String], environment: [String: String]? = nil, stdin: String = "",
+    stdout: FileHandle? = nil, stderr: FileHandle? = nil
+  ) throws -> Result {
+    let process = try shop(arguments, environment: environment)
+    return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr)
   }
 
-  /// Starts a `shop` for each line of arguments at once, on this test's database, and waits for
-  /// them all: their exit codes, in order.
-  func runTogether(_ commands: [[String]]) throws -> [Int32] {
+  /// Starts a `shop` for each line of arguments at once, by default on this test's database, and
+  /// waits for them all: their exit codes, in order.
+  func runTogether(_ commands: [[String]], environment: [String: String]? = nil) throws -> [Int32] {
     let processes = try commands.map { arguments in
-      let process = Process()
-      process.executableURL = try Self.binary()
-      process.arguments = arguments
-      process.environment = ["SHOP_DB": databasePath, "HOME": folder.path]
+      let process = try shop(arguments, environment: environment)
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       return process
@@ -130,20 +127,6 @@ final class ShopProcess: Sendable {
     return try runShell(line)
   }
 
-  /// Runs `shop` on this test's database with standard output, standard error or both sent to
-  /// the given files instead of being captured: /dev/full, a pipe nobody reads. What goes to a
-  /// given file is not in the result.
-  func run(
-    _ arguments: [String], stdin: String = "", stdout: FileHandle? = nil,
-    stderr: FileHandle? = nil
-  ) throws -> Result {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    process.environment = ["SHOP_DB": databasePath, "HOME": folder.path]
-    return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr)
-  }
-
   /// Runs a shell command line with the built `shop` first on PATH, on this test's database.
   func runShell(_ line: String) throws -> Result {
     let bin = try Self.binary().deletingLastPathComponent().path
@@ -154,6 +137,16 @@ final class ShopProcess: Sendable {
     process.environment = ["PATH": path, "SHOP_DB": databasePath, "HOME": folder.path]
     process.currentDirectoryURL = folder
     return try capture(process, stdin: "")
+  }
+
+  /// The built `shop`, not started yet, with `arguments`, in `environment` or else on this
+  /// test's database and HOME.
+  private func shop(_ arguments: [String], environment: [String: String]?) throws -> Process {
+    let process = Process()
+    process.executableURL = try Self.binary()
+    process.arguments = arguments
+    process.environment = environment ?? ["SHOP_DB": databasePath, "HOME": folder.path]
+    return process
   }
 
   /// Runs `process` to its end with `stdin` as its input, and returns what it printed. Output

@@ -47,7 +47,7 @@ struct CommandRunner {
   /// A sync shows its progress while it runs, so its Store is observed by its view, not sent to
   /// here; and its report is shown even when every record was refused.
   private func sync(_ feed: String?) async -> ExitCode {
-    let store = stores.catalogSync(from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
+    let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
     let state = await CatalogSyncView.sync(
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(

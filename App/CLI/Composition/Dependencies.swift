@@ -9,17 +9,8 @@ import ShopPresentation
 /// scenario) and hands them to the use cases by initializer. Nothing else in the app knows which
 /// it got.
 struct Dependencies: Sendable {
-  let products: any ProductRepository
-  let promotions: any PromotionRepository
-  let catalogImporter: any CatalogImporter
-  let carts: any CartRepository
-  let orders: any OrderRepository
-  let sessions: any SessionRepository
-  let wishlists: any WishlistRepository
-  let authenticator: any Authenticator
-  let clock: any Clock
-  let orderIDs: any OrderIDSource
-  let shipping: ShippingPolicy
+  /// The ports and policies the Stores are built from, by Presentation's `StoreFactory`.
+  let ports: StoreFactory.Ports
   /// The feed a new catalog is filled from.
   let bundledFeed: any CatalogFeed
   /// The feed `catalog sync --feed FILE` reads.
@@ -27,13 +18,9 @@ struct Dependencies: Sendable {
   /// Where the analytics decorator writes what it recorded.
   let analyticsLog: @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
 
-  /// The ports and policies the Stores are built from, by Presentation's `StoreFactory`.
-  var ports: StoreFactory.Ports {
-    StoreFactory.Ports(
-      products: products, promotions: promotions, catalogImporter: catalogImporter,
-      carts: carts, orders: orders, sessions: sessions, wishlists: wishlists,
-      authenticator: authenticator, clock: clock, orderIDs: orderIDs, shipping: shipping,
-      currency: ShopPolicies.currency)
+  /// The feed `catalog sync` reads: the file named, or else the bundled catalog.
+  func catalogFeed(at path: String?) -> any CatalogFeed {
+    path.map(feedFile) ?? bundledFeed
   }
 
   /// Everything on the SQLite database.
@@ -83,17 +70,19 @@ struct Dependencies: Sendable {
     analyticsLog: @escaping @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
   ) -> Dependencies {
     Dependencies(
-      products: products,
-      promotions: promotions,
-      catalogImporter: catalogImporter,
-      carts: carts,
-      orders: orders,
-      sessions: sessions,
-      wishlists: wishlists,
-      authenticator: authenticator,
-      clock: SystemClock(),
-      orderIDs: RandomOrderIDSource(),
-      shipping: ShopPolicies.shipping,
+      ports: StoreFactory.Ports(
+        products: products,
+        promotions: promotions,
+        catalogImporter: catalogImporter,
+        carts: carts,
+        orders: orders,
+        sessions: sessions,
+        wishlists: wishlists,
+        authenticator: authenticator,
+        clock: SystemClock(),
+        orderIDs: RandomOrderIDSource(),
+        shipping: ShopPolicies.shipping,
+        currency: ShopPolicies.currency),
       bundledFeed: JSONCatalogFeed.bundled,
       feedFile: { JSONCatalogFeed(path: $0) },
       analyticsLog: analyticsLog
@@ -103,17 +92,19 @@ struct Dependencies: Sendable {
   /// Everything in memory, on a scenario's canned shop; analytics go nowhere.
   static func doubles(_ shop: InMemoryShop) -> Dependencies {
     Dependencies(
-      products: shop.products,
-      promotions: shop.promotions,
-      catalogImporter: shop.catalogImporter,
-      carts: shop.carts,
-      orders: shop.orders,
-      sessions: shop.sessions,
-      wishlists: shop.wishlists,
-      authenticator: shop.authenticator,
-      clock: shop.clock,
-      orderIDs: shop.orderIDs,
-      shipping: ShopPolicies.shipping,
+      ports: StoreFactory.Ports(
+        products: shop.products,
+        promotions: shop.promotions,
+        catalogImporter: shop.catalogImporter,
+        carts: shop.carts,
+        orders: shop.orders,
+        sessions: shop.sessions,
+        wishlists: shop.wishlists,
+        authenticator: shop.authenticator,
+        clock: shop.clock,
+        orderIDs: shop.orderIDs,
+        shipping: ShopPolicies.shipping,
+        currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(
         products: SampleCatalog.products, promotions: SampleCatalog.promotions),
       feedFile: { JSONCatalogFeed(path: $0) },
@@ -125,17 +116,19 @@ struct Dependencies: Sendable {
   static var failing: Dependencies {
     let storage = FailingStorage()
     return Dependencies(
-      products: FailingProductRepository(),
-      promotions: storage,
-      catalogImporter: FailingCatalogImporter(),
-      carts: storage,
-      orders: storage,
-      sessions: storage,
-      wishlists: storage,
-      authenticator: storage,
-      clock: SettableClock(),
-      orderIDs: SequentialOrderIDs(),
-      shipping: ShopPolicies.shipping,
+      ports: StoreFactory.Ports(
+        products: FailingProductRepository(),
+        promotions: storage,
+        catalogImporter: FailingCatalogImporter(),
+        carts: storage,
+        orders: storage,
+        sessions: storage,
+        wishlists: storage,
+        authenticator: storage,
+        clock: SettableClock(),
+        orderIDs: SequentialOrderIDs(),
+        shipping: ShopPolicies.shipping,
+        currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
       feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
       analyticsLog: { _ in }

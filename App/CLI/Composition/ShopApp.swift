@@ -84,7 +84,8 @@ public enum ShopApp {
       Output.report(error.message, kind: error.kind, json: json, on: console)
       return error.exitCode
     }
-    let recorder = AnalyticsRecorder(clock: dependencies.clock, log: dependencies.analyticsLog)
+    let recorder = AnalyticsRecorder(
+      clock: dependencies.ports.clock, log: dependencies.analyticsLog)
     let trace = invocation.options.trace ? TracePrinter.observer(console: console) : .none
     let observer = trace.then(recorder.observer)
     let flow = AppFlow(observer: observer)

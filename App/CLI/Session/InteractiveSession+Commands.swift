@@ -11,9 +11,15 @@ extension InteractiveSession {
     case .products(let search): return .said(open(.catalog, searching: search))
     case .product(let sku): return .said(openProduct(sku))
     case .cart(.load): return .said(open(.cart))
-    case .cart(let intent): return .said(await cart(intent))
+    case .cart(let intent):
+      return .said(
+        await Screen.sentence(
+          after: intent, on: stores.cart(), as: CartViewState.init, style: style))
     case .wishlist(.load): return .said(open(.wishlist))
-    case .wishlist(let intent): return .said(await wishlist(intent))
+    case .wishlist(let intent):
+      return .said(
+        await Screen.sentence(
+          after: intent, on: stores.wishlist(), as: WishlistViewState.init, style: style))
     case .checkout: return .said(open(.checkout))
     case .offers(let intent): return .said(await offers(intent))
     case .orders: return .said(open(.orders))
@@ -50,22 +56,6 @@ extension InteractiveSession {
     }
   }
 
-  private func cart(_ intent: CartStore.Intent) async -> String? {
-    let store = stores.cart()
-    let state = CartViewState(
-      await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: .session)) }
-      ?? state.notice.map(TerminalText.visible)
-  }
-
-  private func wishlist(_ intent: WishlistStore.Intent) async -> String? {
-    let store = stores.wishlist()
-    let state = WishlistViewState(
-      await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: .session)) }
-      ?? state.notice.map(TerminalText.visible)
-  }
-
   /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
   /// or can no longer be cancelled, is said at once, with nothing to confirm.
   private func cancelOrder(_ typed: String) async -> Screen.Reply {
@@ -81,9 +71,9 @@ extension InteractiveSession {
     if let error = shown.error { return .said(style.red(error.sentence(in: .session))) }
     guard shown.canCancel else {
       // The Store words why not; a refused cancellation changes nothing.
-      let refused = await store.settled(after: .cancel(id: id.value))
       return .said(
-        OrderDetailViewState(refused).error.map { style.red($0.sentence(in: .session)) })
+        await Screen.sentence(
+          after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init, style: style))
     }
     return .ask(ScreenLoader.cancelling(id, with: store))
   }
@@ -121,8 +111,7 @@ extension InteractiveSession {
         return style.red(error.message)
       }
     }
-    let store = stores.catalogSync(
-      from: feed.map(feeds.feedFile) ?? feeds.bundledFeed)
+    let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
     return CatalogSyncView.render(
       await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }

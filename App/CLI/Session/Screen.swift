@@ -77,3 +77,26 @@ struct Screen {
     return screen
   }
 }
+
+extension Screen {
+  /// Sends a change to its Store, as a typed command or a chosen action does, and returns the
+  /// sentence it leaves: what it did ("Added 1 × Crème fraîche."), or why it was refused, in red
+  /// where `style` has colour.
+  static func sentence<F: Feature, View: ChangeView>(
+    after intent: F.Intent, on store: Store<F>, as view: (F.State) -> View,
+    style: TextStyle = .plain
+  ) async -> String? {
+    let state = view(await store.settled(after: intent))
+    return state.error.map { style.red($0.sentence(in: .session)) }
+      ?? state.notice.map(TerminalText.visible)
+  }
+}
+
+/// A view state that tells what the last change did, or why it was refused.
+protocol ChangeView: CommandView {
+  var notice: String? { get }
+}
+
+extension CartViewState: ChangeView {}
+extension WishlistViewState: ChangeView {}
+extension OrderDetailViewState: ChangeView {}

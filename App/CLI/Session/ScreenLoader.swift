@@ -62,10 +62,9 @@ struct ScreenLoader {
       failure: state.error,
       choices: state.error == nil ? ["Add to cart"] : [],
       choose: { _ in
-        let result = CartViewState(
-          await cart.settled(after: .add(sku: sku.value, quantity: 1)))
-        return .said(
-          (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
+        .said(
+          await Screen.sentence(
+            after: .add(sku: sku.value, quantity: 1), on: cart, as: CartViewState.init))
       })
   }
 
@@ -92,10 +91,9 @@ struct ScreenLoader {
       failure: state.error,
       choices: state.products.map(\.sku), choicesInText: true,
       choose: { position in
-        let result = WishlistViewState(
-          await store.settled(after: .moveChosen(position: position)))
-        return .said(
-          (result.error?.sentence(in: .session) ?? result.notice).map(TerminalText.visible))
+        .said(
+          await Screen.sentence(
+            after: .moveChosen(position: position), on: store, as: WishlistViewState.init))
       })
   }
 
@@ -161,9 +159,8 @@ struct ScreenLoader {
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       confirmed: {
-        let result = OrderDetailViewState(
-          await store.settled(after: .cancel(id: id.value)))
-        return result.error?.sentence(in: .session) ?? result.notice
+        await Screen.sentence(
+          after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init)
       })
   }
 }
