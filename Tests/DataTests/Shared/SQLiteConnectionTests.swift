@@ -4,15 +4,15 @@ import Testing
 
 @testable import ShopData
 
-/// The SQLite wrapper: statements prepared once and reused, typed reads, transactions that roll
-/// back when their body throws.
+/// The SQLite wrapper: statements prepared once and reused, typed reads from STRICT tables,
+/// transactions that roll back when their body throws.
 @Suite("The SQLite wrapper")
 struct SQLiteConnectionTests {
   let connection: SQLiteConnection
 
   init() throws {
     connection = try SQLiteConnection(path: ":memory:")
-    try connection.execute("CREATE TABLE t (n INTEGER NOT NULL, s TEXT)")
+    try connection.execute("CREATE TABLE t (n INTEGER NOT NULL, s TEXT) STRICT")
   }
 
   @Test("the same SQL gives back the same prepared statement")
@@ -36,13 +36,17 @@ struct SQLiteConnectionTests {
     #expect(rows.map(\.1) == [nil, "it's \"quoted\""])
   }
 
-  @Test("reading a column as the wrong type is an error, not a conversion")
-  func typedReads() throws {
-    try connection.statement("INSERT INTO t (n, s) VALUES (1, 'one')").run()
-    #expect(throws: SQLiteError.self) {
-      try connection.statement("SELECT n FROM t").rows { row throws(SQLiteError) in try row.text(0)
-      }
+  /// Reads take a column's type as given (see `SQLiteStatement`) because a STRICT table holds
+  /// nothing else: the value is refused when it is written.
+  @Test(
+    "a STRICT table refuses a value of another type when it is written",
+    arguments: ["(n) VALUES ('five')", "(n) VALUES (2.5)", "(n, s) VALUES (1, x'05')"])
+  func strictRefusal(values: String) throws {
+    let error = #expect(throws: SQLiteError.self) {
+      try connection.statement("INSERT INTO t \(values)").run()
     }
+    #expect(error?.message.contains("cannot store") == true)
+    #expect(try connection.integers("SELECT count(*) FROM t") == [0])
   }
 
   @Test("a reused statement starts afresh with each set of values")
@@ -60,30 +64,15 @@ struct SQLiteConnectionTests {
     #expect(try connection.statement("INSERT INTO t (n, s) VALUES (?1, ?2)") === insert)
   }
 
-  @Test("each typed read refuses a value of another type")
-  func mismatches() throws {
+  @Test("NULL reads as nil through the optional readers, and a value as itself")
+  func optionalReads() throws {
     try connection.statement("INSERT INTO t (n, s) VALUES (5, NULL)").run()
-    let asText = #expect(throws: SQLiteError.self) {
-      try connection.statement("SELECT n FROM t").rows { row throws(SQLiteError) in
-        try row.text(0)
-      }
+    let rows = try connection.statement("SELECT s, NULL, n FROM t").rows {
+      row throws(SQLiteError) in
+      (try row.optionalText(0), try row.optionalInt(1), try row.optionalInt(2))
     }
-    #expect(asText?.code == SQLITE_MISMATCH)
-    #expect(throws: SQLiteError.self) {
-      try connection.statement("SELECT 'five'").rows { row throws(SQLiteError) in try row.int(0) }
-    }
-    #expect(throws: SQLiteError.self) {
-      try connection.statement("SELECT s FROM t").rows { row throws(SQLiteError) in try row.text(0)
-      }
-    }
-    #expect(throws: SQLiteError.self) {
-      try connection.statement("SELECT 2.5").rows { row throws(SQLiteError) in try row.int(0) }
-    }
-    let optional = try connection.statement("SELECT s, NULL FROM t").rows {
-      row throws(SQLiteError) in (try row.optionalText(0), try row.optionalInt(1))
-    }
-    #expect(optional.count == 1)
-    #expect(optional.first?.0 == nil && optional.first?.1 == nil)
+    #expect(rows.count == 1)
+    #expect(rows.first?.0 == nil && rows.first?.1 == nil && rows.first?.2 == 5)
   }
 
   @Test("SQL that does not compile is an error naming the problem")

@@ -30,6 +30,74 @@ struct SchemaUpgradeTests {
     #expect(Schema.migrations.map(\.version) == Array(1...Schema.migrations.count))
   }
 
+  /// Version 7 makes every table again as a STRICT table: nothing may be lost on the way.
+  @Test("a file from before STRICT tables keeps every row of every table, with its indexes")
+  func strictUpgradeKeepsRows() async throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: 6)
+    let connection = try SQLiteConnection(path: path)
+    try connection.execute(Self.oneRowInEveryOtherTable)
+    let before = try Self.rowCounts(connection)
+
+    let database = try Database(path: path)
+    #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
+    #expect(try database.read { connection in try Self.rowCounts(connection) } == before)
+    #expect(try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1") == 10)
+    #expect(try database.isIntact())
+    #expect(try database.count("SELECT count(*) FROM pragma_foreign_key_check") == 0)
+    #expect(
+      try database.count(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL") == 5)
+    let order = try await SQLiteOrderRepository(database: database).order(OrderID("O-OLD"))
+    #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
+  }
+
+  @Test(
+    "a row of the wrong type stops the upgrade, and the file stays as it was",
+    arguments: [
+      "UPDATE products SET stock = 'ten'", "UPDATE products SET name = x'4f6c64'",
+      "INSERT INTO analytics_events VALUES (1, 'opened', '', 'at noon')",
+    ])
+  func wrongTypeStopsUpgrade(damage: String) throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: 6)
+    try SQLiteConnection(path: path).execute(damage)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+    let error = #expect(throws: DatabaseError.self) { try Database(path: path) }
+    guard case .migrationFailed(_, let reason) = error else {
+      Issue.record("expected the migration to fail, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("cannot store"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  /// A customer signed in with a cart line, a promotion, an order with its line, a wishlist
+  /// item and an analytics event: one row in each table but `products`.
+  private static let oneRowInEveryOtherTable = """
+    INSERT INTO customers VALUES ('ada@example.com', 1);
+    INSERT INTO session VALUES (1, 'ada@example.com', 2);
+    INSERT INTO carts VALUES ('ada@example.com', 'SAVE10');
+    INSERT INTO cart_lines VALUES ('ada@example.com', 0, 'OLD-001', 2);
+    INSERT INTO promotions VALUES ('SAVE10', 10, NULL, 'EUR', 0, 4102444800000);
+    INSERT INTO orders VALUES ('O-OLD', 'ada@example.com', 'placed', 3, 'EUR', 100, 0, 490, 590, NULL);
+    INSERT INTO order_lines VALUES ('O-OLD', 0, 'OLD-001', 'Made before the upgrade', 100, 1);
+    INSERT INTO wishlist_items VALUES ('ada@example.com', 0, 'OLD-001');
+    INSERT INTO analytics_events (name, detail, recorded_at) VALUES ('opened', '', 4);
+    """
+
+  /// How many rows each table holds, table by table.
+  private static func rowCounts(_ connection: SQLiteConnection) throws -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for table in try connection.texts(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    {
+      counts[table] = try connection.integers("SELECT count(*) FROM \(table)").first
+    }
+    return counts
+  }
+
   /// A file as a `shop` whose newest migration was `version` left it, with one product in it.
   private static func makeDatabase(at path: String, upTo version: Int) throws {
     let connection = try SQLiteConnection(path: path)

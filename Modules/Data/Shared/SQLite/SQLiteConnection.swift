@@ -18,6 +18,8 @@ final class SQLiteConnection {
 
   private let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
+  /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
+  static let oldestLibrary: Int32 = 3_037_000
 
   /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.
   ///
@@ -26,6 +28,15 @@ final class SQLiteConnection {
   init(path: String, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 0)
     throws(SQLiteError)
   {
+    // STRICT tables (schema version 7) came with SQLite 3.37; an older library cannot even read
+    // the schema of a file a newer one made, so it is refused before the file is touched.
+    guard sqlite3_libversion_number() >= Self.oldestLibrary else {
+      throw SQLiteError(
+        code: SQLITE_CANTOPEN,
+        message:
+          "the system's SQLite is \(String(cString: sqlite3_libversion())); the shop needs 3.37 or later"
+      )
+    }
     var handle: OpaquePointer?
     let code: Int32
     switch mode {

@@ -1,8 +1,13 @@
 import CSQLite
 
 /// A prepared statement: compiled once by its connection, then bound, stepped and reset for each
-/// use. Reading columns is typed; a column of the wrong type reads as a type mismatch error
-/// rather than a silently converted value.
+/// use.
+///
+/// Reading a column takes its declared type as given: every table of the shop is STRICT
+/// (`Schema.strictTables`), so SQLite refused a value of another type when it was written, by
+/// whichever program wrote it, and checking each column again on every read would only cost time.
+/// What a type cannot say (a name that is empty, a SKU out of its alphabet) the Domain's rules
+/// check on every row read back.
 final class SQLiteStatement {
   private let handle: OpaquePointer
   private let connection: OpaquePointer
@@ -63,8 +68,7 @@ final class SQLiteStatement {
   }
 
   func int(_ column: Int32) throws(SQLiteError) -> Int {
-    try expect(SQLITE_INTEGER, at: column)
-    return Int(sqlite3_column_int64(handle, column))
+    Int(sqlite3_column_int64(handle, column))
   }
 
   func optionalInt(_ column: Int32) throws(SQLiteError) -> Int? {
@@ -72,7 +76,6 @@ final class SQLiteStatement {
   }
 
   func text(_ column: Int32) throws(SQLiteError) -> String {
-    try expect(SQLITE_TEXT, at: column)
     guard let bytes = sqlite3_column_text(handle, column) else { return "" }
     return String(cString: bytes)
   }
@@ -89,15 +92,6 @@ final class SQLiteStatement {
       shop_sqlite3_bind_text(handle, index, text, -1)
     case .null:
       sqlite3_bind_null(handle, index)
-    }
-  }
-
-  private func expect(_ type: Int32, at column: Int32) throws(SQLiteError) {
-    let actual = sqlite3_column_type(handle, column)
-    guard actual == type else {
-      let name = String(cString: sqlite3_column_name(handle, column))
-      throw SQLiteError(
-        code: SQLITE_MISMATCH, message: "column \(name) holds type \(actual), expected \(type)")
     }
   }
 
