@@ -67,7 +67,7 @@ struct OrderRow: Equatable {
         shippingMinorUnits: shippingMinor,
         totalMinorUnits: totalMinor,
         promotionCode: promotionCode,
-        lines: lines.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
+        lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
       )
     } catch {
       throw StorageError(reason: "order \(id) in the database breaks the shop's rules for orders")

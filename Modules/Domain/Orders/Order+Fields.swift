@@ -5,13 +5,17 @@ extension Order {
     public let field: String
   }
 
+  /// One line of an order as it is kept: its price in the order's currency.
+  public typealias LineFields = (sku: String, name: String, unitPriceMinorUnits: Int, quantity: Int)
+
   /// An order from the plain fields it is kept as: a known status, one currency for every
   /// amount and every line's unit price, and an id, a promotion code and SKUs each valid by its
   /// own type. Both storage adapters read their rows back through here, so a stored order is
   /// held to the same rules whichever of them keeps it.
   ///
   /// The customer comes checked already: a page of one customer's orders checks their email once,
-  /// not once for each order.
+  /// not once for each order. The lines may come as a lazy view of a row's lines, so that no
+  /// array is made only to hand them over.
   public static func fromFields(
     id: String,
     customer: Email,
@@ -23,7 +27,7 @@ extension Order {
     shippingMinorUnits: Int,
     totalMinorUnits: Int,
     promotionCode: String?,
-    lines: [(sku: String, name: String, unitPriceMinorUnits: Int, quantity: Int)]
+    lines: some Sequence<LineFields>
   ) throws(FieldError) -> Order {
     guard let orderID = try? OrderID(id) else { throw FieldError(field: "id") }
     guard let status = OrderStatus(rawValue: status) else { throw FieldError(field: "status") }
@@ -39,6 +43,7 @@ extension Order {
       code = valid
     }
     var orderLines: [OrderLine] = []
+    orderLines.reserveCapacity(lines.underestimatedCount)
     for line in lines {
       guard let sku = try? SKU(line.sku) else { throw FieldError(field: "sku") }
       orderLines.append(

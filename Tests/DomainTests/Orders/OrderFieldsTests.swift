@@ -5,11 +5,9 @@ import Testing
 /// and a refusal that names the field whose value breaks its type's rule.
 @Suite("Order from fields")
 struct OrderFieldsTests {
-  private typealias Line = (sku: String, name: String, unitPriceMinorUnits: Int, quantity: Int)
-
   private func make(
     id: String = "o-1", status: String = "shipped", currency: String = "eur",
-    promotionCode: String? = "welcome10", lines: [Line] = [("a-1", "Apple", 150, 2)]
+    promotionCode: String? = "welcome10", lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)]
   ) throws -> Order {
     try Order.fromFields(
       id: id, customer: Email("ada@example.com"), status: status,
