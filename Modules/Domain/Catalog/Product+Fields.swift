@@ -3,6 +3,10 @@ extension Product {
   /// currency code that is not a currency refused as the product's `currency`. Every DTO goes
   /// through here (the feed's record and each storage adapter's row), so all of them are held
   /// to the same rules.
+  ///
+  /// Inlinable, because a page or a lookup calls it for every row it reads: inlined into the
+  /// adapter, it costs what the same code written there would, not a call into another module.
+  @inlinable
   public static func fromFields(
     sku: String,
     name: String,

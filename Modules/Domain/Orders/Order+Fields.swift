@@ -3,6 +3,11 @@ extension Order {
   public struct FieldError: Error, Equatable, Sendable {
     /// `id`, `status`, `currency`, `promotionCode`, or `sku` of a line.
     public let field: String
+
+    @usableFromInline
+    init(field: String) {
+      self.field = field
+    }
   }
 
   /// One line of an order as it is kept: its price in the order's currency.
@@ -15,7 +20,10 @@ extension Order {
   ///
   /// The customer comes checked already: a page of one customer's orders checks their email once,
   /// not once for each order. The lines may come as a lazy view of a row's lines, so that no
-  /// array is made only to hand them over.
+  /// array is made only to hand them over. Inlinable, because a page of orders calls it for
+  /// every order it reads: inlined into the adapter, it costs what the same code written there
+  /// would, not a call into another module.
+  @inlinable
   public static func fromFields(
     id: String,
     customer: Email,
