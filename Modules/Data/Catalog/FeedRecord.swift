@@ -9,17 +9,13 @@ import ShopDomain
 /// One element of a feed's list, decoded on its own so that a record with a missing key, a wrong
 /// type or a number that is not whole is rejected by itself instead of failing the whole feed.
 enum FeedRecord<Record: FeedRecordConvertible> {
-  /// What became of one record.
-  enum Outcome {
-    case accepted(Record.Value)
-    case rejected(FeedRejection)
-  }
-
-  /// The valid value of the record in `bytes`, or the rejection that names the section, the
-  /// record (counted from 1), its SKU or code when it has one, and the field.
-  static func outcome(
-    of bytes: [UInt8], section: FeedRejection.Section, record: Int, decoder: JSONDecoder
-  ) -> Outcome {
+  /// The feed item of the record in `bytes`: its valid value, as `accepted` makes it an item, or
+  /// the rejection that names the section, the record (counted from 1), its SKU or code when it
+  /// has one, and the field.
+  static func item(
+    of bytes: [UInt8], section: FeedRejection.Section, record: Int, decoder: JSONDecoder,
+    accepted: (Record.Value, Int) -> FeedItem
+  ) -> FeedItem {
     guard bytes.count < FeedScanner.maximumRecordBytes else {
       return .rejected(
         FeedRejection(
@@ -41,7 +37,7 @@ enum FeedRecord<Record: FeedRecordConvertible> {
           field: failure.field, reason: failure.reason))
     }
     do throws(FeedFieldError) {
-      return .accepted(try decoded.value())
+      return accepted(try decoded.value(), record)
     } catch {
       return .rejected(
         FeedRejection(

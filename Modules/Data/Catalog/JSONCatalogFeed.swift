@@ -99,20 +99,14 @@ public struct JSONCatalogFeed: CatalogFeed {
       switch section {
       case .products:
         products += 1
-        switch FeedRecord<ProductRecord>.outcome(
-          of: bytes, section: .products, record: products, decoder: decoder)
-        {
-        case .accepted(let product): return .product(product, record: products)
-        case .rejected(let rejection): return .rejected(rejection)
-        }
+        return FeedRecord<ProductRecord>.item(
+          of: bytes, section: .products, record: products, decoder: decoder,
+          accepted: FeedItem.product)
       case .promotions:
         promotions += 1
-        switch FeedRecord<PromotionRecord>.outcome(
-          of: bytes, section: .promotions, record: promotions, decoder: decoder)
-        {
-        case .accepted(let promotion): return .promotion(promotion, record: promotions)
-        case .rejected(let rejection): return .rejected(rejection)
-        }
+        return FeedRecord<PromotionRecord>.item(
+          of: bytes, section: .promotions, record: promotions, decoder: decoder,
+          accepted: FeedItem.promotion)
       }
     }
   }

@@ -22,13 +22,4 @@ struct OrderLineRow: Equatable {
     unitPriceMinor = try statement.int(2)
     quantity = try statement.int(3)
   }
-
-  func line(currency: Currency) throws(ProductError) -> OrderLine {
-    OrderLine(
-      sku: try SKU(sku),
-      name: name,
-      unitPrice: Money(minorUnits: unitPriceMinor, currency: currency),
-      quantity: quantity
-    )
-  }
 }

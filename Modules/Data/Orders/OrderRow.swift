@@ -56,22 +56,18 @@ struct OrderRow: Equatable {
   /// already, and every row of the page is theirs.
   func order(lines: [OrderLineRow], owner: Email? = nil) throws(StorageError) -> Order {
     do {
-      let currency = try Currency(code: self.currency)
-      func money(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: currency) }
-      guard let status = OrderStatus(rawValue: status) else {
-        throw StorageError(reason: "unknown status")
-      }
-      return Order(
-        id: try OrderID(id),
-        customer: try owner.flatMap { $0.value == customer ? $0 : nil } ?? Email(customer),
-        lines: try lines.map { try $0.line(currency: currency) },
-        subtotal: money(subtotalMinor),
-        promotionCode: try promotionCode.map { try PromotionCode($0) },
-        discount: money(discountMinor),
-        shipping: money(shippingMinor),
-        total: money(totalMinor),
+      return try Order.fromFields(
+        id: id,
+        customer: owner.flatMap { $0.value == customer ? $0 : nil } ?? Email(customer),
+        status: status,
         placedAt: Timestamp(millisecondsSince1970: placedAt),
-        status: status
+        currencyCode: currency,
+        subtotalMinorUnits: subtotalMinor,
+        discountMinorUnits: discountMinor,
+        shippingMinorUnits: shippingMinor,
+        totalMinorUnits: totalMinor,
+        promotionCode: promotionCode,
+        lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
       )
     } catch {
       throw StorageError(reason: "order \(id) in the database breaks the shop's rules for orders")

@@ -45,24 +45,9 @@ struct PromotionRow: Equatable {
   }
 
   func promotion() throws(PromotionError) -> Promotion {
-    let code = try PromotionCode(code)
-    let currency: Currency
-    do throws(MoneyError) {
-      currency = try Currency(code: self.currency)
-    } catch {
-      throw .invalidTerms(code)
-    }
-    let discount: Promotion.Discount
-    if let percentOff {
-      discount = .percent(percentOff)
-    } else {
-      discount = .fixed(Money(minorUnits: amountOffMinor ?? 0, currency: currency))
-    }
-    return try Promotion(
-      code: code,
-      discount: discount,
-      minimumSubtotal: Money(minorUnits: minimumMinor, currency: currency),
-      expiresAt: Timestamp(millisecondsSince1970: expiresAt)
-    )
+    try Promotion.fromFields(
+      code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinor,
+      currencyCode: currency, minimumSubtotalMinorUnits: minimumMinor,
+      expiresAt: Timestamp(millisecondsSince1970: expiresAt))
   }
 }

@@ -35,18 +35,12 @@ struct ProductRow: Equatable, Sendable {
   }
 
   /// The row as a Product, by the Product's own rules; a row that breaks one was damaged, which
-  /// the read reports as a storage failure naming the product.
+  /// the read reports as a storage failure naming the product and the field.
   func product() throws(PostgresError) -> Product {
     do throws(ProductError) {
-      let currency: Currency
-      do throws(MoneyError) {
-        currency = try Currency(code: self.currency)
-      } catch {
-        throw .invalidCurrency(self.currency)
-      }
-      return try Product(
-        sku: SKU(sku), name: name, description: description, category: ProductCategory(category),
-        price: Money(minorUnits: priceMinor, currency: currency), stock: stock)
+      return try Product.fromFields(
+        sku: sku, name: name, description: description, category: category,
+        priceMinorUnits: priceMinor, currencyCode: currency, stock: stock)
     } catch {
       throw .invalidRow(
         "product \(sku) in the database is invalid (\(error.field): \(error.reason))")

@@ -61,26 +61,18 @@ struct OrderRow: Equatable, Sendable {
   /// The order, by Domain's rules; any invalid stored value means the row was damaged.
   func order() throws(StorageError) -> Order {
     do {
-      let currency = try Currency(code: self.currency)
-      func money(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: currency) }
-      guard let status = OrderStatus(rawValue: status) else {
-        throw StorageError(reason: "unknown status")
-      }
-      return Order(
-        id: try OrderID(id),
-        customer: try Email(customer),
-        lines: try lines.map { line in
-          OrderLine(
-            sku: try SKU(line.sku), name: line.name, unitPrice: money(line.unitPriceMinor),
-            quantity: line.quantity)
-        },
-        subtotal: money(subtotalMinor),
-        promotionCode: try promotionCode.map { try PromotionCode($0) },
-        discount: money(discountMinor),
-        shipping: money(shippingMinor),
-        total: money(totalMinor),
+      return try Order.fromFields(
+        id: id,
+        customer: Email(customer),
+        status: status,
         placedAt: Timestamp(millisecondsSince1970: placedAt),
-        status: status
+        currencyCode: currency,
+        subtotalMinorUnits: subtotalMinor,
+        discountMinorUnits: discountMinor,
+        shippingMinorUnits: shippingMinor,
+        totalMinorUnits: totalMinor,
+        promotionCode: promotionCode,
+        lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
       )
     } catch {
       throw StorageError(reason: "order \(id) in the database breaks the shop's rules for orders")

@@ -46,20 +46,9 @@ struct PromotionRow: Equatable, Sendable {
   /// The promotion, by the Promotion's own rules; a row that breaks one was damaged.
   func promotion() throws(StorageError) -> Promotion {
     do throws(PromotionError) {
-      let code = try PromotionCode(code)
-      let currency: Currency
-      do throws(MoneyError) {
-        currency = try Currency(code: self.currency)
-      } catch {
-        throw .invalidTerms(code)
-      }
-      let discount: Promotion.Discount =
-        if let percentOff { .percent(percentOff) } else {
-          .fixed(Money(minorUnits: amountOffMinor ?? 0, currency: currency))
-        }
-      return try Promotion(
-        code: code, discount: discount,
-        minimumSubtotal: Money(minorUnits: minimumMinor, currency: currency),
+      return try Promotion.fromFields(
+        code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinor,
+        currencyCode: currency, minimumSubtotalMinorUnits: minimumMinor,
         expiresAt: Timestamp(millisecondsSince1970: expiresAt))
     } catch {
       throw StorageError(reason: "promotion \(code) in the database is invalid")

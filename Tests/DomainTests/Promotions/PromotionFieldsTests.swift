@@ -1,0 +1,54 @@
+import ShopDomain
+import Testing
+
+/// A promotion from the plain fields a stored row holds: exactly one kind of discount, a real
+/// currency, and the terms a promotion made from Domain values must meet.
+@Suite("Promotion from fields")
+struct PromotionFieldsTests {
+  private let expiry = Timestamp(millisecondsSince1970: 2_000)
+
+  private func make(
+    code: String = "welcome10", percentOff: Int? = nil, amountOff: Int? = nil,
+    currency: String = "eur", minimum: Int = 1_000
+  ) throws(PromotionError) -> Promotion {
+    try Promotion.fromFields(
+      code: code, percentOff: percentOff, amountOffMinorUnits: amountOff, currencyCode: currency,
+      minimumSubtotalMinorUnits: minimum, expiresAt: expiry)
+  }
+
+  private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
+
+  @Test("a percentage off makes a percent promotion, in the minimum's currency")
+  func percent() throws {
+    let expected = try Promotion(
+      code: PromotionCode("WELCOME10"), discount: .percent(10), minimumSubtotal: euros(1_000),
+      expiresAt: expiry)
+    #expect(try make(percentOff: 10) == expected)
+  }
+
+  @Test("an amount off makes a fixed promotion, in the minimum's currency")
+  func fixed() throws {
+    let expected = try Promotion(
+      code: PromotionCode("WELCOME10"), discount: .fixed(euros(500)),
+      minimumSubtotal: euros(1_000), expiresAt: expiry)
+    #expect(try make(amountOff: 500) == expected)
+  }
+
+  @Test("a code that is not a code is refused as such")
+  func invalidCode() {
+    #expect(throws: PromotionError.invalidCode("X")) { try make(code: "X", percentOff: 10) }
+  }
+
+  @Test(
+    "both discounts, neither, an unknown currency or impossible terms are invalid terms",
+    arguments: [
+      (10, 500, "EUR", 0), (nil, nil, "EUR", 0), (10, nil, "EURO", 0), (101, nil, "EUR", 0),
+      (nil, 0, "EUR", 0), (10, nil, "EUR", -1),
+    ] as [(Int?, Int?, String, Int)])
+  func invalidTerms(percentOff: Int?, amountOff: Int?, currency: String, minimum: Int) throws {
+    let code = try PromotionCode("WELCOME10")
+    #expect(throws: PromotionError.invalidTerms(code)) {
+      try make(percentOff: percentOff, amountOff: amountOff, currency: currency, minimum: minimum)
+    }
+  }
+}
