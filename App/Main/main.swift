@@ -1,12 +1,7 @@
-// The `shop` executable: hands the process's arguments and environment to the composition root
-// and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
+// The `shop` executable: hands the process's arguments and the environment variables the shop
+// reads to the composition root, and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
 import ShopCLI
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,6 +10,6 @@ import ShopCLI
 
 let code = await ShopApp.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment
+  environment: EnvironmentVariables.current()
 )
 exit(code)

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +11,7 @@ enum TerminalWidth {
   static let standard = 80
   static let range = 40...400
 
-  static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> Int
-  {
+  static func current(environment: [String: String] = EnvironmentVariables.current()) -> Int {
     if let columns = terminalColumns() { return clamped(columns) }
     if let text = environment["COLUMNS"], let columns = Int(text) { return clamped(columns) }
     return standard

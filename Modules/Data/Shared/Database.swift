@@ -1,11 +1,6 @@
 import ShopDomain
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -145,14 +140,20 @@ public final class Database: Sendable {
   /// written; from a read-only folder SQLite cannot make its lock files, so the file is opened
   /// as immutable, which is safe while no write-ahead log is waiting beside it.
   private static func mode(for path: String) -> SQLiteConnection.Mode {
-    guard path != ":memory:", FileManager.default.fileExists(atPath: path) else {
-      return .readWrite
+    // access(2) rather than FileManager: these are three questions to the kernel, and a one-shot
+    // command should not pay for setting up FileManager and parsing a URL to ask them.
+    guard path != ":memory:", access(path, F_OK) == 0 else { return .readWrite }
+    if access(folder(of: path), W_OK) != 0 {
+      return access(path + "-wal", F_OK) == 0 ? .readOnly : .immutable
     }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if !FileManager.default.isWritableFile(atPath: folder) {
-      return FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .immutable
-    }
-    return FileManager.default.isWritableFile(atPath: path) ? .readWrite : .readOnly
+    return access(path, W_OK) == 0 ? .readWrite : .readOnly
+  }
+
+  /// The folder holding the file at `path`: what comes before its last `/`, else the working
+  /// folder.
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Recognises the file, which is also the first read of it: a file that is not SQLite fails
@@ -201,7 +202,7 @@ public final class Database: Sendable {
     }
     var file = stat()
     let actual = stat(path, &file) == 0 ? Int(file.st_size) : 0
-    let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+    let walExists = access(path + "-wal", F_OK) == 0
     guard actual >= expected || walExists else { throw .damaged(path: path) }
   }
 

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The environment variables `shop` reads, named once.
+///
+/// `main` collects just these and hands them down; nothing else reads the environment. Making the
+/// whole environment into a dictionary (`ProcessInfo.environment`) is a measurable part of a
+/// one-shot command's start, and the shop needs six names of it. A test holds this list to the
+/// names the code looks up.
+public enum EnvironmentVariables {
+  public static let names = [
+    "SHOP_DB", "SHOP_SCENARIO", "NO_COLOR", "COLUMNS", "HOME", "XDG_DATA_HOME",
+  ]
+
+  /// Those of `names` that are set in this process, with their values.
+  public static func current() -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names {
+      guard let value = getenv(name) else { continue }
+      values[name] = String(cString: value)
+    }
+    return values
+  }
+}
