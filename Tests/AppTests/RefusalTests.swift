@@ -86,7 +86,7 @@ struct RefusalTests {
       var rows: [String: [String]] = [:]
       for table in tables {
         let columns = try connection.statement("SELECT name FROM pragma_table_info(?1)")
-          .rows([.text(table)]) { row throws(SQLiteError) in try row.text(0) }
+          .rows([.text(table)]) { row in row.text(0) }
         let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
         rows[table] = try connection.texts("SELECT \(row) FROM \(table) ORDER BY 1")
       }

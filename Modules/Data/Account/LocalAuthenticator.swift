@@ -21,7 +21,7 @@ public struct LocalAuthenticator: Authenticator {
         )
         .run([.text(email.value), .integer(now.millisecondsSince1970)])
         return try connection.statement("SELECT created_at FROM customers WHERE email = ?1")
-          .rows([.text(email.value)]) { row throws(SQLiteError) in try row.int(0) }
+          .rows([.text(email.value)]) { row in row.int(0) }
       }
       return Customer(
         email: email, since: Timestamp(millisecondsSince1970: Int64(since.first ?? 0)))

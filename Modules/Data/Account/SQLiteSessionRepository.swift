@@ -16,8 +16,8 @@ public struct SQLiteSessionRepository: SessionRepository {
   /// The stored session, read inside a transaction that is already open.
   static func current(in connection: SQLiteConnection) throws -> Session? {
     let rows = try connection.statement("SELECT email, started_at FROM session WHERE id = 1").rows {
-      row throws(SQLiteError) in
-      (try row.text(0), try row.int(1))
+      row in
+      (row.text(0), row.int(1))
     }
     guard let (email, startedAt) = rows.first else { return nil }
     do throws(AccountError) {
@@ -56,7 +56,7 @@ public struct SQLiteSessionRepository: SessionRepository {
     var stock: [SKU: Int] = [:]
     for line in cart.lines {
       stock[line.sku] =
-        try find.rows([.text(line.sku.value)]) { row throws(SQLiteError) in try row.int(0) }.first
+        try find.rows([.text(line.sku.value)]) { row in row.int(0) }.first
         ?? 0
     }
     return stock

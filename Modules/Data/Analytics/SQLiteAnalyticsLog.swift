@@ -25,10 +25,9 @@ public struct SQLiteAnalyticsLog: Sendable {
   public func entries() async throws(StorageError) -> [AnalyticsEntry] {
     try database.read { connection in
       try connection.statement("SELECT name, detail, recorded_at FROM analytics_events ORDER BY id")
-        .rows {
-          row throws(SQLiteError) in
+        .rows { row in
           AnalyticsEntry(
-            name: try row.text(0), detail: try row.text(1), recordedAt: Int64(try row.int(2)))
+            name: row.text(0), detail: row.text(1), recordedAt: Int64(row.int(2)))
         }
     }
   }

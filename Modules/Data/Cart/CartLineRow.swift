@@ -5,9 +5,9 @@ struct CartLineRow: Equatable {
   let sku: String
   let quantity: Int
 
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    sku = try statement.text(0)
-    quantity = try statement.int(1)
+  init(_ statement: SQLiteStatement) {
+    sku = statement.text(0)
+    quantity = statement.int(1)
   }
 
   func line() throws(StorageError) -> CartLine {

@@ -64,11 +64,11 @@ public struct SQLiteCartRepository: CartRepository {
     -> StoredCart
   {
     let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
-      .rows([.text(owner.key)]) { row throws(SQLiteError) in try row.optionalText(0) }
+      .rows([.text(owner.key)]) { row in row.optionalText(0) }
     let lines = try connection.statement(
       "SELECT sku, quantity FROM cart_lines WHERE owner = ?1 ORDER BY position"
     )
-    .rows([.text(owner.key)]) { row throws(SQLiteError) in try CartLineRow(row) }
+    .rows([.text(owner.key)]) { row in CartLineRow(row) }
     return StoredCart(code: codes.first ?? nil, lines: lines)
   }
 

@@ -25,27 +25,27 @@ struct ProductRow: Equatable {
   }
 
   /// Reads the columns in the order of `columns`, to compare with a row about to be written.
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    sku = try statement.text(0)
-    name = try statement.text(1)
-    description = try statement.text(2)
-    category = try statement.text(3)
-    priceMinor = try statement.int(4)
-    currency = try statement.text(5)
-    stock = try statement.int(6)
+  init(_ statement: SQLiteStatement) {
+    sku = statement.text(0)
+    name = statement.text(1)
+    description = statement.text(2)
+    category = statement.text(3)
+    priceMinor = statement.int(4)
+    currency = statement.text(5)
+    stock = statement.int(6)
   }
 
   /// Reads the row under `statement` straight into its Product, checked by the Product's own
   /// rules: no row value in between to fill and free. A row that breaks a rule means the file
   /// was damaged, which the read reports as a storage failure naming the product and the field.
   static func product(_ statement: SQLiteStatement) throws(SQLiteError) -> Product {
-    let sku = try statement.text(0)
-    let name = try statement.text(1)
-    let description = try statement.text(2)
-    let category = try statement.text(3)
-    let price = try statement.int(4)
-    let currency = try statement.text(5)
-    let stock = try statement.int(6)
+    let sku = statement.text(0)
+    let name = statement.text(1)
+    let description = statement.text(2)
+    let category = statement.text(3)
+    let price = statement.int(4)
+    let currency = statement.text(5)
+    let stock = statement.int(6)
     do throws(ProductError) {
       return try Product.fromFields(
         sku: sku, name: name, description: description, category: category,

@@ -16,10 +16,10 @@ struct OrderLineRow: Equatable {
     quantity = line.quantity
   }
 
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    sku = try statement.text(0)
-    name = try statement.text(1)
-    unitPriceMinor = try statement.int(2)
-    quantity = try statement.int(3)
+  init(_ statement: SQLiteStatement) {
+    sku = statement.text(0)
+    name = statement.text(1)
+    unitPriceMinor = statement.int(2)
+    quantity = statement.int(3)
   }
 }

@@ -29,17 +29,17 @@ struct OrderRow: Equatable {
     promotionCode = order.promotionCode?.value
   }
 
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    id = try statement.text(0)
-    customer = try statement.text(1)
-    status = try statement.text(2)
-    placedAt = Int64(try statement.int(3))
-    currency = try statement.text(4)
-    subtotalMinor = try statement.int(5)
-    discountMinor = try statement.int(6)
-    shippingMinor = try statement.int(7)
-    totalMinor = try statement.int(8)
-    promotionCode = try statement.optionalText(9)
+  init(_ statement: SQLiteStatement) {
+    id = statement.text(0)
+    customer = statement.text(1)
+    status = statement.text(2)
+    placedAt = Int64(statement.int(3))
+    currency = statement.text(4)
+    subtotalMinor = statement.int(5)
+    discountMinor = statement.int(6)
+    shippingMinor = statement.int(7)
+    totalMinor = statement.int(8)
+    promotionCode = statement.optionalText(9)
   }
 
   var values: [SQLiteValue] {

@@ -48,7 +48,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     ).run(values)
     guard connection.changes == 0 else { return }
     let prices = try connection.statement("SELECT price_minor FROM products WHERE sku = ?1")
-      .rows([.text(line.sku.value)]) { row throws(SQLiteError) in try row.int(0) }
+      .rows([.text(line.sku.value)]) { row in row.int(0) }
     if let price = prices.first, price != line.unitPrice.minorUnits {
       throw PlacementError.priceChanged(line.sku)
     }
@@ -80,14 +80,14 @@ public struct SQLiteOrderRepository: OrderRepository {
   private static func status(of id: OrderID, in connection: SQLiteConnection) throws -> OrderStatus?
   {
     try connection.statement("SELECT status FROM orders WHERE id = ?1")
-      .rows([.text(id.value)]) { row throws(SQLiteError) in try row.text(0) }
+      .rows([.text(id.value)]) { row in row.text(0) }
       .first.flatMap(OrderStatus.init(rawValue:))
   }
 
   public func order(_ id: OrderID) async throws(StorageError) -> Order? {
     let found = try database.read { connection in
       let orders = try connection.statement("SELECT \(OrderRow.columns) FROM orders WHERE id = ?1")
-        .rows([.text(id.value)]) { row throws(SQLiteError) in try OrderRow(row) }
+        .rows([.text(id.value)]) { row in OrderRow(row) }
       return try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }
     }
     return try found.first.map { row, lines throws(StorageError) in try row.order(lines: lines) }
@@ -100,8 +100,8 @@ public struct SQLiteOrderRepository: OrderRepository {
     let values = first + (after.map { [.text($0.value)] } ?? [])
     let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
     let (rows, hasMore) = try database.read { connection in
-      var orders = try connection.statement(sql).rows(values) { row throws(SQLiteError) in
-        try OrderRow(row)
+      var orders = try connection.statement(sql).rows(values) { row in
+        OrderRow(row)
       }
       // The one order read past the page only tells that a next page exists: its lines are
       // never read.
@@ -134,8 +134,8 @@ public struct SQLiteOrderRepository: OrderRepository {
   private static func lines(of orderID: String, in connection: SQLiteConnection) throws
     -> [OrderLineRow]
   {
-    try connection.statement(linesSQL).rows([.text(orderID)]) { row throws(SQLiteError) in
-      try OrderLineRow(row)
+    try connection.statement(linesSQL).rows([.text(orderID)]) { row in
+      OrderLineRow(row)
     }
   }
 }

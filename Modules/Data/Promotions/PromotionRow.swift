@@ -27,13 +27,13 @@ struct PromotionRow: Equatable {
     expiresAt = promotion.expiresAt.millisecondsSince1970
   }
 
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    code = try statement.text(0)
-    percentOff = try statement.optionalInt(1)
-    amountOffMinor = try statement.optionalInt(2)
-    currency = try statement.text(3)
-    minimumMinor = try statement.int(4)
-    expiresAt = Int64(try statement.int(5))
+  init(_ statement: SQLiteStatement) {
+    code = statement.text(0)
+    percentOff = statement.optionalInt(1)
+    amountOffMinor = statement.optionalInt(2)
+    currency = statement.text(3)
+    minimumMinor = statement.int(4)
+    expiresAt = Int64(statement.int(5))
   }
 
   var values: [SQLiteValue] {

@@ -11,7 +11,7 @@ public struct SQLitePromotionRepository: PromotionRepository {
   public func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion? {
     let rows = try database.read { connection in
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
-        .rows([.text(code.value)]) { row throws(SQLiteError) in try PromotionRow(row) }
+        .rows([.text(code.value)]) { row in PromotionRow(row) }
     }
     return try Self.promotions(from: rows).first
   }
@@ -19,7 +19,7 @@ public struct SQLitePromotionRepository: PromotionRepository {
   public func all() async throws(StorageError) -> [Promotion] {
     let rows = try database.read { connection in
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code")
-        .rows { row throws(SQLiteError) in try PromotionRow(row) }
+        .rows { row in PromotionRow(row) }
     }
     return try Self.promotions(from: rows)
   }

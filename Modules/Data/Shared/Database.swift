@@ -65,8 +65,8 @@ public final class Database: Sendable {
   /// Whether SQLite finds the file sound (`PRAGMA integrity_check`), for tests and diagnostics.
   public func isIntact() throws(StorageError) -> Bool {
     try read { connection in
-      try connection.statement("PRAGMA integrity_check").rows { row throws(SQLiteError) in
-        try row.text(0)
+      try connection.statement("PRAGMA integrity_check").rows { row in
+        row.text(0)
       } == ["ok"]
     }
   }

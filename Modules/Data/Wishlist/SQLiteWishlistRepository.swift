@@ -30,7 +30,7 @@ public struct SQLiteWishlistRepository: WishlistRepository {
     let rows = try connection.statement(
       "SELECT sku FROM wishlist_items WHERE customer = ?1 ORDER BY position"
     )
-    .rows([.text(customer.value)]) { row throws(SQLiteError) in try WishlistItemRow(row) }
+    .rows([.text(customer.value)]) { row in WishlistItemRow(row) }
     var skus: [SKU] = []
     for row in rows {
       skus.append(try row.item())

@@ -4,8 +4,8 @@ import ShopDomain
 struct WishlistItemRow: Equatable {
   let sku: String
 
-  init(_ statement: SQLiteStatement) throws(SQLiteError) {
-    sku = try statement.text(0)
+  init(_ statement: SQLiteStatement) {
+    sku = statement.text(0)
   }
 
   func item() throws(StorageError) -> SKU {

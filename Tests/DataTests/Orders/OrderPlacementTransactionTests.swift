@@ -110,7 +110,7 @@ extension Database {
   /// The single integer a counting query returns.
   func count(_ sql: String) throws(StorageError) -> Int {
     try read { connection in
-      try connection.statement(sql).rows { row throws(SQLiteError) in try row.int(0) }.first ?? 0
+      try connection.statement(sql).rows { row in row.int(0) }.first ?? 0
     }
   }
 }

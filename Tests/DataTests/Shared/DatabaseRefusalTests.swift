@@ -16,8 +16,8 @@ struct DatabaseRefusalTests {
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     let mode = try database.read { connection in
-      try connection.statement("PRAGMA journal_mode").rows { row throws(SQLiteError) in
-        try row.text(0)
+      try connection.statement("PRAGMA journal_mode").rows { row in
+        row.text(0)
       }
     }
     #expect(mode == ["wal"])

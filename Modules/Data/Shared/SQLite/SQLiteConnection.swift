@@ -133,12 +133,12 @@ final class SQLiteConnection {
 
   /// The first column of each row of a query that takes no parameters, as integers.
   func integers(_ sql: String) throws(SQLiteError) -> [Int] {
-    try statement(sql).rows { row throws(SQLiteError) in try row.int(0) }
+    try statement(sql).rows { row in row.int(0) }
   }
 
   /// The first column of each row of a query that takes no parameters, as text.
   func texts(_ sql: String) throws(SQLiteError) -> [String] {
-    try statement(sql).rows { row throws(SQLiteError) in try row.text(0) }
+    try statement(sql).rows { row in row.text(0) }
   }
 }
 

@@ -67,21 +67,21 @@ final class SQLiteStatement {
     return rows
   }
 
-  func int(_ column: Int32) throws(SQLiteError) -> Int {
+  func int(_ column: Int32) -> Int {
     Int(sqlite3_column_int64(handle, column))
   }
 
-  func optionalInt(_ column: Int32) throws(SQLiteError) -> Int? {
-    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : try int(column)
+  func optionalInt(_ column: Int32) -> Int? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
   }
 
-  func text(_ column: Int32) throws(SQLiteError) -> String {
+  func text(_ column: Int32) -> String {
     guard let bytes = sqlite3_column_text(handle, column) else { return "" }
     return String(cString: bytes)
   }
 
-  func optionalText(_ column: Int32) throws(SQLiteError) -> String? {
-    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : try text(column)
+  func optionalText(_ column: Int32) -> String? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
   }
 
   private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
