@@ -24,6 +24,7 @@ struct StrictTableTests {
       ("products", "('A-1', 'Tea', '', 'Drinks', 1.5, 'EUR', 1, 'tea', 'drinks', 'tea')"),
       ("customers", "('grace@example.com', 'yesterday')"),
       ("session", "(1, 'ada@example.com', 2.5)"),
+      ("carts", "('grace@example.com', x'53415645')"),
       ("cart_lines", "('ada@example.com', 0, 'A-1', '2 please')"),
       ("promotions", "('SOON', 10, NULL, 'EUR', 0, 'next week')"),
       ("orders", "('O-2', 'ada@example.com', 'placed', 1, 'EUR', 'lots', 0, 0, 100, NULL)"),
