@@ -2,6 +2,8 @@ import Foundation
 import ShopInMemory
 import Testing
 
+@testable import ShopData
+
 /// No control character from data or typed input reaches the terminal: every C0 control but
 /// newline and tab, DEL and every C1 control is shown in a visible form instead, in the views, in
 /// error sentences, in the trace and in JSON. Generated strings carry all of them.
@@ -64,6 +66,24 @@ struct ControlCharacterTests {
     ]
     let result = try shop.run([], stdin: lines.joined(separator: "\n") + "\n")
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
+    #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
+  }
+
+  /// Stored text reaches the terminal in a refusal too: a session whose email was edited by hand
+  /// to hold controls makes every cart change refuse, naming the email, also when the change is
+  /// chosen from a screen's numbered actions rather than typed.
+  @Test("stored text in the refusal of a chosen action is escaped", arguments: generated)
+  func throughAChosenAction(text: String) throws {
+    try shop.expectSuccess(["sign-in", "ada@example.com"])
+    let edited = "ada@example.com" + text
+    try Database(path: shop.databasePath).write { connection in
+      try connection.statement("INSERT INTO customers (email, created_at) VALUES (?1, 0)")
+        .run([.text(edited)])
+      try connection.statement("UPDATE session SET email = ?1").run([.text(edited)])
+    }
+    let result = try shop.run([], stdin: "product DAI-001\n1\nquit\n")
+    #expect(result.stdout.contains("invalid email"), "\(result.stdout)")
     #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
     #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
   }
