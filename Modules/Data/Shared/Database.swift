@@ -150,7 +150,7 @@ public final class Database: Sendable {
   }
 
   /// The folder holding the file at `path`: what comes before its last `/`, else the working
-  /// folder.
+  /// folder. The composition root has its own for the paths it checks; Data cannot reach it.
   private static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -179,6 +179,7 @@ public final class Database: Sendable {
     }
     switch identity {
     case .foreign: throw .notADatabase(path: path)
+    case .altered: throw .damaged(path: path)
     case .shop(let version, _) where version > Schema.latestVersion:
       throw .newerSchema(path: path, version: version, supported: Schema.latestVersion)
     default: return identity
@@ -204,55 +205,6 @@ public final class Database: Sendable {
     let actual = stat(path, &file) == 0 ? Int(file.st_size) : 0
     let walExists = access(path + "-wal", F_OK) == 0
     guard actual >= expected || walExists else { throw .damaged(path: path) }
-  }
-
-  /// Runs, one transaction each, the migrations the file has not seen, and marks the file as the
-  /// shop's. Each transaction recognises the file again under the write lock: another process
-  /// may have migrated it, or (for a file that was empty) made it something else, since it was
-  /// first read.
-  private static func bringUpToDate(_ connection: SQLiteConnection, path: String)
-    throws(DatabaseError)
-  {
-    while true {
-      let isCurrent: Bool
-      do {
-        isCurrent = try connection.transaction(immediate: true) { connection in
-          try migrateOneStep(connection, path: path)
-        }
-      } catch let error as DatabaseError {
-        throw error
-      } catch let error as SQLiteError where error.isBusy {
-        throw .busy(path: path)
-      } catch {
-        throw .migrationFailed(
-          path: path, reason: (error as? SQLiteError)?.message ?? "the update was interrupted")
-      }
-      if isCurrent { return }
-    }
-  }
-
-  /// Inside a write transaction: runs the next migration the file needs and sets the mark;
-  /// `true` when there was nothing left to do.
-  private static func migrateOneStep(_ connection: SQLiteConnection, path: String) throws -> Bool {
-    let version: Int
-    switch try FileIdentity.of(connection) {
-    case .foreign: throw DatabaseError.notADatabase(path: path)
-    case .empty: version = 0
-    case .shop(let stored, let isMarked):
-      guard stored <= Schema.latestVersion else {
-        throw DatabaseError.newerSchema(
-          path: path, version: stored, supported: Schema.latestVersion)
-      }
-      if stored == Schema.latestVersion, isMarked { return true }
-      version = stored
-    }
-    // PRAGMA takes no bound parameters; both values are integers from this module, not input.
-    if let next = Schema.migrations.first(where: { $0.version > version }) {
-      try connection.execute(next.sql)
-      try connection.execute("PRAGMA user_version = \(next.version)")
-    }
-    try connection.execute("PRAGMA application_id = \(Schema.applicationID)")
-    return false
   }
 
   /// Runs `body` again while another process holds the file in a way SQLite reports at once

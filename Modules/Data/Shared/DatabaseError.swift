@@ -6,7 +6,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
   case notADatabase(path: String)
   /// The file was made by a newer version of the app, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
-  /// The file is SQLite but damaged: shorter than its header says, or corrupt.
+  /// The file is SQLite but damaged: shorter than its header says, corrupt, or its tables made
+  /// again by another program so that they no longer hold their columns to their types.
   case damaged(path: String)
   /// The file may not be written, and it needs a schema update that would write it.
   case readOnly(path: String)
@@ -26,11 +27,11 @@ public enum DatabaseError: Error, Equatable, Sendable {
     case .newerSchema(let path, let version, let supported):
       "\(path) was made by a newer Shop (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
     case .damaged(let path):
-      "\(path) is damaged (truncated or corrupt); it was left untouched. Restore a copy of it."
+      "\(path) is damaged (truncated, corrupt, or its tables changed by another program); it was left untouched. Restore a copy of it."
     case .readOnly(let path):
       "\(path) is read-only and needs an update from this version of Shop; make it writable once."
     case .migrationFailed(let path, let reason):
-      "Cannot update the database at \(path): \(reason)."
+      "Cannot update the database at \(path): \(reason); it was left as it was. Correct what that names, or restore a copy of it."
     case .busy(let path):
       "The database at \(path) stayed busy with another shop process; try again."
     }

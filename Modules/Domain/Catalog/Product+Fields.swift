@@ -1,5 +1,5 @@
 extension Product {
-  /// A product from the plain fields it is sent or kept as, checked by the rules above, with a
+  /// A product from the plain fields it is sent or kept as, checked by `Product`'s own rules, with a
   /// currency code that is not a currency refused as the product's `currency`. Every DTO goes
   /// through here (the feed's record and each storage adapter's row), so all of them are held
   /// to the same rules.

@@ -37,11 +37,11 @@ struct SchemaUpgradeTests {
     try Self.makeDatabase(at: path, upTo: 6)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(Self.oneRowInEveryOtherTable)
-    let before = try Self.rowCounts(connection)
+    let before = try Self.rows(connection)
 
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
-    #expect(try database.read { connection in try Self.rowCounts(connection) } == before)
+    #expect(try database.read { connection in try Self.rows(connection) } == before)
     #expect(try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1") == 10)
     #expect(try database.isIntact())
     #expect(try database.count("SELECT count(*) FROM pragma_foreign_key_check") == 0)
@@ -50,6 +50,22 @@ struct SchemaUpgradeTests {
         "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL") == 5)
     let order = try await SQLiteOrderRepository(database: database).order(OrderID("O-OLD"))
     #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
+  }
+
+  /// Migration 7 drops each old table; with foreign keys on, dropping `carts` would cascade into
+  /// the lines of every cart. Whatever the connection had, migrations run with them off.
+  @Test("an upgrade keeps every cart line even on a connection with foreign keys on")
+  func upgradeWithForeignKeysOn() throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: 6)
+    let connection = try SQLiteConnection(path: path)
+    try connection.execute(Self.oneRowInEveryOtherTable)
+    try connection.execute("PRAGMA foreign_keys = ON")
+
+    try Database.bringUpToDate(connection, path: path)
+    #expect(try connection.integers("PRAGMA user_version") == [Schema.latestVersion])
+    #expect(try connection.integers("SELECT count(*) FROM cart_lines") == [1])
+    #expect(try connection.integers("SELECT count(*) FROM pragma_foreign_key_check") == [0])
   }
 
   @Test(
@@ -87,15 +103,19 @@ struct SchemaUpgradeTests {
     INSERT INTO analytics_events (name, detail, recorded_at) VALUES ('opened', '', 4);
     """
 
-  /// How many rows each table holds, table by table.
-  private static func rowCounts(_ connection: SQLiteConnection) throws -> [String: Int] {
-    var counts: [String: Int] = [:]
+  /// Every row of every table, each as its quoted values in column order: a column copied into
+  /// the wrong place changes them, where a count would not.
+  private static func rows(_ connection: SQLiteConnection) throws -> [String: [String]] {
+    var rows: [String: [String]] = [:]
     for table in try connection.texts(
       "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     {
-      counts[table] = try connection.integers("SELECT count(*) FROM \(table)").first
+      let columns = try connection.statement("SELECT name FROM pragma_table_info(?1)")
+        .rows([.text(table)]) { row in row.text(0) }
+      let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
+      rows[table] = try connection.texts("SELECT \(row) FROM \(table) ORDER BY 1")
     }
-    return counts
+    return rows
   }
 
   /// A file as a `shop` whose newest migration was `version` left it, with one product in it.

@@ -1,3 +1,4 @@
+import Foundation
 import ShopDomain
 import Testing
 
@@ -52,5 +53,29 @@ struct StrictTableTests {
         "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%' AND strict = 0"
       ) == 0)
     #expect(try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1") == 10)
+  }
+
+  /// Reads trust types because the tables are STRICT; a file whose table another program made
+  /// again without it can no longer be trusted, and opening it says so instead of reading on.
+  @Test(
+    "a shop file whose table was made again without STRICT is refused as damaged, untouched",
+    arguments: ["products", "orders", "cart_lines"])
+  func alteredTableIsRefused(table: String) throws {
+    let temporary = TemporaryFile("altered.sqlite")
+    _ = try Database(path: temporary.path)
+    let connection = try SQLiteConnection(path: temporary.path)
+    try connection.execute(
+      """
+      CREATE TABLE loose AS SELECT * FROM \(table);
+      DROP TABLE \(table);
+      ALTER TABLE loose RENAME TO \(table);
+      PRAGMA wal_checkpoint(TRUNCATE);
+      """)
+    let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
+
+    #expect(throws: DatabaseError.damaged(path: temporary.path)) {
+      try Database(path: temporary.path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
   }
 }

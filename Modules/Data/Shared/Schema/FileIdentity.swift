@@ -10,12 +10,18 @@ enum FileIdentity: Equatable {
   case shop(version: Int, isMarked: Bool)
   /// Another app's SQLite file, or one the shop cannot vouch for.
   case foreign
+  /// A shop database whose tables another program made again without STRICT: reads take a
+  /// column's type as given, so its rows can no longer be trusted.
+  case altered
 
   /// Reads the header and, for an unmarked file, compares its schema with the migrations'.
   static func of(_ connection: SQLiteConnection) throws(SQLiteError) -> FileIdentity {
     let applicationID = try connection.integers("PRAGMA application_id").first ?? 0
     let version = try connection.integers("PRAGMA user_version").first ?? 0
-    if applicationID == Schema.applicationID { return .shop(version: version, isMarked: true) }
+    if applicationID == Schema.applicationID {
+      if version >= Schema.strictTablesVersion, try hasLooseTables(connection) { return .altered }
+      return .shop(version: version, isMarked: true)
+    }
     guard applicationID == 0 else { return .foreign }
     let objects = try schemaObjects(of: connection)
     if objects.isEmpty, version == 0 { return .empty }
@@ -23,6 +29,17 @@ enum FileIdentity: Equatable {
       try objects == schemaObjects(atVersion: version)
     else { return .foreign }
     return .shop(version: version, isMarked: false)
+  }
+
+  /// Whether any of the shop's tables is not STRICT: one query of the schema, on every open, for
+  /// what lets every read skip checking types.
+  private static func hasLooseTables(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+    try connection.integers(
+      """
+      SELECT count(*) FROM pragma_table_list
+      WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name IN (\(Schema.tableNames))
+      """
+    ).first != 0
   }
 
   /// The SQL of every table, index and trigger: two schemas are the same when these are.

@@ -1,4 +1,13 @@
 extension Schema {
+  /// The version from which every table is STRICT.
+  static let strictTablesVersion = 7
+
+  /// The shop's tables, quoted for an SQL list: a file may hold other tables of its owner's.
+  static let tableNames = """
+    'products', 'customers', 'session', 'carts', 'cart_lines', 'promotions', 'orders',
+    'order_lines', 'analytics_events', 'wishlist_items'
+    """
+
   /// Migration 7: every table made again as a STRICT table, with its rows and indexes.
   ///
   /// SQLite's typing is loose: an INTEGER column of an ordinary table keeps `'ten'` as text, and
