@@ -1,5 +1,5 @@
-// The `shop` executable: hands the process's arguments and the environment variables the shop
-// reads to the composition root, and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
+// The `shop` executable: hands the process's arguments, and the environment variables the
+// shop reads, to the composition root, and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
 import ShopCLI
 
 #if canImport(Glibc)

@@ -7,23 +7,37 @@ import Testing
 /// be set, so the list is held to the names the code reads.
 @Suite("The environment variables the shop reads")
 struct EnvironmentVariablesTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("App/CLI")
+  /// The shop's own sources: the composition root and `main` (the benchmark is another program).
+  static let sources = ["App/CLI", "App/Main"].map {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent($0)
+  }
 
-  @Test("the names collected are exactly the names the code looks up")
+  @Test("the names collected are exactly the names the code looks up, and nothing else reads more")
   func namesMatchTheCode() throws {
-    let lookup = try Regex(#"environment\["([A-Z_]+)"\]"#)
+    let lookup = try Regex(#"(?:environment\[|getenv\()"([A-Z_]+)"[\])]"#)
     var looked: Set<String> = []
-    let files = FileManager.default.enumerator(atPath: Self.sources.path)
-    while let file = files?.nextObject() as? String {
-      guard file.hasSuffix(".swift") else { continue }
-      let text = try String(
-        contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in try Self.files() {
       for match in text.matches(of: lookup) {
         if let name = match.output[1].substring { looked.insert(String(name)) }
       }
+      #expect(!text.contains("processInfo.environment"), "\(file) reads the whole environment")
     }
     #expect(looked == Set(EnvironmentVariables.names))
+  }
+
+  /// Every Swift file under `sources`, with its text.
+  private static func files() throws -> [(String, String)] {
+    var files: [(String, String)] = []
+    for folder in sources {
+      let names = FileManager.default.enumerator(atPath: folder.path)
+      while let name = names?.nextObject() as? String {
+        guard name.hasSuffix(".swift") else { continue }
+        let url = folder.appendingPathComponent(name)
+        files.append((name, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    return files
   }
 
   @Test("what is collected is this process's environment, cut to those names")
