@@ -69,8 +69,11 @@ struct OrderRow: Equatable {
         promotionCode: promotionCode,
         lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
       )
+    } catch let error as Order.FieldError {
+      throw StorageError(reason: "order \(id) in the database is invalid (\(error.field))")
     } catch {
-      throw StorageError(reason: "order \(id) in the database breaks the shop's rules for orders")
+      // The only other throw is the customer's email.
+      throw StorageError(reason: "order \(id) in the database is invalid (customer)")
     }
   }
 }

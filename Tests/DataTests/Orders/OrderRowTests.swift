@@ -1,0 +1,77 @@
+import PostgresTestServer
+import ShopDomain
+import ShopPostgres
+import Testing
+
+@testable import ShopData
+
+/// An order read back is held to the Domain's rules; a row edited by hand into breaking one is
+/// reported as damage that names the order and the field, never returned. The same edits on
+/// SQLite and on PostgreSQL, each of whose adapters maps the rows its own way.
+enum DamagedOrder {
+  /// One customer, one that no email makes, and one placed order of one line, well formed.
+  /// `tables` prefixes each table name (a PostgreSQL test's own schema).
+  static func rows(in tables: String = "") -> String {
+    """
+    INSERT INTO \(tables)customers VALUES ('ada@example.com', 1);
+    INSERT INTO \(tables)customers VALUES ('not an email', 1);
+    INSERT INTO \(tables)orders VALUES ('O-1', 'ada@example.com', 'placed', 1, 'EUR', 249, 0, 490, 739, NULL);
+    INSERT INTO \(tables)order_lines VALUES ('O-1', 0, 'DAI-001', 'Crème fraîche', 249, 1);
+    """
+  }
+
+  /// Each edit: the table, what it sets, and the field the error must name.
+  static let edits = [
+    ("orders", "currency = 'EURO'", "currency"),
+    ("orders", "promotion_code = 'no spaces allowed'", "promotionCode"),
+    ("orders", "customer = 'not an email'", "customer"),
+    ("order_lines", "sku = '-DAI-'", "sku"),
+  ]
+
+  /// Reads O-1 back, which must work, runs `edit`, and expects the read to name O-1 and `field`.
+  static func expectRefusal(
+    of orders: some OrderRepository, after edit: () throws -> Void, naming field: String
+  ) async throws {
+    #expect(try await orders.order(OrderID("O-1"))?.total.minorUnits == 739)
+    try edit()
+    let error = await #expect(throws: StorageError.self) {
+      try await orders.order(OrderID("O-1"))
+    }
+    #expect(error?.reason.contains("order O-1") == true, "\(String(describing: error))")
+    #expect(error?.reason.contains("(\(field))") == true, "\(String(describing: error))")
+  }
+}
+
+@Suite("Reading damaged orders back from SQLite")
+struct SQLiteOrderRowTests {
+  @Test(
+    "an order row edited into breaking a rule is a storage error naming the order and the field",
+    arguments: DamagedOrder.edits)
+  func damagedRow(table: String, assignment: String, field: String) async throws {
+    let database = try Database(path: ":memory:")
+    try database.execute(DamagedOrder.rows())
+    try await DamagedOrder.expectRefusal(
+      of: SQLiteOrderRepository(database: database),
+      after: { try database.execute("UPDATE \(table) SET \(assignment)") }, naming: field)
+  }
+}
+
+@Suite(
+  "Reading damaged orders back from PostgreSQL",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+struct PostgresOrderRowTests {
+  @Test(
+    "an order row edited into breaking a rule is a storage error naming the order and the field",
+    arguments: DamagedOrder.edits)
+  func damagedRow(table: String, assignment: String, field: String) async throws {
+    let schema = try ScratchSchema()
+    // Opening makes the shop's tables in the test's schema; the rows go in by hand after.
+    let database = try PostgresDatabase(url: schema.url)
+    let orders = PostgresOrderRepository(database: database)
+    try TestServer.execute(DamagedOrder.rows(in: "\(schema.name)."))
+    try await DamagedOrder.expectRefusal(
+      of: orders,
+      after: { try TestServer.execute("UPDATE \(schema.name).\(table) SET \(assignment)") },
+      naming: field)
+  }
+}
