@@ -68,6 +68,62 @@ struct SchemaUpgradeTests {
     #expect(try connection.integers("SELECT count(*) FROM pragma_foreign_key_check") == [0])
   }
 
+  /// An owner may remake one of the shop's tables with its columns in another order (reads name
+  /// their columns, so the shop works on); the upgrade copies each value into its own column.
+  @Test("a table whose columns the owner reordered upgrades with each value in its own column")
+  func reorderedColumns() async throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: 6)
+    let connection = try SQLiteConnection(path: path)
+    try connection.execute(
+      """
+      PRAGMA application_id = \(Schema.applicationID);
+      CREATE TABLE reordered (
+        category TEXT NOT NULL, name TEXT NOT NULL, sku TEXT NOT NULL PRIMARY KEY,
+        stock INTEGER NOT NULL, price_minor INTEGER NOT NULL, description TEXT NOT NULL,
+        currency TEXT NOT NULL, search_text TEXT NOT NULL, category_key TEXT NOT NULL,
+        name_key TEXT NOT NULL
+      ) WITHOUT ROWID;
+      INSERT INTO reordered (category, name, sku, stock, price_minor, description, currency, search_text, category_key, name_key)
+        SELECT category, name, sku, stock, price_minor, description, currency, search_text, category_key, name_key FROM products;
+      DROP TABLE products;
+      ALTER TABLE reordered RENAME TO products;
+      """)
+
+    let product = try await SQLiteProductRepository(database: Database(path: path))
+      .product(SKU("OLD-001"))
+    #expect(product?.name == "Made before the upgrade")
+    #expect(product?.category.name == "Old")
+    #expect(product?.price.minorUnits == 100 && product?.stock == 1)
+  }
+
+  /// What the owner attached to the shop's tables survives their being made again.
+  @Test("an upgrade keeps the owner's views, triggers and indexes, and they still work")
+  func ownersObjectsKept() throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: 6)
+    let connection = try SQLiteConnection(path: path)
+    try connection.execute(
+      """
+      PRAGMA application_id = \(Schema.applicationID);
+      CREATE TABLE price_log (sku TEXT, price INTEGER);
+      CREATE INDEX "owner's index" ON products (stock, sku);
+      CREATE VIEW cheap AS SELECT sku FROM products WHERE price_minor < 500;
+      CREATE TRIGGER log_prices AFTER UPDATE OF price_minor ON products
+        BEGIN INSERT INTO price_log VALUES (new.sku, new.price_minor); END;
+      """)
+    let owners =
+      "SELECT type || name || sql FROM sqlite_schema WHERE name IN ('owner''s index', 'cheap', 'log_prices') ORDER BY name"
+    let before = try connection.texts(owners)
+
+    let database = try Database(path: path)
+    #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
+    #expect(try database.read { connection in try connection.texts(owners) } == before)
+    #expect(try database.count("SELECT count(*) FROM cheap") == 1)
+    try database.execute("UPDATE products SET price_minor = 200")
+    #expect(try database.count("SELECT count(*) FROM price_log") == 1)
+  }
+
   @Test(
     "a row of the wrong type stops the upgrade, and the file stays as it was",
     arguments: [

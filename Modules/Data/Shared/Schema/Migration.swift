@@ -4,4 +4,7 @@ struct Migration: Sendable {
   /// The `PRAGMA user_version` the database has after this step.
   let version: Int
   let sql: String
+  /// Whether the migration makes existing tables again, which drops what the file's owner
+  /// attached to them: `OwnersObjects` keeps those across it.
+  var remakesTables = false
 }

@@ -11,7 +11,7 @@ enum Schema {
     Migration(version: 4, sql: orders),
     Migration(version: 5, sql: analytics),
     Migration(version: 6, sql: wishlists),
-    Migration(version: 7, sql: strictTables),
+    Migration(version: 7, sql: strictTables, remakesTables: true),
   ]
 
   /// The version a database has after every migration ran.

@@ -28,9 +28,10 @@ extension Database {
       } catch let error as SQLiteError where error.isBusy {
         throw .busy(path: path)
       } catch {
-        // Migration 7 copies each table into `new_<table>`; a person knows it by its own name.
+        // Migration 7 copies each table into `shop_strict_<table>`; a person knows it by its own
+        // name.
         let reason = (error as? SQLiteError)?.message ?? "the update was interrupted"
-        throw .migrationFailed(path: path, reason: reason.replacing("new_", with: ""))
+        throw .migrationFailed(path: path, reason: reason.replacing("shop_strict_", with: ""))
       }
       if isCurrent { return }
     }
@@ -54,7 +55,13 @@ extension Database {
     }
     // PRAGMA takes no bound parameters; both values are integers from this module, not input.
     if let next = Schema.migrations.first(where: { $0.version > version }) {
-      try connection.execute(next.sql)
+      if next.remakesTables {
+        let owners = try OwnersObjects.setAside(in: connection)
+        try connection.execute(next.sql)
+        try owners.restore(in: connection)
+      } else {
+        try connection.execute(next.sql)
+      }
       guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0
       else {
         throw DatabaseError.migrationFailed(

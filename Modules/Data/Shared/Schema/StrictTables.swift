@@ -16,12 +16,14 @@ extension Schema {
   /// given. That is what lets a read skip checking each column's type (see `SQLiteStatement`);
   /// the Domain's rules are still checked on every row read back.
   ///
-  /// SQLite changes a table's kind only by making it again: a new table, the rows copied, the old
-  /// one dropped and the new one renamed, in the one transaction every migration runs in. Foreign
-  /// keys are not yet on while migrations run, so the order of the tables does not matter. A row
-  /// holding a value of the wrong type fails the copy, and the file stays as it was.
+  /// SQLite changes a table's kind only by making it again: a new table, the rows copied column
+  /// by column by name (an owner may have made a table again with its columns in another
+  /// order), the old one dropped and the new one renamed, in the one transaction every migration
+  /// runs in. Foreign keys are off while migrations run, so the order of the tables does not
+  /// matter; what the owner attached to the tables is kept (`OwnersObjects`). A row holding a
+  /// value of the wrong type fails the copy, and the file stays as it was.
   static let strictTables = """
-    CREATE TABLE new_products (
+    CREATE TABLE shop_strict_products (
       sku          TEXT    NOT NULL PRIMARY KEY,
       name         TEXT    NOT NULL,
       description  TEXT    NOT NULL,
@@ -33,37 +35,41 @@ extension Schema {
       category_key TEXT    NOT NULL,
       search_text  TEXT    NOT NULL
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_products SELECT * FROM products;
+    INSERT INTO shop_strict_products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+      SELECT sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text FROM products;
     DROP TABLE products;
-    ALTER TABLE new_products RENAME TO products;
+    ALTER TABLE shop_strict_products RENAME TO products;
     CREATE INDEX products_by_name ON products (name_key, sku);
     CREATE INDEX products_by_price ON products (price_minor, sku);
     CREATE INDEX products_by_category_name ON products (category_key, name_key, sku);
     CREATE INDEX products_by_category_price ON products (category_key, price_minor, sku);
 
-    CREATE TABLE new_customers (
+    CREATE TABLE shop_strict_customers (
       email      TEXT    NOT NULL PRIMARY KEY,
       created_at INTEGER NOT NULL
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_customers SELECT * FROM customers;
+    INSERT INTO shop_strict_customers (email, created_at)
+      SELECT email, created_at FROM customers;
     DROP TABLE customers;
-    ALTER TABLE new_customers RENAME TO customers;
+    ALTER TABLE shop_strict_customers RENAME TO customers;
 
-    CREATE TABLE new_session (
+    CREATE TABLE shop_strict_session (
       id         INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
       email      TEXT    NOT NULL REFERENCES customers (email),
       started_at INTEGER NOT NULL
     ) STRICT;
-    INSERT INTO new_session SELECT * FROM session;
+    INSERT INTO shop_strict_session (id, email, started_at)
+      SELECT id, email, started_at FROM session;
     DROP TABLE session;
-    ALTER TABLE new_session RENAME TO session;
+    ALTER TABLE shop_strict_session RENAME TO session;
 
-    CREATE TABLE new_carts (
+    CREATE TABLE shop_strict_carts (
       owner          TEXT NOT NULL PRIMARY KEY,
       promotion_code TEXT
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_carts SELECT * FROM carts;
-    CREATE TABLE new_cart_lines (
+    INSERT INTO shop_strict_carts (owner, promotion_code)
+      SELECT owner, promotion_code FROM carts;
+    CREATE TABLE shop_strict_cart_lines (
       owner    TEXT    NOT NULL REFERENCES carts (owner) ON DELETE CASCADE,
       position INTEGER NOT NULL,
       sku      TEXT    NOT NULL,
@@ -71,13 +77,14 @@ extension Schema {
       PRIMARY KEY (owner, position),
       UNIQUE (owner, sku)
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_cart_lines SELECT * FROM cart_lines;
+    INSERT INTO shop_strict_cart_lines (owner, position, sku, quantity)
+      SELECT owner, position, sku, quantity FROM cart_lines;
     DROP TABLE cart_lines;
     DROP TABLE carts;
-    ALTER TABLE new_carts RENAME TO carts;
-    ALTER TABLE new_cart_lines RENAME TO cart_lines;
+    ALTER TABLE shop_strict_carts RENAME TO carts;
+    ALTER TABLE shop_strict_cart_lines RENAME TO cart_lines;
 
-    CREATE TABLE new_promotions (
+    CREATE TABLE shop_strict_promotions (
       code             TEXT    NOT NULL PRIMARY KEY,
       percent_off      INTEGER CHECK (percent_off BETWEEN 1 AND 100),
       amount_off_minor INTEGER CHECK (amount_off_minor > 0),
@@ -86,11 +93,12 @@ extension Schema {
       expires_at       INTEGER NOT NULL,
       CHECK ((percent_off IS NULL) <> (amount_off_minor IS NULL))
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_promotions SELECT * FROM promotions;
+    INSERT INTO shop_strict_promotions (code, percent_off, amount_off_minor, currency, minimum_minor, expires_at)
+      SELECT code, percent_off, amount_off_minor, currency, minimum_minor, expires_at FROM promotions;
     DROP TABLE promotions;
-    ALTER TABLE new_promotions RENAME TO promotions;
+    ALTER TABLE shop_strict_promotions RENAME TO promotions;
 
-    CREATE TABLE new_orders (
+    CREATE TABLE shop_strict_orders (
       id              TEXT    NOT NULL PRIMARY KEY,
       customer        TEXT    NOT NULL REFERENCES customers (email),
       status          TEXT    NOT NULL CHECK (status IN ('placed', 'shipped', 'delivered', 'cancelled')),
@@ -102,8 +110,9 @@ extension Schema {
       total_minor     INTEGER NOT NULL,
       promotion_code  TEXT
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_orders SELECT * FROM orders;
-    CREATE TABLE new_order_lines (
+    INSERT INTO shop_strict_orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code)
+      SELECT id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code FROM orders;
+    CREATE TABLE shop_strict_order_lines (
       order_id         TEXT    NOT NULL REFERENCES orders (id),
       position         INTEGER NOT NULL,
       sku              TEXT    NOT NULL,
@@ -112,32 +121,35 @@ extension Schema {
       quantity         INTEGER NOT NULL CHECK (quantity > 0),
       PRIMARY KEY (order_id, position)
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_order_lines SELECT * FROM order_lines;
+    INSERT INTO shop_strict_order_lines (order_id, position, sku, name, unit_price_minor, quantity)
+      SELECT order_id, position, sku, name, unit_price_minor, quantity FROM order_lines;
     DROP TABLE order_lines;
     DROP TABLE orders;
-    ALTER TABLE new_orders RENAME TO orders;
-    ALTER TABLE new_order_lines RENAME TO order_lines;
+    ALTER TABLE shop_strict_orders RENAME TO orders;
+    ALTER TABLE shop_strict_order_lines RENAME TO order_lines;
     CREATE INDEX orders_by_customer ON orders (customer, placed_at, id);
 
-    CREATE TABLE new_analytics_events (
+    CREATE TABLE shop_strict_analytics_events (
       id          INTEGER NOT NULL PRIMARY KEY,
       name        TEXT    NOT NULL,
       detail      TEXT    NOT NULL,
       recorded_at INTEGER NOT NULL
     ) STRICT;
-    INSERT INTO new_analytics_events SELECT * FROM analytics_events;
+    INSERT INTO shop_strict_analytics_events (id, name, detail, recorded_at)
+      SELECT id, name, detail, recorded_at FROM analytics_events;
     DROP TABLE analytics_events;
-    ALTER TABLE new_analytics_events RENAME TO analytics_events;
+    ALTER TABLE shop_strict_analytics_events RENAME TO analytics_events;
 
-    CREATE TABLE new_wishlist_items (
+    CREATE TABLE shop_strict_wishlist_items (
       customer TEXT    NOT NULL REFERENCES customers (email),
       position INTEGER NOT NULL,
       sku      TEXT    NOT NULL,
       PRIMARY KEY (customer, position),
       UNIQUE (customer, sku)
     ) STRICT, WITHOUT ROWID;
-    INSERT INTO new_wishlist_items SELECT * FROM wishlist_items;
+    INSERT INTO shop_strict_wishlist_items (customer, position, sku)
+      SELECT customer, position, sku FROM wishlist_items;
     DROP TABLE wishlist_items;
-    ALTER TABLE new_wishlist_items RENAME TO wishlist_items;
+    ALTER TABLE shop_strict_wishlist_items RENAME TO wishlist_items;
     """
 }
