@@ -44,6 +44,8 @@ public final class Database: Sendable {
       try Self.identity(of: connection, path: path)
     }
     if identity != .empty { try Self.checkSize(of: connection, path: path) }
+    // The file is the shop's, or empty and about to be: closing may checkpoint it from here on.
+    connection.checkpointOnClose()
     if mode == .readWrite {
       try Self.retryingWhileBusy { () throws(DatabaseError) in
         // A current, marked file needs no write: most commands only read, and a write

@@ -50,13 +50,18 @@ struct ForeignFileTests {
       try connection.execute("PRAGMA journal_mode = \(file.journalMode)")
       try connection.execute(file.sql)
     }
+    // Closing that connection left its write-ahead log beside a WAL file, not folded into it,
+    // as another app's unfinished work would be: refusing the file must not fold it in either.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let siblings = Self.siblings(of: path)
+    let log = try? Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+    #expect((log?.isEmpty == false) == (file.journalMode == "wal"))
 
     #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(Self.siblings(of: path) == siblings)
+    #expect((try? Data(contentsOf: URL(fileURLWithPath: path + "-wal"))) == log)
     let mode = try SQLiteConnection(path: path).texts("PRAGMA journal_mode")
     #expect(mode == [file.journalMode])
   }

@@ -56,6 +56,9 @@ final class SQLiteConnection {
       throw error
     }
     self.handle = handle
+    // Until the file is known to be the shop's, closing must leave it as it was: no checkpoint
+    // of a write-ahead log another program left beside it (see `checkpointOnClose()`).
+    shop_sqlite3_no_checkpoint_on_close(handle, 1)
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
   }
@@ -86,6 +89,12 @@ final class SQLiteConnection {
     let statement = try SQLiteStatement(sql: sql, connection: handle)
     statements[sql] = statement
     return statement
+  }
+
+  /// Lets closing the connection fold the write-ahead log into the file, as SQLite does by
+  /// default: for a file recognised as the shop's, so a finished command leaves no log behind.
+  func checkpointOnClose() {
+    shop_sqlite3_no_checkpoint_on_close(handle, 0)
   }
 
   /// Runs one or more statements that take no parameters, such as a migration's DDL.
