@@ -33,6 +33,10 @@ public final class Database: Sendable {
   /// Opens the file at `path`, creating it if needed; `":memory:"` gives a private database.
   public init(path: String) throws(DatabaseError) {
     let mode = Self.mode(for: path)
+    // A write-ahead log already beside the file may be another program's unfinished work, which
+    // closing would fold into a file the shop then refuses; without one, closing only removes
+    // the log files this connection made.
+    let logWasThere = access(path + "-wal", F_OK) == 0
     let connection: SQLiteConnection
     do throws(SQLiteError) {
       connection = try SQLiteConnection(
@@ -40,6 +44,7 @@ public final class Database: Sendable {
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
+    if !logWasThere { connection.checkpointOnClose() }
     let identity = try Self.retryingWhileBusy { () throws(DatabaseError) in
       try Self.identity(of: connection, path: path)
     }

@@ -14,7 +14,11 @@ struct ForeignFileTests {
   struct ForeignFile: CustomTestStringConvertible, Sendable {
     let sql: String
     let journalMode: String
-    var testDescription: String { "\(journalMode): \(sql.prefix(60))" }
+    /// For a WAL file: whether its app left its write-ahead log unfinished beside it.
+    var leavesLog = false
+    var testDescription: String {
+      "\(journalMode)\(leavesLog ? " with its log" : ""): \(sql.prefix(60))"
+    }
   }
 
   /// Foreign files built from every version number the shop knows (and some it does not), with
@@ -38,7 +42,10 @@ struct ForeignFileTests {
     // Another app's mark on an otherwise empty file.
     schemas.append("PRAGMA application_id = 1234; CREATE TABLE t (x)")
     return schemas.flatMap { sql in
-      ["delete", "wal"].map { ForeignFile(sql: sql, journalMode: $0) }
+      [
+        ForeignFile(sql: sql, journalMode: "delete"), ForeignFile(sql: sql, journalMode: "wal"),
+        ForeignFile(sql: sql, journalMode: "wal", leavesLog: true),
+      ]
     }
   }()
 
@@ -49,13 +56,14 @@ struct ForeignFileTests {
       let connection = try SQLiteConnection(path: path)
       try connection.execute("PRAGMA journal_mode = \(file.journalMode)")
       try connection.execute(file.sql)
+      // A connection leaves its log on close unless told otherwise, as an app that has not
+      // checkpointed its work would.
+      if !file.leavesLog { connection.checkpointOnClose() }
     }
-    // Closing that connection left its write-ahead log beside a WAL file, not folded into it,
-    // as another app's unfinished work would be: refusing the file must not fold it in either.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let siblings = Self.siblings(of: path)
     let log = try? Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
-    #expect((log?.isEmpty == false) == (file.journalMode == "wal"))
+    #expect((log?.isEmpty == false) == file.leavesLog)
 
     #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
 
