@@ -10,11 +10,12 @@ struct CartLineRow: Equatable {
     quantity = statement.int(1)
   }
 
+  /// The line, by Domain's rules; a row that breaks one was damaged.
   func line() throws(StorageError) -> CartLine {
-    do throws(ProductError) {
-      return CartLine(sku: try SKU(sku), quantity: quantity)
+    do throws(FieldError) {
+      return try CartLine.fromFields(sku: sku, quantity: quantity)
     } catch {
-      throw StorageError(reason: "a cart line in the database has an invalid SKU \"\(sku)\"")
+      throw StorageError(damaged: "the cart line of \"\(sku)\"", field: error.field)
     }
   }
 }

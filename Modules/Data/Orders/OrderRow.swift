@@ -70,10 +70,10 @@ struct OrderRow: Equatable {
         lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
       )
     } catch let error as Order.FieldError {
-      throw StorageError(reason: "order \(id) in the database is invalid (\(error.field))")
+      throw StorageError(damaged: "order \(id)", field: error.field)
     } catch {
       // The only other throw is the customer's email.
-      throw StorageError(reason: "order \(id) in the database is invalid (customer)")
+      throw StorageError(damaged: "order \(id)", field: "customer")
     }
   }
 }

@@ -4,7 +4,8 @@ import ShopDomain
 /// such as `+02:00`, read with a few lines of calendar arithmetic rather than a date formatter,
 /// which would bring a whole internationalisation library into the app for one format.
 ///
-/// Years are four digits, so a date is always one a person could mean (`99999-01-01` is refused).
+/// Years are four digits, so a date is always one a person could mean (`99999-01-01` is refused),
+/// and the moment falls in `Timestamp.calendarRange` once its offset is applied.
 enum FeedTimestamp {
   /// The moment `text` names, or `nil` when it is not such a date.
   static func parse(_ text: String) -> Timestamp? {
@@ -22,7 +23,9 @@ enum FeedTimestamp {
     else { return nil }
     let days = daysSince1970(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-    return Timestamp(millisecondsSince1970: Int64(seconds) * 1_000)
+    // An offset can carry year 1 back into year 0, or 9999 on into 10000: outside the years
+    // a promotion may end in.
+    return Timestamp(calendarMillisecondsSince1970: Int64(seconds) * 1_000)
   }
 
   private static let dash = UInt8(ascii: "-")

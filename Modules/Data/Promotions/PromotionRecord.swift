@@ -51,7 +51,9 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
         expiresAt: expiry
       )
     } catch {
-      throw FeedFieldError(field: "minimum_subtotal", reason: "must be 0 or more")
+      throw FeedFieldError(
+        field: "minimum_subtotal",
+        reason: "must be 0 to \(Order.maximumAmountMinorUnits) minor units")
     }
   }
 
@@ -63,9 +65,13 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
       }
       return .percent(percent)
     case (nil, let amount?):
-      guard amount.amountMinor > 0, amount.currency.uppercased() == currency.code else {
+      guard (1...Order.maximumAmountMinorUnits).contains(amount.amountMinor),
+        amount.currency.uppercased() == currency.code
+      else {
         throw FeedFieldError(
-          field: "amount_off", reason: "must be above 0, in the currency of minimum_subtotal")
+          field: "amount_off",
+          reason: "must be 1 to \(Order.maximumAmountMinorUnits) minor units, in the currency of "
+            + "minimum_subtotal")
       }
       return .fixed(Money(minorUnits: amount.amountMinor, currency: currency))
     default:

@@ -44,10 +44,11 @@ struct PromotionRow: Equatable {
     ]
   }
 
-  func promotion() throws(PromotionError) -> Promotion {
-    try Promotion.fromFields(
+  /// The promotion, by the Promotion's own rules; a row that breaks one was damaged.
+  func promotion() throws(StorageError) -> Promotion {
+    try Promotion.fromStoredFields(
       code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinor,
       currencyCode: currency, minimumSubtotalMinorUnits: minimumMinor,
-      expiresAt: Timestamp(millisecondsSince1970: expiresAt))
+      expiresAtMillisecondsSince1970: expiresAt)
   }
 }

@@ -13,7 +13,7 @@ public struct SQLitePromotionRepository: PromotionRepository {
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
         .rows([.text(code.value)]) { row in PromotionRow(row) }
     }
-    return try Self.promotions(from: rows).first
+    return try rows.first?.promotion()
   }
 
   public func all() async throws(StorageError) -> [Promotion] {
@@ -21,18 +21,9 @@ public struct SQLitePromotionRepository: PromotionRepository {
       try connection.statement("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code")
         .rows { row in PromotionRow(row) }
     }
-    return try Self.promotions(from: rows)
-  }
-
-  /// Rows back into promotions; a row that breaks a rule means the file was damaged.
-  private static func promotions(from rows: [PromotionRow]) throws(StorageError) -> [Promotion] {
     var promotions: [Promotion] = []
     for row in rows {
-      do throws(PromotionError) {
-        promotions.append(try row.promotion())
-      } catch {
-        throw StorageError(reason: "promotion \(row.code) in the database is invalid")
-      }
+      promotions.append(try row.promotion())
     }
     return promotions
   }

@@ -10,6 +10,20 @@ public struct Session: Hashable, Sendable {
   }
 }
 
+extension Session {
+  /// A session from the plain fields it is kept as: a valid email (else `email`) and a start in
+  /// `Timestamp.calendarRange` (else `startedAt`). Both storage adapters read the session back
+  /// through here.
+  public static func fromFields(customer: String, startedAtMillisecondsSince1970: Int64)
+    throws(FieldError) -> Session
+  {
+    guard let email = try? Email(customer) else { throw FieldError(field: "email") }
+    guard let startedAt = Timestamp(calendarMillisecondsSince1970: startedAtMillisecondsSince1970)
+    else { throw FieldError(field: "startedAt") }
+    return Session(customer: email, startedAt: startedAt)
+  }
+}
+
 /// The port that keeps the current session between runs of the app.
 public protocol SessionRepository: Sendable {
   /// The signed-in customer's session, or `nil` when nobody is signed in.

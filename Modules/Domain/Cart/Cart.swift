@@ -26,7 +26,7 @@ public struct Cart: Hashable, Sendable {
   /// hold (below 1, above `maximumQuantity`) is an invalid value; one that would take the line
   /// past the limit is refused by the limit.
   public mutating func add(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
-    guard (1...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
+    guard CartLine.quantityRange.contains(quantity) else { throw .invalidQuantity(quantity) }
     let total = self.quantity(of: sku) + quantity
     guard total <= Self.maximumQuantity else { throw .lineLimit(sku, requested: total) }
     try set(sku, quantity: total, stock: stock)
@@ -73,12 +73,26 @@ public struct Cart: Hashable, Sendable {
 
 /// One product in a cart and how many of it: 1 to `Cart.maximumQuantity`.
 public struct CartLine: Hashable, Sendable {
+  /// The quantities a line may hold.
+  public static let quantityRange = 1...Cart.maximumQuantity
+
   public let sku: SKU
   public let quantity: Int
 
   public init(sku: SKU, quantity: Int) {
     self.sku = sku
     self.quantity = quantity
+  }
+}
+
+extension CartLine {
+  /// A line from the plain fields it is kept as: a valid SKU (else `sku`) and a quantity in
+  /// `quantityRange` (else `quantity`). Both storage adapters read their lines back through here,
+  /// so a stored quantity no cart could hold never reaches a price.
+  public static func fromFields(sku: String, quantity: Int) throws(FieldError) -> CartLine {
+    guard let sku = try? SKU(sku) else { throw FieldError(field: "sku") }
+    guard quantityRange.contains(quantity) else { throw FieldError(field: "quantity") }
+    return CartLine(sku: sku, quantity: quantity)
   }
 }
 

@@ -1,21 +1,18 @@
 extension Order {
-  /// Why plain fields do not make an order: the field whose value breaks its type's rule.
-  public struct FieldError: Error, Equatable, Sendable {
-    /// `id`, `status`, `currency`, `promotionCode`, or `sku` of a line.
-    public let field: String
-
-    @usableFromInline
-    init(field: String) {
-      self.field = field
-    }
-  }
+  /// Why plain fields do not make an order: `id`, `status`, `currency`, `promotionCode`,
+  /// `placedAt`, an amount (`subtotal`, `discount`, `shipping`, `total`), or a line's `sku`,
+  /// `unitPrice` or `quantity`.
+  public typealias FieldError = ShopDomain.FieldError
 
   /// One line of an order as it is kept: its price in the order's currency.
   public typealias LineFields = (sku: String, name: String, unitPriceMinorUnits: Int, quantity: Int)
 
   /// An order from the plain fields it is kept as: a known status, one currency for every
-  /// amount and every line's unit price, and an id, a promotion code and SKUs each valid by its
-  /// own type. Both storage adapters read their rows back through here, so a stored order is
+  /// amount and every line's unit price, an id, a promotion code and SKUs each valid by its own
+  /// type, and every number within its range: the moment it was placed in
+  /// `Timestamp.calendarRange`, each amount 0 to `Order.maximumAmountMinorUnits`, each line's
+  /// unit price a product's price and its quantity a cart line's. So no later sum, product or
+  /// date of a stored order can overflow. Both storage adapters read their rows back through here, so a stored order is
   /// held to the same rules whichever of them keeps it.
   ///
   /// The customer comes checked already: a page of one customer's orders checks their email once,
@@ -42,7 +39,13 @@ extension Order {
     guard let currency = try? Currency(code: currencyCode) else {
       throw FieldError(field: "currency")
     }
-    func money(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: currency) }
+    guard Timestamp.calendarRange.contains(placedAt) else { throw FieldError(field: "placedAt") }
+    func amount(_ minorUnits: Int, _ field: String) throws(FieldError) -> Money {
+      guard (0...maximumAmountMinorUnits).contains(minorUnits) else {
+        throw FieldError(field: field)
+      }
+      return Money(minorUnits: minorUnits, currency: currency)
+    }
     var code: PromotionCode?
     if let promotionCode {
       guard let valid = try? PromotionCode(promotionCode) else {
@@ -54,20 +57,27 @@ extension Order {
     orderLines.reserveCapacity(lines.underestimatedCount)
     for line in lines {
       guard let sku = try? SKU(line.sku) else { throw FieldError(field: "sku") }
+      guard OrderLine.unitPriceRange.contains(line.unitPriceMinorUnits) else {
+        throw FieldError(field: "unitPrice")
+      }
+      guard CartLine.quantityRange.contains(line.quantity) else {
+        throw FieldError(field: "quantity")
+      }
       orderLines.append(
         OrderLine(
-          sku: sku, name: line.name, unitPrice: money(line.unitPriceMinorUnits),
+          sku: sku, name: line.name,
+          unitPrice: Money(minorUnits: line.unitPriceMinorUnits, currency: currency),
           quantity: line.quantity))
     }
     return Order(
       id: orderID,
       customer: customer,
       lines: orderLines,
-      subtotal: money(subtotalMinorUnits),
+      subtotal: try amount(subtotalMinorUnits, "subtotal"),
       promotionCode: code,
-      discount: money(discountMinorUnits),
-      shipping: money(shippingMinorUnits),
-      total: money(totalMinorUnits),
+      discount: try amount(discountMinorUnits, "discount"),
+      shipping: try amount(shippingMinorUnits, "shipping"),
+      total: try amount(totalMinorUnits, "total"),
       placedAt: placedAt,
       status: status
     )

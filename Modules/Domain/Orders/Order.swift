@@ -3,6 +3,11 @@
 /// The status only moves through `move(to:)`, which enforces the status machine: an illegal move
 /// is a typed error, never a silent change.
 public struct Order: Hashable, Sendable {
+  /// The most any amount of an order may be, in minor units: 10^15, what a million lines at the
+  /// highest price and quantity a cart allows would cost, far beyond any cart a person fills, and
+  /// far enough below `Int.max` that adding or subtracting an order's amounts cannot overflow.
+  public static let maximumAmountMinorUnits = 1_000_000_000_000_000
+
   public let id: OrderID
   public let customer: Email
   public let lines: [OrderLine]
@@ -69,6 +74,9 @@ public struct Order: Hashable, Sendable {
 /// One product of an order, as it was when the order was placed: its name and unit price are
 /// kept, so a later price change does not rewrite history.
 public struct OrderLine: Hashable, Sendable {
+  /// The unit prices a line may hold: a product's, so that its total cannot overflow.
+  public static let unitPriceRange = 0...Product.maximumPriceMinorUnits
+
   public let sku: SKU
   public let name: String
   public let unitPrice: Money

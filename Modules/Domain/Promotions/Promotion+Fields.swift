@@ -35,4 +35,28 @@ extension Promotion {
       expiresAt: expiresAt
     )
   }
+
+  /// A promotion from the fields a storage adapter read back, as `fromFields` makes one, with
+  /// the expiry still a number: one outside `Timestamp.calendarRange` is damage naming
+  /// `expiresAt`, and any other broken rule damage to the promotion. Both adapters report a
+  /// damaged row in these words.
+  public static func fromStoredFields(
+    code: String,
+    percentOff: Int?,
+    amountOffMinorUnits: Int?,
+    currencyCode: String,
+    minimumSubtotalMinorUnits: Int,
+    expiresAtMillisecondsSince1970: Int64
+  ) throws(StorageError) -> Promotion {
+    guard let expiry = Timestamp(calendarMillisecondsSince1970: expiresAtMillisecondsSince1970)
+    else { throw StorageError(damaged: "promotion \(code)", field: "expiresAt") }
+    do throws(PromotionError) {
+      return try fromFields(
+        code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinorUnits,
+        currencyCode: currencyCode, minimumSubtotalMinorUnits: minimumSubtotalMinorUnits,
+        expiresAt: expiry)
+    } catch {
+      throw StorageError(reason: "promotion \(code) in the database is invalid")
+    }
+  }
 }

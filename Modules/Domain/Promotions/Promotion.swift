@@ -1,5 +1,6 @@
 /// A discount a code unlocks: a percentage or a fixed amount off the subtotal, from a minimum
-/// subtotal, until it expires.
+/// subtotal, until it expires. The amounts are within `amountRange` and the expiry within
+/// `Timestamp.calendarRange`, so a promotion's terms are always ones the shop can show.
 public struct Promotion: Hashable, Sendable {
   /// What the promotion takes off.
   public enum Discount: Hashable, Sendable {
@@ -8,6 +9,10 @@ public struct Promotion: Hashable, Sendable {
     /// This amount, never more than the subtotal.
     case fixed(Money)
   }
+
+  /// The amounts a promotion may name, as an amount off or a minimum subtotal: those an order
+  /// may hold.
+  public static let amountRange = 0...Order.maximumAmountMinorUnits
 
   public let code: PromotionCode
   public let discount: Discount
@@ -22,12 +27,15 @@ public struct Promotion: Hashable, Sendable {
     case .percent(let percent) where !(1...100).contains(percent):
       throw .invalidTerms(code)
     case .fixed(let amount)
-    where amount.minorUnits <= 0 || amount.currency != minimumSubtotal.currency:
+    where amount.minorUnits <= 0 || !Self.amountRange.contains(amount.minorUnits)
+      || amount.currency != minimumSubtotal.currency:
       throw .invalidTerms(code)
     default:
       break
     }
-    guard minimumSubtotal.minorUnits >= 0 else { throw .invalidTerms(code) }
+    guard Self.amountRange.contains(minimumSubtotal.minorUnits),
+      Timestamp.calendarRange.contains(expiresAt)
+    else { throw .invalidTerms(code) }
     self.code = code
     self.discount = discount
     self.minimumSubtotal = minimumSubtotal

@@ -50,10 +50,10 @@ public struct PostgresCartRepository: CartRepository {
     ) { row throws(PostgresError) in (sku: try row.text(0), quantity: try row.int(1)) }
     var cartLines: [CartLine] = []
     for line in lines {
-      do throws(ProductError) {
-        cartLines.append(CartLine(sku: try SKU(line.sku), quantity: line.quantity))
+      do throws(FieldError) {
+        cartLines.append(try CartLine.fromFields(sku: line.sku, quantity: line.quantity))
       } catch {
-        throw StorageError(reason: "a cart line in the database has an invalid SKU \"\(line.sku)\"")
+        throw StorageError(damaged: "the cart line of \"\(line.sku)\"", field: error.field)
       }
     }
     guard let code = codes.first ?? nil else { return Cart(lines: cartLines, promotionCode: nil) }

@@ -45,13 +45,9 @@ struct PromotionRow: Equatable, Sendable {
 
   /// The promotion, by the Promotion's own rules; a row that breaks one was damaged.
   func promotion() throws(StorageError) -> Promotion {
-    do throws(PromotionError) {
-      return try Promotion.fromFields(
-        code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinor,
-        currencyCode: currency, minimumSubtotalMinorUnits: minimumMinor,
-        expiresAt: Timestamp(millisecondsSince1970: expiresAt))
-    } catch {
-      throw StorageError(reason: "promotion \(code) in the database is invalid")
-    }
+    try Promotion.fromStoredFields(
+      code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinor,
+      currencyCode: currency, minimumSubtotalMinorUnits: minimumMinor,
+      expiresAtMillisecondsSince1970: expiresAt)
   }
 }

@@ -24,7 +24,8 @@ public enum DateText {
 
   /// A timestamp as the calendar splits it, in UTC: the day, the second of that day, and the
   /// millisecond of that second. Floor division, so a moment before 1970 falls on the day it
-  /// belongs to.
+  /// belongs to, written so that it cannot overflow: any `Int64` gets a date, even one far
+  /// outside the years a read lets through (`Timestamp.calendarRange`).
   private struct Moment {
     /// `2026-11-22`.
     let day: String
@@ -33,13 +34,22 @@ public enum DateText {
 
     init(_ timestamp: Timestamp) {
       let milliseconds = timestamp.millisecondsSince1970
-      let seconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
-      let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+      let (seconds, millisecond) = DateText.flooredDivision(milliseconds, by: 1_000)
+      let (days, secondOfDay) = DateText.flooredDivision(seconds, by: 86_400)
       let (year, month, dayOfMonth) = DateText.civilDate(daysSince1970: days)
-      day = "\(year)-\(DateText.twoDigits(month))-\(DateText.twoDigits(dayOfMonth))"
-      secondOfDay = seconds - days * 86_400
-      millisecond = milliseconds - seconds * 1_000
+      day =
+        "\(DateText.fourDigits(year))-\(DateText.twoDigits(month))-\(DateText.twoDigits(dayOfMonth))"
+      self.secondOfDay = secondOfDay
+      self.millisecond = millisecond
     }
+  }
+
+  /// `value / divisor` rounded down rather than towards zero, and the remainder that leaves,
+  /// which is never negative; `divisor` is positive. Nothing is multiplied back, so no value
+  /// overflows.
+  private static func flooredDivision(_ value: Int64, by divisor: Int64) -> (Int64, Int64) {
+    let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+    return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
   }
 
   /// `17:50`: the hour and minute of a second of the day.
@@ -59,6 +69,14 @@ public enum DateText {
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     return (year, month, day)
+  }
+
+  /// A year as ISO 8601 and the formatter pattern `yyyy` write it: at least four digits, so
+  /// the year 1 is `0001`.
+  private static func fourDigits(_ year: Int64) -> String {
+    let digits = "\(year)"
+    guard (0..<1_000).contains(year) else { return digits }
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 
   private static func twoDigits(_ value: Int64) -> String {

@@ -26,6 +26,21 @@ enum DamagedOrder {
     ("orders", "promotion_code = 'no spaces allowed'", "promotionCode"),
     ("orders", "customer = 'not an email'", "customer"),
     ("order_lines", "sku = '-DAI-'", "sku"),
+    // Numbers outside the Domain's ranges, which later sums, products and dates would overflow
+    // on: each just outside its range, and the extremes of the column.
+    ("order_lines", "unit_price_minor = 9223372036854775807", "unitPrice"),
+    ("order_lines", "unit_price_minor = 100000001", "unitPrice"),
+    ("order_lines", "unit_price_minor = -1", "unitPrice"),
+    ("order_lines", "quantity = 11", "quantity"),
+    ("order_lines", "quantity = 2147483647", "quantity"),
+    ("orders", "placed_at = -9223372036854775808", "placedAt"),
+    ("orders", "placed_at = 9223372036854775807", "placedAt"),
+    ("orders", "placed_at = -62135596800001", "placedAt"),
+    ("orders", "placed_at = 253402300800000", "placedAt"),
+    ("orders", "subtotal_minor = 9223372036854775807", "subtotal"),
+    ("orders", "discount_minor = -1", "discount"),
+    ("orders", "shipping_minor = -9223372036854775808", "shipping"),
+    ("orders", "total_minor = 1000000000000001", "total"),
   ]
 
   /// Reads O-1 back, which must work, runs `edit`, and expects the read to name O-1 and `field`.

@@ -7,13 +7,15 @@ import Testing
 struct OrderFieldsTests {
   private func make(
     id: String = "o-1", status: String = "shipped", currency: String = "eur",
-    promotionCode: String? = "welcome10", lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)]
+    promotionCode: String? = "welcome10", lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)],
+    placedAt: Int64 = 7, amounts: [Int] = [300, 30, 500, 770]
   ) throws -> Order {
     try Order.fromFields(
       id: id, customer: Email("ada@example.com"), status: status,
-      placedAt: Timestamp(millisecondsSince1970: 7), currencyCode: currency,
-      subtotalMinorUnits: 300, discountMinorUnits: 30, shippingMinorUnits: 500,
-      totalMinorUnits: 770, promotionCode: promotionCode, lines: lines)
+      placedAt: Timestamp(millisecondsSince1970: placedAt), currencyCode: currency,
+      subtotalMinorUnits: amounts[0], discountMinorUnits: amounts[1],
+      shippingMinorUnits: amounts[2], totalMinorUnits: amounts[3],
+      promotionCode: promotionCode, lines: lines)
   }
 
   private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
@@ -51,5 +53,45 @@ struct OrderFieldsTests {
     #expect(fieldAtFault { try make(currency: "EURO") } == "currency")
     #expect(fieldAtFault { try make(promotionCode: "X") } == "promotionCode")
     #expect(fieldAtFault { try make(lines: [("--", "Apple", 150, 2)]) } == "sku")
+  }
+
+  @Test("a line's unit price outside a product's prices is refused, naming unitPrice")
+  func unitPriceOutOfRange() {
+    for price in [-1, Product.maximumPriceMinorUnits + 1, Int.max, Int.min] {
+      #expect(fieldAtFault { try make(lines: [("a-1", "Apple", price, 2)]) } == "unitPrice")
+    }
+    let highest = Product.maximumPriceMinorUnits
+    #expect(fieldAtFault { try make(lines: [("a-1", "Apple", highest, 10)]) } == nil)
+  }
+
+  @Test("a line's quantity outside a cart line's 1 to 10 is refused, naming quantity")
+  func quantityOutOfRange() {
+    for quantity in [0, -3, Cart.maximumQuantity + 1, Int.max, Int.min] {
+      #expect(fieldAtFault { try make(lines: [("a-1", "Apple", 150, quantity)]) } == "quantity")
+    }
+    #expect(fieldAtFault { try make(lines: [("a-1", "Apple", 150, 1)]) } == nil)
+  }
+
+  @Test("a moment outside years 1 to 9999 is refused, naming placedAt")
+  func placedAtOutOfRange() {
+    for milliseconds: Int64 in [.min, .min + 998, -62_135_596_800_001, 253_402_300_800_000, .max] {
+      #expect(fieldAtFault { try make(placedAt: milliseconds) } == "placedAt")
+    }
+    #expect(fieldAtFault { try make(placedAt: -62_135_596_800_000) } == nil)
+    #expect(fieldAtFault { try make(placedAt: 253_402_300_799_999) } == nil)
+  }
+
+  @Test("an amount outside 0 to the maximum is refused, naming it")
+  func amountOutOfRange() {
+    let names = ["subtotal", "discount", "shipping", "total"]
+    for (index, name) in names.enumerated() {
+      for amount in [-1, Order.maximumAmountMinorUnits + 1, Int.max, Int.min] {
+        var amounts = [300, 30, 500, 770]
+        amounts[index] = amount
+        #expect(fieldAtFault { try make(amounts: amounts) } == name)
+      }
+    }
+    let highest = Order.maximumAmountMinorUnits
+    #expect(fieldAtFault { try make(amounts: [highest, 0, highest, highest]) } == nil)
   }
 }

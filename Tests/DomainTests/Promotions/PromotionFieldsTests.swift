@@ -9,11 +9,11 @@ struct PromotionFieldsTests {
 
   private func make(
     code: String = "welcome10", percentOff: Int? = nil, amountOff: Int? = nil,
-    currency: String = "eur", minimum: Int = 1_000
+    currency: String = "eur", minimum: Int = 1_000, expiresAt: Timestamp? = nil
   ) throws(PromotionError) -> Promotion {
     try Promotion.fromFields(
       code: code, percentOff: percentOff, amountOffMinorUnits: amountOff, currencyCode: currency,
-      minimumSubtotalMinorUnits: minimum, expiresAt: expiry)
+      minimumSubtotalMinorUnits: minimum, expiresAt: expiresAt ?? expiry)
   }
 
   private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
@@ -49,6 +49,32 @@ struct PromotionFieldsTests {
     let code = try PromotionCode("WELCOME10")
     #expect(throws: PromotionError.invalidTerms(code)) {
       try make(percentOff: percentOff, amountOff: amountOff, currency: currency, minimum: minimum)
+    }
+  }
+
+  @Test(
+    "an amount off or a minimum above what an order may hold is invalid terms",
+    arguments: [
+      (nil, Order.maximumAmountMinorUnits + 1, 0), (nil, Int.max, 0),
+      (10, nil, Order.maximumAmountMinorUnits + 1), (10, nil, Int.max),
+    ] as [(Int?, Int?, Int)])
+  func amountOutOfRange(percentOff: Int?, amountOff: Int?, minimum: Int) throws {
+    let code = try PromotionCode("WELCOME10")
+    #expect(throws: PromotionError.invalidTerms(code)) {
+      try make(percentOff: percentOff, amountOff: amountOff, minimum: minimum)
+    }
+    #expect(throws: Never.self) {
+      try make(amountOff: Order.maximumAmountMinorUnits, minimum: Order.maximumAmountMinorUnits)
+    }
+  }
+
+  @Test(
+    "an expiry outside years 1 to 9999 is invalid terms",
+    arguments: [Int64.min, Int64.min + 998, -62_135_596_800_001, 253_402_300_800_000, Int64.max])
+  func expiryOutOfRange(milliseconds: Int64) throws {
+    let code = try PromotionCode("WELCOME10")
+    #expect(throws: PromotionError.invalidTerms(code)) {
+      try make(percentOff: 10, expiresAt: Timestamp(millisecondsSince1970: milliseconds))
     }
   }
 }

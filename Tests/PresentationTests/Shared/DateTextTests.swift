@@ -27,4 +27,35 @@ struct DateTextTests {
         "\(milliseconds)")
     }
   }
+
+  @Test("the first and last moments a read lets through print with four-digit years")
+  func calendarBounds() {
+    let range = Timestamp.calendarRange
+    #expect(DateText.format(range.lowerBound) == "0001-01-01 00:00 UTC")
+    #expect(DateText.iso8601(range.lowerBound) == "0001-01-01T00:00:00.000Z")
+    #expect(DateText.format(range.upperBound) == "9999-12-31 23:59 UTC")
+    #expect(DateText.iso8601(range.upperBound) == "9999-12-31T23:59:59.999Z")
+  }
+
+  @Test(
+    "any Int64 gets a date, the extremes included, without overflowing",
+    arguments: [
+      Int64.min, Int64.min + 1, Int64.min + 998, Int64.min + 999, -1_001, -999, Int64.max,
+    ]
+      as [Int64])
+  func extremes(milliseconds: Int64) {
+    let timestamp = Timestamp(millisecondsSince1970: milliseconds)
+    #expect(DateText.format(timestamp).hasSuffix(" UTC"))
+    #expect(DateText.iso8601(timestamp).hasSuffix("Z"))
+  }
+
+  @Test("the extremes of Int64 fall on the days the calendar puts them")
+  func extremeDays() {
+    #expect(
+      DateText.iso8601(Timestamp(millisecondsSince1970: .max))
+        == "292278994-08-17T07:12:55.807Z")
+    #expect(
+      DateText.iso8601(Timestamp(millisecondsSince1970: .min))
+        == "-292275055-05-16T16:47:04.192Z")
+  }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import ShopData
+
+/// A number edited by hand into the file, outside what the shop could have written (with the
+/// CHECK constraints off, as a file from before them could hold), is damage: the command exits
+/// 74 with one sentence naming the record and the field, never a trap with a backtrace from a
+/// sum, a product or a date that overflowed.
+@Suite("Damaged numbers in the database")
+struct DamagedNumberTests {
+  let shop = ShopProcess()
+
+  /// A signed-in customer with one placed order and a cart line, then `edit` run on the file.
+  private func damage(with edit: String) throws {
+    try shop.expectSuccess(["sign-in", "ada@example.com"])
+    try shop.expectSuccess(["cart", "add", "DAI-001", "--quantity", "2"])
+    try shop.expectSuccess(["checkout"])
+    try shop.expectSuccess(["cart", "add", "DAI-002"])
+    try Database(path: shop.databasePath).write { connection in
+      try connection.statement("PRAGMA ignore_check_constraints = 1").run()
+      try connection.statement(edit).run()
+    }
+  }
+
+  @Test(
+    "each command reading a number out of range exits 74 naming the field, without a trap",
+    arguments: [
+      ("UPDATE order_lines SET unit_price_minor = 9223372036854775807", ["orders"], "unitPrice"),
+      ("UPDATE order_lines SET quantity = 9223372036854775807", ["orders"], "quantity"),
+      ("UPDATE orders SET placed_at = -9223372036854775808", ["orders"], "placedAt"),
+      ("UPDATE orders SET total_minor = -1", ["--json", "orders"], "total"),
+      ("UPDATE session SET started_at = -9223372036854775000", ["whoami"], "startedAt"),
+      ("UPDATE promotions SET expires_at = 9223372036854775807", ["promotions"], "expiresAt"),
+      ("UPDATE cart_lines SET quantity = 9223372036854775807", ["cart"], "quantity"),
+      ("UPDATE cart_lines SET quantity = -3", ["cart"], "quantity"),
+      (
+        "UPDATE customers SET created_at = -9223372036854775808", ["sign-in", "ada@example.com"],
+        "createdAt"
+      ),
+    ])
+  func refused(edit: String, command: [String], field: String) throws {
+    try damage(with: edit)
+    let result = try shop.run(command)
+    #expect(result.exitedNormally, "\(result.stderr)")
+    result.expectFailure(74, saying: "(\(field))")
+    #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+}

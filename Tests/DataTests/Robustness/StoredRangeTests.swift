@@ -1,0 +1,152 @@
+import PostgresTestServer
+import ShopDomain
+import ShopPostgres
+import Testing
+
+@testable import ShopData
+
+/// A number read back is held to the Domain's range before it becomes a Domain value: a cart
+/// line's quantity, a session's start, a customer's first sign-in, a promotion's expiry. A row
+/// edited by hand outside one (with the CHECK constraints off, as a file from before them could
+/// hold) is damage that names the record and the field, never a value that a later price, sum
+/// or date overflows on. Orders have their own cases in `OrderRowTests`.
+enum DamagedRange {
+  /// Rows of every kind, well formed; `tables` prefixes each table name (a PostgreSQL schema).
+  static func rows(in tables: String = "") -> String {
+    """
+    INSERT INTO \(tables)customers VALUES ('ada@example.com', 1);
+    INSERT INTO \(tables)carts VALUES ('guest', NULL);
+    INSERT INTO \(tables)cart_lines VALUES ('guest', 0, 'DAI-001', 2);
+    INSERT INTO \(tables)promotions VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
+    """
+  }
+
+  /// Each edit: the table, what it sets, the field the error must name, and the record.
+  static let edits = [
+    ("cart_lines", "quantity = 0", "quantity", "cart line"),
+    ("cart_lines", "quantity = -3", "quantity", "cart line"),
+    ("cart_lines", "quantity = 11", "quantity", "cart line"),
+    ("cart_lines", "quantity = 2147483647", "quantity", "cart line"),
+    ("promotions", "expires_at = -9223372036854775808", "expiresAt", "promotion FIVEOFF"),
+    ("promotions", "expires_at = -9223372036854775000", "expiresAt", "promotion FIVEOFF"),
+    ("promotions", "expires_at = 9223372036854775807", "expiresAt", "promotion FIVEOFF"),
+    ("promotions", "expires_at = 253402300800000", "expiresAt", "promotion FIVEOFF"),
+    ("customers", "created_at = -9223372036854775808", "createdAt", "customer ada@example.com"),
+    ("customers", "created_at = -62135596800001", "createdAt", "customer ada@example.com"),
+  ]
+
+  /// Timestamps a session cannot have started at.
+  static let sessionStarts: [Int64] = [
+    .min, .min + 998, -62_135_596_800_001, 253_402_300_800_000, .max,
+  ]
+
+  /// Reads every record back, which must work, runs `edit`, and expects the reads to name the
+  /// record and `field`: one of them reads the edited row.
+  static func expectRefusal(
+    of repositories: (any CartRepository, any PromotionRepository, any Authenticator),
+    after edit: () throws -> Void, naming field: String, record: String
+  ) async throws {
+    let (carts, promotions, authenticator) = repositories
+    let ada = try Email("ada@example.com")
+    #expect(try await carts.cart(for: .guest).lines.map(\.quantity) == [2])
+    #expect(try await promotions.all().count == 1)
+    _ = try await authenticator.authenticate(ada, at: Timestamp(millisecondsSince1970: 5))
+    try edit()
+    var reasons: [String] = []
+    do { _ = try await carts.cart(for: .guest) } catch { reasons.append(error.reason) }
+    do { _ = try await promotions.all() } catch { reasons.append(error.reason) }
+    do {
+      _ = try await promotions.promotion(PromotionCode("FIVEOFF"))
+    } catch let error as StorageError { reasons.append(error.reason) }
+    do {
+      _ = try await authenticator.authenticate(ada, at: Timestamp(millisecondsSince1970: 5))
+    } catch { if case .storage(let error) = error { reasons.append(error.reason) } }
+    #expect(!reasons.isEmpty)
+    for reason in reasons {
+      #expect(reason.contains(record) && reason.contains("(\(field))"), "\(reason)")
+    }
+  }
+
+  /// Starts a session at `milliseconds` by hand, with `sql` run where the shop's tables are,
+  /// and expects reading it back to name the session's `startedAt`.
+  static func expectRefusedSession(
+    _ sessions: any SessionRepository, startingAt milliseconds: Int64,
+    by sql: (String) throws -> Void
+  ) async throws {
+    try sql("INSERT INTO customers VALUES ('ada@example.com', 1)")
+    try sql(
+      "UPDATE session SET email = 'ada@example.com', started_at = \(milliseconds) WHERE id = 1")
+    try sql(
+      "INSERT INTO session SELECT 1, 'ada@example.com', \(milliseconds) "
+        + "WHERE NOT EXISTS (SELECT 1 FROM session)")
+    let error = await #expect(throws: StorageError.self) { try await sessions.current() }
+    #expect(error?.reason.contains("session") == true, "\(String(describing: error))")
+    #expect(error?.reason.contains("(startedAt)") == true, "\(String(describing: error))")
+  }
+}
+
+@Suite("Reading numbers outside the Domain's ranges back from SQLite")
+struct SQLiteStoredRangeTests {
+  @Test(
+    "a row edited outside a range is a storage error naming the record and the field",
+    arguments: DamagedRange.edits)
+  func damagedRow(table: String, assignment: String, field: String, record: String) async throws {
+    let database = try Database(path: ":memory:")
+    try database.execute(DamagedRange.rows())
+    try await DamagedRange.expectRefusal(
+      of: (
+        SQLiteCartRepository(database: database), SQLitePromotionRepository(database: database),
+        LocalAuthenticator(database: database)
+      ),
+      after: {
+        try database.execute(
+          "PRAGMA ignore_check_constraints = 1; UPDATE \(table) SET \(assignment)")
+      }, naming: field, record: record)
+  }
+
+  @Test(
+    "a session started outside the calendar is a storage error naming startedAt",
+    arguments: DamagedRange.sessionStarts)
+  func damagedSession(milliseconds: Int64) async throws {
+    let database = try Database(path: ":memory:")
+    try await DamagedRange.expectRefusedSession(
+      SQLiteSessionRepository(database: database), startingAt: milliseconds,
+      by: { try database.execute($0) })
+  }
+}
+
+@Suite(
+  "Reading numbers outside the Domain's ranges back from PostgreSQL",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+struct PostgresStoredRangeTests {
+  @Test(
+    "a row edited outside a range is a storage error naming the record and the field",
+    arguments: DamagedRange.edits)
+  func damagedRow(table: String, assignment: String, field: String, record: String) async throws {
+    let schema = try ScratchSchema()
+    // Opening makes the shop's tables in the test's schema; the rows go in by hand after.
+    let database = try PostgresDatabase(url: schema.url)
+    try TestServer.execute(DamagedRange.rows(in: "\(schema.name)."))
+    try await DamagedRange.expectRefusal(
+      of: (
+        PostgresCartRepository(database: database),
+        PostgresPromotionRepository(database: database), PostgresAuthenticator(database: database)
+      ),
+      after: {
+        try TestServer.execute(
+          "ALTER TABLE \(schema.name).cart_lines DROP CONSTRAINT cart_lines_quantity_check; "
+            + "UPDATE \(schema.name).\(table) SET \(assignment)")
+      }, naming: field, record: record)
+  }
+
+  @Test(
+    "a session started outside the calendar is a storage error naming startedAt",
+    arguments: DamagedRange.sessionStarts)
+  func damagedSession(milliseconds: Int64) async throws {
+    let schema = try ScratchSchema()
+    let database = try PostgresDatabase(url: schema.url)
+    try await DamagedRange.expectRefusedSession(
+      PostgresSessionRepository(database: database), startingAt: milliseconds,
+      by: { try TestServer.execute("SET search_path TO \(schema.name); \($0)") })
+  }
+}
