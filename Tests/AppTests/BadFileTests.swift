@@ -90,4 +90,29 @@ struct BadFileTests {
         [.posixPermissions: 0o755], ofItemAtPath: shop.folder.path)
     }
   }
+
+  /// SQLite makes its -wal and -shm beside the file a link points at, not beside the link: a
+  /// link in a folder nobody may write, to a file in one they may, is a file they may write.
+  @Test("a link in a read-only folder to a writable database: reads see every write, writes work")
+  func linkInReadOnlyFolder() throws {
+    let links = shop.folder.appendingPathComponent("links")
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: links.path)
+    }
+    _ = try makeDatabase(shop)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o777], ofItemAtPath: shop.folder.path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o666], ofItemAtPath: shop.databasePath)
+    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: false)
+    let link = links.appendingPathComponent("shop.sqlite").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: shop.databasePath)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: links.path)
+
+    let added = try shop.runUnprivileged(["--db", link, "cart", "add", "DAI-001"])
+    #expect(added.status == 0, "\(added.stderr)")
+    let cart = try shop.runUnprivileged(["--db", link, "cart"])
+    #expect(cart.stdout.contains("DAI-001"), "\(cart.stdout) \(cart.stderr)")
+  }
 }

@@ -150,10 +150,21 @@ public final class Database: Sendable {
     // access(2) rather than FileManager: these are three questions to the kernel, and a one-shot
     // command should not pay for setting up FileManager and parsing a URL to ask them.
     guard path != ":memory:", access(path, F_OK) == 0 else { return .readWrite }
-    if access(folder(of: path), W_OK) != 0 {
-      return access(path + "-wal", F_OK) == 0 ? .readOnly : .immutable
+    // SQLite keeps its -wal and -shm beside the file itself, so a symbolic link's own folder
+    // says nothing about whether they can be made: ask about the folder of what it points at.
+    let file = resolvingLinks(path)
+    if access(folder(of: file), W_OK) != 0 {
+      return access(file + "-wal", F_OK) == 0 ? .readOnly : .immutable
     }
-    return access(path, W_OK) == 0 ? .readWrite : .readOnly
+    return access(file, W_OK) == 0 ? .readWrite : .readOnly
+  }
+
+  /// The path of the file itself, every symbolic link on the way followed; `path` when it
+  /// cannot be resolved.
+  private static func resolvingLinks(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The folder holding the file at `path`: what comes before its last `/`, else the working
