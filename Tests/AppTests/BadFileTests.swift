@@ -54,6 +54,10 @@ struct BadFileTests {
       [.posixPermissions: 0o444], ofItemAtPath: shop.databasePath)
     #expect(try shop.runUnprivileged(["products", "--limit", "3"]).status == 0)
     #expect(try shop.runUnprivileged(["product", "DAI-001"]).status == 0)
+    // A reader leaves no -wal or -shm of its own, which the file's owner might not then write.
+    for sibling in ["-wal", "-shm"] {
+      #expect(!FileManager.default.fileExists(atPath: shop.databasePath + sibling), "\(sibling)")
+    }
     for write in [
       ["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"], ["catalog", "sync"],
     ] {

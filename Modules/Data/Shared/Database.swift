@@ -144,8 +144,10 @@ public final class Database: Sendable {
   }
 
   /// How this process may open `path`: for writing, unless the file or its folder may not be
-  /// written; from a read-only folder SQLite cannot make its lock files, so the file is opened
-  /// as immutable, which is safe while no write-ahead log is waiting beside it.
+  /// written. A process that may only read opens the file as immutable, which is safe while no
+  /// write-ahead log is waiting beside it, and makes no lock files: from a read-only folder
+  /// SQLite could not make them, and in a writable one they would be this process's, which the
+  /// file's owner might then not be able to write.
   private static func mode(for path: String) -> SQLiteConnection.Mode {
     // access(2) rather than FileManager: these are three questions to the kernel, and a one-shot
     // command should not pay for setting up FileManager and parsing a URL to ask them.
@@ -153,10 +155,8 @@ public final class Database: Sendable {
     // SQLite keeps its -wal and -shm beside the file itself, so a symbolic link's own folder
     // says nothing about whether they can be made: ask about the folder of what it points at.
     let file = resolvingLinks(path)
-    if access(folder(of: file), W_OK) != 0 {
-      return access(file + "-wal", F_OK) == 0 ? .readOnly : .immutable
-    }
-    return access(file, W_OK) == 0 ? .readWrite : .readOnly
+    if access(folder(of: file), W_OK) == 0, access(file, W_OK) == 0 { return .readWrite }
+    return access(file + "-wal", F_OK) == 0 ? .readOnly : .immutable
   }
 
   /// The path of the file itself, every symbolic link on the way followed; `path` when it
