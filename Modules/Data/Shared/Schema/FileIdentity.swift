@@ -10,8 +10,9 @@ enum FileIdentity: Equatable {
   case shop(version: Int, isMarked: Bool)
   /// Another app's SQLite file, or one the shop cannot vouch for.
   case foreign
-  /// A shop database whose tables another program made again without STRICT: reads take a
-  /// column's type as given, so its rows can no longer be trusted.
+  /// A shop database whose tables another program changed (made again without STRICT, a
+  /// column of another type or nullable, a table gone): reads take a column's type as given, so
+  /// its rows can no longer be trusted.
   case altered
 
   /// Reads the header and, for an unmarked file, compares its schema with the migrations'.
@@ -19,7 +20,12 @@ enum FileIdentity: Equatable {
     let applicationID = try connection.integers("PRAGMA application_id").first ?? 0
     let version = try connection.integers("PRAGMA user_version").first ?? 0
     if applicationID == Schema.applicationID {
-      if version >= Schema.strictTablesVersion, try hasLooseTables(connection) { return .altered }
+      // A newer Shop's tables may differ, and it is refused as newer below.
+      if (Schema.strictTablesVersion...Schema.latestVersion).contains(version),
+        try !tablesAreAsMade(connection)
+      {
+        return .altered
+      }
       return .shop(version: version, isMarked: true)
     }
     guard applicationID == 0 else { return .foreign }
@@ -31,15 +37,18 @@ enum FileIdentity: Equatable {
     return .shop(version: version, isMarked: false)
   }
 
-  /// Whether any of the shop's tables is not STRICT: one query of the schema, on every open, for
-  /// what lets every read skip checking types.
-  private static func hasLooseTables(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-    try connection.integers(
+  /// Whether the shop's tables are as migration 7 made them: STRICT, every column of its
+  /// declared type and nullability, none missing. One query of the schema, on every open, for
+  /// what lets every read take a column's type as given.
+  private static func tablesAreAsMade(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+    let columns = try connection.texts(
       """
-      SELECT count(*) FROM pragma_table_list
-      WHERE schema = 'main' AND type = 'table' AND strict = 0 AND name IN (\(Schema.tableNames))
-      """
-    ).first != 0
+      SELECT t.name || '.' || c.name || ' ' || c.type || ' ' || c."notnull"
+      FROM pragma_table_list AS t JOIN pragma_table_xinfo(t.name) AS c
+      WHERE t.schema = 'main' AND t.type = 'table' AND t.strict = 1
+        AND t.name IN (\(Schema.tableNames))
+      """)
+    return Set(columns) == Schema.strictColumns
   }
 
   /// The SQL of every table, index and trigger: two schemas are the same when these are.

@@ -8,6 +8,26 @@ extension Schema {
     'order_lines', 'analytics_events', 'wishlist_items'
     """
 
+  /// Each column of the shop's tables as migration 7 declares it, as `table.column TYPE n` with
+  /// `n` 1 for NOT NULL: what a file's tables must still be for a read to take a column's type
+  /// as given (`FileIdentity` compares them on every open). Read from the migration's own SQL, so
+  /// the two cannot disagree; a later migration that changes a table must change this with it.
+  static let strictColumns: Set<String> = {
+    var columns: Set<String> = []
+    var table: Substring?
+    for line in strictTables.split(separator: "\n") {
+      if line.hasPrefix("CREATE TABLE shop_strict_") {
+        table = line.dropFirst("CREATE TABLE shop_strict_".count).prefix { $0 != " " }
+        continue
+      }
+      if line.hasPrefix(")") { table = nil }
+      let words = line.split(separator: " ")
+      guard let table, words.count >= 2, ["TEXT", "INTEGER"].contains(words[1]) else { continue }
+      columns.insert("\(table).\(words[0]) \(words[1]) \(line.contains("NOT NULL") ? 1 : 0)")
+    }
+    return columns
+  }()
+
   /// Migration 7: every table made again as a STRICT table, with its rows and indexes.
   ///
   /// SQLite's typing is loose: an INTEGER column of an ordinary table keeps `'ten'` as text, and
