@@ -34,8 +34,9 @@ public final class Database: Sendable {
   public init(path: String) throws(DatabaseError) {
     let mode = Self.mode(for: path)
     // A write-ahead log already beside the file may be another program's unfinished work, which
-    // closing would fold into a file the shop then refuses; without one, closing only removes
-    // the log files this connection made.
+    // closing would fold into a file the shop then refuses: until the file is known to be the
+    // shop's, closing leaves such a log as it is. Without one, closing only removes the log
+    // files this connection made.
     let logWasThere = access(path + "-wal", F_OK) == 0
     let connection: SQLiteConnection
     do throws(SQLiteError) {
@@ -44,13 +45,13 @@ public final class Database: Sendable {
     } catch {
       throw .cannotOpen(path: path, reason: error.message)
     }
-    if !logWasThere { connection.checkpointOnClose() }
+    if logWasThere { connection.checkpointsOnClose(false) }
     let identity = try Self.retryingWhileBusy { () throws(DatabaseError) in
       try Self.identity(of: connection, path: path)
     }
     if identity != .empty { try Self.checkSize(of: connection, path: path) }
     // The file is the shop's, or empty and about to be: closing may checkpoint it from here on.
-    connection.checkpointOnClose()
+    connection.checkpointsOnClose(true)
     if mode == .readWrite {
       try Self.retryingWhileBusy { () throws(DatabaseError) in
         // A current, marked file needs no write: most commands only read, and a write

@@ -56,9 +56,6 @@ final class SQLiteConnection {
       throw error
     }
     self.handle = handle
-    // Until the file is known to be the shop's, closing must leave it as it was: no checkpoint
-    // of a write-ahead log another program left beside it (see `checkpointOnClose()`).
-    shop_sqlite3_no_checkpoint_on_close(handle, 1)
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
   }
@@ -91,10 +88,10 @@ final class SQLiteConnection {
     return statement
   }
 
-  /// Lets closing the connection fold the write-ahead log into the file, as SQLite does by
-  /// default: for a file recognised as the shop's, so a finished command leaves no log behind.
-  func checkpointOnClose() {
-    shop_sqlite3_no_checkpoint_on_close(handle, 0)
+  /// Whether closing the connection folds the write-ahead log into the file and removes it, as
+  /// SQLite does by default. Off while a log beside the file may be another program's.
+  func checkpointsOnClose(_ enabled: Bool) {
+    shop_sqlite3_no_checkpoint_on_close(handle, enabled ? 0 : 1)
   }
 
   /// Runs one or more statements that take no parameters, such as a migration's DDL.
