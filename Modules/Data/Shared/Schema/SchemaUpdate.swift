@@ -53,23 +53,27 @@ extension Database {
       if stored == Schema.latestVersion, isMarked { return true }
       version = stored
     }
-    // PRAGMA takes no bound parameters; both values are integers from this module, not input.
     if let next = Schema.migrations.first(where: { $0.version > version }) {
-      if next.remakesTables {
-        let owners = try OwnersObjects.setAside(in: connection)
-        try connection.execute(next.sql)
-        try owners.restore(in: connection)
-      } else {
-        try connection.execute(next.sql)
-      }
-      guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0
-      else {
-        throw DatabaseError.migrationFailed(
-          path: path, reason: "a row refers to another row that does not exist")
-      }
-      try connection.execute("PRAGMA user_version = \(next.version)")
+      try run(next, on: connection, path: path)
     }
+    // PRAGMA takes no bound parameters; the value is an integer from this module, not input.
     try connection.execute("PRAGMA application_id = \(Schema.applicationID)")
     return false
+  }
+
+  /// Runs one migration, keeping what the file's owner attached to tables it makes again, and
+  /// refuses it if it left a row referring to one that does not exist.
+  private static func run(_ migration: Migration, on connection: SQLiteConnection, path: String)
+    throws
+  {
+    var owners: OwnersObjects?
+    if migration.remakesTables { owners = try OwnersObjects.setAside(in: connection) }
+    try connection.execute(migration.sql)
+    try owners?.restore(in: connection)
+    guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0 else {
+      throw DatabaseError.migrationFailed(
+        path: path, reason: "a row refers to another row that does not exist")
+    }
+    try connection.execute("PRAGMA user_version = \(migration.version)")
   }
 }
