@@ -11,8 +11,8 @@ enum FileIdentity: Equatable {
   /// Another app's SQLite file, or one the shop cannot vouch for.
   case foreign
   /// A shop database whose tables another program changed (made again without STRICT, a
-  /// column of another type or nullable, a table gone): reads take a column's type as given, so
-  /// its rows can no longer be trusted.
+  /// column of another type or nullable, a check dropped, a table gone): reads take a column's
+  /// type as given, so its rows can no longer be trusted.
   case altered
 
   /// Reads the header and, for an unmarked file, compares its schema with the migrations'.
@@ -37,18 +37,17 @@ enum FileIdentity: Equatable {
     return .shop(version: version, isMarked: false)
   }
 
-  /// Whether the shop's tables are as migration 7 made them: STRICT, every column of its
-  /// declared type and nullability, none missing. One query of the schema, on every open, for
-  /// what lets every read take a column's type as given.
+  /// Whether the shop's tables are as migration 7 made them: each table's text in
+  /// `sqlite_schema`, from its opening parenthesis on, is the text the migration wrote, so every
+  /// column has its declared type, nullability and checks, and none is missing or added. One read
+  /// of the schema, on every open, for what lets every read take a column's type as given.
   private static func tablesAreAsMade(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
-    let columns = try connection.texts(
+    let definitions = try connection.texts(
       """
-      SELECT t.name || '.' || c.name || ' ' || c.type || ' ' || c."notnull"
-      FROM pragma_table_list AS t JOIN pragma_table_xinfo(t.name) AS c
-      WHERE t.schema = 'main' AND t.type = 'table' AND t.strict = 1
-        AND t.name IN (\(Schema.tableNames))
+      SELECT name || ' ' || substr(sql, instr(sql, '(')) FROM sqlite_schema
+      WHERE type = 'table' AND name IN (\(Schema.tableNames))
       """)
-    return Set(columns) == Schema.strictColumns
+    return Set(definitions) == Schema.tableDefinitions
   }
 
   /// The SQL of every table, index and trigger: two schemas are the same when these are.
