@@ -80,7 +80,41 @@ struct StrictTableTests {
     INSERT INTO loose SELECT * FROM products; DROP TABLE products; ALTER TABLE loose RENAME TO products
     """,
     "ALTER TABLE order_lines RENAME COLUMN name TO title",
+    // Columns and checks as made, but no longer WITHOUT ROWID, or a key compared another way.
+    """
+    CREATE TABLE loose (code TEXT NOT NULL PRIMARY KEY, percent_off INTEGER CHECK (percent_off BETWEEN 1 AND 100),
+      amount_off_minor INTEGER CHECK (amount_off_minor > 0), currency TEXT NOT NULL,
+      minimum_minor INTEGER NOT NULL CHECK (minimum_minor >= 0), expires_at INTEGER NOT NULL,
+      CHECK ((percent_off IS NULL) <> (amount_off_minor IS NULL))) STRICT;
+    DROP TABLE promotions; ALTER TABLE loose RENAME TO promotions
+    """,
+    """
+    CREATE TABLE loose (owner TEXT NOT NULL COLLATE NOCASE PRIMARY KEY, promotion_code TEXT) STRICT, WITHOUT ROWID;
+    INSERT INTO loose SELECT * FROM carts; DROP TABLE carts; ALTER TABLE loose RENAME TO carts
+    """,
   ]
+
+  /// What a file's owner may add beside the shop's tables without changing them.
+  static let ownersAdditions = [
+    "CREATE INDEX mine ON products (stock)",
+    "CREATE TRIGGER noted AFTER INSERT ON orders BEGIN SELECT 1; END",
+    "CREATE TABLE notes (body TEXT); CREATE VIEW cheap AS SELECT sku FROM products WHERE price_minor < 100",
+  ]
+
+  /// The check on open looks at the shop's tables only: what the owner added is theirs.
+  @Test(
+    "a shop file with the owner's own indexes, triggers, tables and views opens",
+    arguments: ownersAdditions)
+  func ownersAdditionsAreLeftAlone(addition: String) throws {
+    let temporary = TemporaryFile("owned.sqlite")
+    _ = try Database(path: temporary.path)
+    try SQLiteConnection(path: temporary.path).execute(addition)
+
+    let database = try Database(path: temporary.path)
+    #expect(
+      try database.count(
+        "SELECT count(*) FROM sqlite_schema WHERE name IN ('mine', 'noted', 'notes', 'cheap')") > 0)
+  }
 
   /// Reads trust types because the tables are as the shop made them; a file whose tables another
   /// program changed can no longer be trusted, and opening it says so instead of reading on.
@@ -105,7 +139,7 @@ struct StrictTableTests {
     let database = try Database(path: ":memory:")
     let tables = try database.read { connection in
       try connection.texts(
-        "SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     }
     let definitions = try database.read { connection in
       try connection.texts(
