@@ -30,24 +30,41 @@ public typealias EventSink<Event> = @MainActor (Event) -> Void
 /// feature handle it, report what changed in the state, then deliver the events it raised.
 /// `CartStore` is `Store<CartFeature>`, as TCA's `StoreOf<Feature>` is.
 @MainActor
-@Observable
-public final class Store<F: Feature> {
+public final class Store<F: Feature>: Observable {
   public typealias Intent = F.Intent
   public typealias State = F.State
   public typealias Event = F.Event
 
   /// Set only by the feature, while it handles an intent.
-  public internal(set) var state: State
+  ///
+  /// Observed as `@Observable` would observe it: every read is reported to the registrar, and
+  /// every change to a different value. Written out rather than generated because the macro's
+  /// code names `\.state` at every read and write, and in a generic class each naming builds the
+  /// key path again at run time; `stateKeyPath` is built once per Store.
+  public internal(set) var state: State {
+    get {
+      registrar.access(self, keyPath: stateKeyPath)
+      return current
+    }
+    set {
+      guard newValue != current else { return }
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { current = newValue }
+    }
+  }
 
-  @ObservationIgnored private let feature: F
-  @ObservationIgnored let observer: FlowObserver
-  @ObservationIgnored private let listener: EventSink<Event>
+  private var current: State
+  private let registrar = ObservationRegistrar()
+  private let stateKeyPath: KeyPath<Store, State> = \.state
+
+  private let feature: F
+  let observer: FlowObserver
+  private let listener: EventSink<Event>
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
-  @ObservationIgnored private var raised: [Event] = []
+  private var raised: [Event] = []
   /// Whether an intent is being handled, and the intents sent meanwhile, each waiting its turn.
-  @ObservationIgnored private var isHandling = false
-  @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var isHandling = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// Built by `StoreFactory`, the one place Stores are wired.
   init(
@@ -55,7 +72,7 @@ public final class Store<F: Feature> {
     events listener: @escaping EventSink<Event> = { _ in }
   ) {
     self.feature = feature
-    self.state = state
+    self.current = state
     self.observer = observer
     self.listener = listener
   }
