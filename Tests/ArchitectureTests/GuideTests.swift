@@ -20,7 +20,7 @@ struct GuideTests {
   /// Toolchain modules and protocols the guide names, which no file of this package declares.
   static let toolchainNames: Set = [
     "Foundation", "Observation", "Testing", "Synchronization", "FoundationEssentials", "Glibc",
-    "Darwin", "Sendable", "Data", "Shop", "Store",
+    "Darwin", "Sendable", "Data", "Shop", "Store", "Observable", "ObservationRegistrar",
   ]
 
   @Test("every relative link points at a file or folder that exists")
