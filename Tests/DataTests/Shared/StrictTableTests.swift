@@ -106,9 +106,7 @@ struct StrictTableTests {
     "a shop file with the owner's own indexes, triggers, tables and views opens",
     arguments: ownersAdditions)
   func ownersAdditionsAreLeftAlone(addition: String) throws {
-    let temporary = TemporaryFile("owned.sqlite")
-    _ = try Database(path: temporary.path)
-    try SQLiteConnection(path: temporary.path).execute(addition)
+    let temporary = try shopFile(changedBy: addition)
 
     let database = try Database(path: temporary.path)
     #expect(
@@ -122,16 +120,21 @@ struct StrictTableTests {
     "a shop file whose tables another program changed is refused as damaged, untouched",
     arguments: alterations)
   func alteredTablesAreRefused(alteration: String) throws {
-    let temporary = TemporaryFile("altered.sqlite")
-    _ = try Database(path: temporary.path)
-    let connection = try SQLiteConnection(path: temporary.path)
-    try connection.execute(alteration + "; PRAGMA wal_checkpoint(TRUNCATE);")
+    let temporary = try shopFile(changedBy: alteration)
     let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
 
     #expect(throws: DatabaseError.damaged(path: temporary.path)) {
       try Database(path: temporary.path)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
+  }
+
+  /// A new shop file that another connection then changed with `sql`, its log folded into it.
+  private func shopFile(changedBy sql: String) throws -> TemporaryFile {
+    let temporary = TemporaryFile("changed.sqlite")
+    _ = try Database(path: temporary.path)
+    try SQLiteConnection(path: temporary.path).execute(sql + "; PRAGMA wal_checkpoint(TRUNCATE);")
+    return temporary
   }
 
   @Test("the tables read from migration 7's SQL are exactly those a new file holds")
