@@ -10,6 +10,15 @@
 //   ShopCLI, shop     -> everything (the composition root)
 import PackageDescription
 
+/// A release executable on Linux ships without debug information or local symbols (global ones
+/// stay, for backtraces and profiles): 29 MB as built becomes 23 MB. See Benchmarks.md, "The
+/// binary".
+let releaseLinking: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-Xlinker", "--strip-debug", "-Xlinker", "--discard-all"],
+    .when(platforms: [.linux], configuration: .release))
+]
+
 /// Every target: nonisolated async functions run on their caller's executor (SE-0461), so a
 /// Store's call through a use case to a repository stays on the main actor instead of hopping to
 /// another thread and back for each query. The feature is why the package needs Swift 6.2.
@@ -21,6 +30,7 @@ let package = Package(
   products: [
     .executable(name: "shop", targets: ["shop"]),
     .executable(name: "shop-bench", targets: ["shop-bench"]),
+    .executable(name: "shop-baseline", targets: ["shop-baseline"]),
   ],
   targets: [
     // MARK: Layers
@@ -84,14 +94,7 @@ let package = Package(
       dependencies: ["ShopCLI"],
       path: "App/Main",
       swiftSettings: settings,
-      // A release `shop` on Linux ships without debug information or local symbols (global ones
-      // stay, for backtraces and profiles): 29 MB as built becomes 23 MB. See Benchmarks.md,
-      // "The binary".
-      linkerSettings: [
-        .unsafeFlags(
-          ["-Xlinker", "--strip-debug", "-Xlinker", "--discard-all"],
-          .when(platforms: [.linux], configuration: .release))
-      ]
+      linkerSettings: releaseLinking
     ),
     // Measures the repository layers against the raw SQLite and libpq C APIs: see Benchmarks.md.
     .executableTarget(
@@ -99,6 +102,15 @@ let package = Package(
       dependencies: ["ShopDomain", "ShopData", "CSQLite", "ShopPostgres", "CLibPQ"],
       path: "App/Bench",
       swiftSettings: settings
+    ),
+    // The shell's query and nothing else, in Swift, built as `shop` is: what `shop-bench` puts
+    // beside `shop` to show the part of the process time any such program pays.
+    .executableTarget(
+      name: "shop-baseline",
+      dependencies: ["CSQLite"],
+      path: "App/Baseline",
+      swiftSettings: settings,
+      linkerSettings: releaseLinking
     ),
 
     // MARK: Tests, one target per layer

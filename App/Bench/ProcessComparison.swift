@@ -1,33 +1,52 @@
 import Foundation
 
 /// A whole one-shot command against the `sqlite3` shell running the equivalent query on the same
-/// file: `shop product SKU` must cost at most 1.5 times a `sqlite3` process. The two run in
-/// turn, A B A B …, so each pair sees the same machine. Uses the `shop` built beside this
-/// benchmark (build both with `--static-swift-stdlib`, as a Swift CLI ships).
+/// file: `shop product SKU` must cost at most 1.5 times a `sqlite3` process. `shop-baseline`, the
+/// same query in Swift with nothing of the shop's, runs in the same rounds and is held to no
+/// target: it shows how much of the gap any Swift program built this way pays. The three run in
+/// turn, A B C A B C …, so each round sees the same machine. Uses the `shop` and
+/// `shop-baseline` built beside this benchmark (build them with `--static-swift-stdlib`, as a
+/// Swift CLI ships).
 enum ProcessComparison {
   static func run(database: String, sku: String, into results: inout [Measurement]) {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let shop = folder.appendingPathComponent("shop").path
-    guard FileManager.default.isExecutableFile(atPath: shop), let sqlite3 = find("sqlite3") else {
-      print("process comparison skipped: needs shop beside shop-bench and sqlite3 on PATH")
+    let baseline = folder.appendingPathComponent("shop-baseline").path
+    guard FileManager.default.isExecutableFile(atPath: shop),
+      FileManager.default.isExecutableFile(atPath: baseline), let sqlite3 = find("sqlite3")
+    else {
+      print(
+        "process comparison skipped: needs shop and shop-baseline beside shop-bench, sqlite3 on PATH"
+      )
       return
     }
     let query =
       "SELECT sku, name, description, category, price_minor, currency, stock FROM products WHERE sku = '\(sku)'"
     var shopTimes: [Double] = []
     var sqliteTimes: [Double] = []
-    // A few unmeasured pairs first, so both binaries are in the page cache.
+    var baselineTimes: [Double] = []
+    // A few unmeasured rounds first, so the three binaries are in the page cache.
     for round in 0..<35 {
       let shopTime = time(shop, ["--db", database, "product", sku])
       let sqliteTime = time(sqlite3, [database, query])
+      let baselineTime = time(baseline, [database, sku])
       guard round >= 5 else { continue }
       shopTimes.append(shopTime)
       sqliteTimes.append(sqliteTime)
+      baselineTimes.append(baselineTime)
     }
-    let measurement = Measurement(
-      name: "process: shop product vs sqlite3", repositoryTimes: shopTimes, rawTimes: sqliteTimes)
-    results.append(measurement)
-    print(Report.line(measurement))
+    let measurements = [
+      Measurement(
+        name: "process: shop product vs sqlite3", repositoryTimes: shopTimes,
+        rawTimes: sqliteTimes),
+      Measurement(
+        name: "baseline: Swift query vs sqlite3", repositoryTimes: baselineTimes,
+        rawTimes: sqliteTimes),
+    ]
+    for measurement in measurements {
+      results.append(measurement)
+      print(Report.line(measurement))
+    }
   }
 
   /// The wall time of one run, started with `posix_spawn`: Foundation's `Process` closes every

@@ -112,9 +112,10 @@ print("")
 print("Query plans at 100k rows:")
 for line in pagePlans { print("  " + line) }
 // The targets, on the median ratio: 1.5 for the whole process and for PostgreSQL (first round),
-// 1.2 for every SQLite repository row.
+// 1.2 for every SQLite repository row; the baseline is there to be compared with, not held.
 let misses = results.filter {
-  $0.ratio > ($0.name.hasPrefix("process") || $0.name.hasPrefix("postgres") ? 1.5 : 1.2)
+  !$0.name.hasPrefix("baseline")
+    && $0.ratio > ($0.name.hasPrefix("process") || $0.name.hasPrefix("postgres") ? 1.5 : 1.2)
 }
 print("")
 print(

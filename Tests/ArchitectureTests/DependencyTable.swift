@@ -41,6 +41,11 @@ enum DependencyTable {
     ),
     // The benchmark sits beside the app and may use what it measures, and raw SQLite.
     "shop-bench": .anything,
+    // The benchmark's baseline: SQLite and a path, nothing of the shop's.
+    "shop-baseline": LayerRule(
+      targets: ["CSQLite"],
+      imports: ["CSQLite", "Foundation", "FoundationEssentials", "Glibc", "Darwin"]
+    ),
     // Every port made real in memory, for scenarios, previews and tests: Domain only (and a lock
     // for the synchronous ports, the clock and the id source).
     "ShopInMemory": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),
