@@ -30,24 +30,30 @@ public typealias EventSink<Event> = @MainActor (Event) -> Void
 /// feature handle it, report what changed in the state, then deliver the events it raised.
 /// `CartStore` is `Store<CartFeature>`, as TCA's `StoreOf<Feature>` is.
 @MainActor
-public final class Store<F: Feature>: Observable {
+public final class Store<F: Feature>: nonisolated Observable {
   public typealias Intent = F.Intent
   public typealias State = F.State
   public typealias Event = F.Event
 
   /// Set only by the feature, while it handles an intent.
   ///
-  /// Observed as `@Observable` would observe it: every read is reported to the registrar, and
-  /// every change to a different value. Written out rather than generated because the macro's
-  /// code names `\.state` at every read and write, and in a generic class each naming builds the
-  /// key path again at run time; `stateKeyPath` is built once per Store.
+  /// Observed through Observation's registrar, as `@Observable` would observe it: every read is
+  /// reported, and every change that leaves a different value (an equal one is kept without a
+  /// notification). Written out rather than generated because the macro's code names `\.state`
+  /// at every read and write, and in a generic class each naming builds the key path again at run
+  /// time; `stateKeyPath` is built once per Store. Unlike the macro's, a change made in place
+  /// (`state.lines = …`) goes through `get` and `set` too, so it copies the state and notifies
+  /// only when the state differs; a screen's state is small enough for that.
   public internal(set) var state: State {
     get {
       registrar.access(self, keyPath: stateKeyPath)
       return current
     }
     set {
-      guard newValue != current else { return }
+      guard newValue != current else {
+        current = newValue
+        return
+      }
       registrar.withMutation(of: self, keyPath: stateKeyPath) { current = newValue }
     }
   }
