@@ -92,6 +92,13 @@ struct StrictTableTests {
     CREATE TABLE loose (owner TEXT NOT NULL COLLATE NOCASE PRIMARY KEY, promotion_code TEXT) STRICT, WITHOUT ROWID;
     INSERT INTO loose SELECT * FROM carts; DROP TABLE carts; ALTER TABLE loose RENAME TO carts
     """,
+    // customers made again as it was, the usual way round: the tables that referred to it now
+    // refer to the old one, which is gone.
+    """
+    ALTER TABLE customers RENAME TO customers_old;
+    CREATE TABLE customers (email TEXT NOT NULL PRIMARY KEY, created_at INTEGER NOT NULL) STRICT, WITHOUT ROWID;
+    INSERT INTO customers SELECT * FROM customers_old; DROP TABLE customers_old
+    """,
   ]
 
   /// What a file's owner may add beside the shop's tables without changing them.
@@ -137,21 +144,23 @@ struct StrictTableTests {
     return temporary
   }
 
+  /// Worked out here from each table's whole text, not with the query `FileIdentity` runs, so
+  /// that a mistake in either shows.
   @Test("the tables read from migration 7's SQL are exactly those a new file holds")
   func tableDefinitionsMatchAFile() throws {
     let database = try Database(path: ":memory:")
-    let tables = try database.read { connection in
+    let texts = try database.read { connection in
       try connection.texts(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     }
-    let definitions = try database.read { connection in
-      try connection.texts(
-        """
-        SELECT name || ' ' || substr(sql, instr(sql, '(')) FROM sqlite_schema
-        WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-        """)
+    // Migration 7 renames each table into place, and SQLite writes a renamed table's name quoted.
+    #expect(texts.count == 10)
+    #expect(texts.allSatisfy { $0.hasPrefix("CREATE TABLE \"") })
+    let definitions = texts.map { text in
+      let name = text.split(separator: "\"").dropFirst().first ?? ""
+      let columns = text.firstIndex(of: "(").map { text[$0...] } ?? ""
+      return "\(name) \(columns)"
     }
-    #expect(tables.count == 10)
     #expect(Set(definitions) == Schema.tableDefinitions)
     #expect(Schema.tableDefinitions.allSatisfy { $0.contains(") STRICT") })
   }

@@ -10,11 +10,12 @@ extension Schema {
 
   /// Each of the shop's tables as migration 7 writes it, `name (columns…) STRICT…`: what
   /// `sqlite_schema` must still hold for a read to take a column's type as given
-  /// (`FileIdentity` compares them on every open). SQLite builds a table from that text and keeps
-  /// it as written from the opening parenthesis on (a rename changes only the name before it), so
-  /// equal text is an equal table: the same columns, types, nullability and checks. Read from the
-  /// migration's own SQL, so the two cannot disagree; a later migration that changes a table must
-  /// change this with it.
+  /// (`FileIdentity` compares them on every open). SQLite builds a table from that text, so equal
+  /// text is an equal table: the same columns, types, nullability, keys and checks. Renaming a
+  /// table changes the name before the parenthesis, which is not compared, and the references to
+  /// it inside other tables, which are: a table renamed away and back makes the file look changed,
+  /// the safe side to err on. Read from the migration's own SQL, so the two cannot disagree; a
+  /// later migration that changes a table must change this with it.
   static let tableDefinitions: Set<String> = {
     let scratch = "CREATE TABLE shop_strict_"
     var definitions: Set<String> = []
