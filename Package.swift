@@ -8,6 +8,7 @@
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
+//   shop-baseline     -> CSQLite (the benchmark's query alone, nothing of the shop's)
 import PackageDescription
 
 /// A release executable on Linux ships without debug information or local symbols (global ones

@@ -44,11 +44,17 @@ else {
   fail(String(cString: sqlite3_errmsg(database)), code: 74)
 }
 shop_sqlite3_bind_text(statement, 1, sku, -1)
-while sqlite3_step(statement) == SQLITE_ROW {
+var found = false
+var step = sqlite3_step(statement)
+while step == SQLITE_ROW {
   let columns = (0..<7).map { column in
     sqlite3_column_text(statement, Int32(column)).map { String(cString: $0) } ?? ""
   }
   print(columns.joined(separator: " · "))
+  found = true
+  step = sqlite3_step(statement)
 }
+guard step == SQLITE_DONE else { fail(String(cString: sqlite3_errmsg(database)), code: 74) }
+guard found else { fail("no product has the SKU \(sku)", code: 1) }
 sqlite3_finalize(statement)
 sqlite3_close(database)

@@ -27,9 +27,13 @@ enum ProcessComparison {
     var baselineTimes: [Double] = []
     // A few unmeasured rounds first, so the three binaries are in the page cache.
     for round in 0..<35 {
-      let shopTime = time(shop, ["--db", database, "product", sku])
-      let sqliteTime = time(sqlite3, [database, query])
-      let baselineTime = time(baseline, [database, sku])
+      guard let shopTime = time(shop, ["--db", database, "product", sku]),
+        let sqliteTime = time(sqlite3, [database, query]),
+        let baselineTime = time(baseline, [database, sku])
+      else {
+        print("process comparison stopped: a run failed, and the time of a failure says nothing")
+        return
+      }
       guard round >= 5 else { continue }
       shopTimes.append(shopTime)
       sqliteTimes.append(sqliteTime)
@@ -51,7 +55,8 @@ enum ProcessComparison {
 
   /// The wall time of one run, started with `posix_spawn`: Foundation's `Process` closes every
   /// possible file descriptor before it starts a child, which alone costs more than both sides.
-  private static func time(_ executable: String, _ arguments: [String]) -> Double {
+  /// `nil` when the run could not start or did not exit with status 0.
+  private static func time(_ executable: String, _ arguments: [String]) -> Double? {
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer {
       for argument in argv { free(argument) }
@@ -62,13 +67,13 @@ enum ProcessComparison {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let clock = ContinuousClock()
+    var status: Int32 = -1
     let elapsed = clock.measure {
       var pid: pid_t = 0
       guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return }
-      var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    return Measurement.seconds(elapsed)
+    return status == 0 ? Measurement.seconds(elapsed) : nil
   }
 
   private static func find(_ name: String) -> String? {
