@@ -55,25 +55,19 @@ struct OrderRow: Equatable {
   /// `owner` is the customer the rows were selected for, when known: its email was checked once
   /// already, and every row of the page is theirs.
   func order(lines: [OrderLineRow], owner: Email? = nil) throws(StorageError) -> Order {
-    do {
-      return try Order.fromFields(
-        id: id,
-        customer: owner.flatMap { $0.value == customer ? $0 : nil } ?? Email(customer),
-        status: status,
-        placedAt: Timestamp(millisecondsSince1970: placedAt),
-        currencyCode: currency,
-        subtotalMinorUnits: subtotalMinor,
-        discountMinorUnits: discountMinor,
-        shippingMinorUnits: shippingMinor,
-        totalMinorUnits: totalMinor,
-        promotionCode: promotionCode,
-        lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
-      )
-    } catch let error as Order.FieldError {
-      throw StorageError(damaged: "order \(id)", field: error.field)
-    } catch {
-      // The only other throw is the customer's email.
-      throw StorageError(damaged: "order \(id)", field: "customer")
-    }
+    try Order.fromStoredFields(
+      id: id,
+      customer: customer,
+      owner: owner,
+      status: status,
+      placedAtMillisecondsSince1970: placedAt,
+      currencyCode: currency,
+      subtotalMinorUnits: subtotalMinor,
+      discountMinorUnits: discountMinor,
+      shippingMinorUnits: shippingMinor,
+      totalMinorUnits: totalMinor,
+      promotionCode: promotionCode,
+      lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
+    )
   }
 }

@@ -12,8 +12,9 @@ extension Order {
   /// type, and every number within its range: the moment it was placed in
   /// `Timestamp.calendarRange`, each amount 0 to `Order.maximumAmountMinorUnits`, each line's
   /// unit price a product's price and its quantity a cart line's. So no later sum, product or
-  /// date of a stored order can overflow. Both storage adapters read their rows back through here, so a stored order is
-  /// held to the same rules whichever of them keeps it.
+  /// date of a stored order can overflow. Both storage adapters read their rows back through
+  /// here (by way of `fromStoredFields`), so a stored order is held to the same rules whichever
+  /// of them keeps it.
   ///
   /// The customer comes checked already: a page of one customer's orders checks their email once,
   /// not once for each order. The lines may come as a lazy view of a row's lines, so that no
@@ -81,5 +82,49 @@ extension Order {
       placedAt: placedAt,
       status: status
     )
+  }
+
+  /// An order from the fields a storage adapter read back, as `fromFields` makes one, with the
+  /// customer's email and the moment still as stored: a broken rule is damage naming the order
+  /// and the field. Both adapters report a damaged order row in these words.
+  ///
+  /// `owner` is the customer the adapter selected the rows for, when it did: its email was
+  /// checked once already, and is not checked again for each order of the page.
+  @inlinable
+  public static func fromStoredFields(
+    id: String,
+    customer: String,
+    owner: Email? = nil,
+    status: String,
+    placedAtMillisecondsSince1970: Int64,
+    currencyCode: String,
+    subtotalMinorUnits: Int,
+    discountMinorUnits: Int,
+    shippingMinorUnits: Int,
+    totalMinorUnits: Int,
+    promotionCode: String?,
+    lines: some Sequence<LineFields>
+  ) throws(StorageError) -> Order {
+    let checkedOwner = owner.flatMap { $0.value == customer ? $0 : nil }
+    guard let email = checkedOwner ?? (try? Email(customer)) else {
+      throw StorageError(damaged: "order \(id)", field: "customer")
+    }
+    do throws(FieldError) {
+      return try fromFields(
+        id: id,
+        customer: email,
+        status: status,
+        placedAt: Timestamp(millisecondsSince1970: placedAtMillisecondsSince1970),
+        currencyCode: currencyCode,
+        subtotalMinorUnits: subtotalMinorUnits,
+        discountMinorUnits: discountMinorUnits,
+        shippingMinorUnits: shippingMinorUnits,
+        totalMinorUnits: totalMinorUnits,
+        promotionCode: promotionCode,
+        lines: lines
+      )
+    } catch {
+      throw StorageError(damaged: "order \(id)", field: error.field)
+    }
   }
 }

@@ -60,25 +60,18 @@ struct OrderRow: Equatable, Sendable {
 
   /// The order, by Domain's rules; any invalid stored value means the row was damaged.
   func order() throws(StorageError) -> Order {
-    do {
-      return try Order.fromFields(
-        id: id,
-        customer: Email(customer),
-        status: status,
-        placedAt: Timestamp(millisecondsSince1970: placedAt),
-        currencyCode: currency,
-        subtotalMinorUnits: subtotalMinor,
-        discountMinorUnits: discountMinor,
-        shippingMinorUnits: shippingMinor,
-        totalMinorUnits: totalMinor,
-        promotionCode: promotionCode,
-        lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
-      )
-    } catch let error as Order.FieldError {
-      throw StorageError(damaged: "order \(id)", field: error.field)
-    } catch {
-      // The only other throw is the customer's email.
-      throw StorageError(damaged: "order \(id)", field: "customer")
-    }
+    try Order.fromStoredFields(
+      id: id,
+      customer: customer,
+      status: status,
+      placedAtMillisecondsSince1970: placedAt,
+      currencyCode: currency,
+      subtotalMinorUnits: subtotalMinor,
+      discountMinorUnits: discountMinor,
+      shippingMinorUnits: shippingMinor,
+      totalMinorUnits: totalMinor,
+      promotionCode: promotionCode,
+      lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
+    )
   }
 }
