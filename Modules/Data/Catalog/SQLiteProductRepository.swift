@@ -32,15 +32,7 @@ public struct SQLiteProductRepository: ProductRepository {
       try connection.texts(
         "SELECT min(category) FROM products GROUP BY category_key ORDER BY category_key")
     }
-    var categories: [ProductCategory] = []
-    for name in names {
-      do throws(ProductError) {
-        categories.append(try ProductCategory(name))
-      } catch {
-        throw StorageError(reason: "a category in the database is invalid")
-      }
-    }
-    return categories
+    return try ProductCategory.fromStoredNames(names)
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {

@@ -27,15 +27,11 @@ public struct SQLiteWishlistRepository: WishlistRepository {
   private static func wishlist(for customer: Email, in connection: SQLiteConnection) throws
     -> Wishlist
   {
-    let rows = try connection.statement(
+    let skus = try connection.statement(
       "SELECT sku FROM wishlist_items WHERE customer = ?1 ORDER BY position"
     )
-    .rows([.text(customer.value)]) { row in WishlistItemRow(row) }
-    var skus: [SKU] = []
-    for row in rows {
-      skus.append(try row.item())
-    }
-    return Wishlist(skus: skus)
+    .rows([.text(customer.value)]) { row in row.text(0) }
+    return try Wishlist.fromStoredSKUs(skus)
   }
 
   private static func store(

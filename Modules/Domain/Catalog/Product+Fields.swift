@@ -31,3 +31,18 @@ extension Product {
     )
   }
 }
+
+extension ProductCategory {
+  /// The categories storage keeps, by name. A name that breaks a category's rules means the
+  /// database was damaged (edited by hand, say), which is a storage failure naming it. Both
+  /// storage adapters read categories back through here.
+  public static func fromStoredNames(_ names: [String]) throws(StorageError) -> [ProductCategory] {
+    try names.map { name throws(StorageError) in
+      do throws(ProductError) {
+        return try ProductCategory(name)
+      } catch {
+        throw StorageError(damaged: "category \"\(name)\"", field: "name")
+      }
+    }
+  }
+}

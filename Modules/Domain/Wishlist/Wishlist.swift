@@ -29,6 +29,22 @@ public struct Wishlist: Hashable, Sendable {
   }
 }
 
+extension Wishlist {
+  /// A wishlist from the SKUs storage keeps, in the order saved. A SKU that breaks a SKU's rules
+  /// means the database was damaged, which is a storage failure naming it. Both storage adapters
+  /// read wishlists back through here.
+  public static func fromStoredSKUs(_ skus: [String]) throws(StorageError) -> Wishlist {
+    let checked = try skus.map { sku throws(StorageError) in
+      do throws(ProductError) {
+        return try SKU(sku)
+      } catch {
+        throw StorageError(damaged: "the wishlist item \"\(sku)\"", field: "sku")
+      }
+    }
+    return Wishlist(skus: checked)
+  }
+}
+
 /// Why a wishlist change was refused.
 public enum WishlistError: Error, Equatable, Sendable {
   /// The SKU is on the wishlist already.

@@ -34,15 +34,7 @@ public struct PostgresProductRepository: ProductRepository {
         "SELECT min(category) FROM products GROUP BY category_key ORDER BY category_key"
       ) { row throws(PostgresError) in try row.text(0) }
     }
-    var categories: [ProductCategory] = []
-    for name in names {
-      do throws(ProductError) {
-        categories.append(try ProductCategory(name))
-      } catch {
-        throw StorageError(reason: "a category in the database is invalid")
-      }
-    }
-    return categories
+    return try ProductCategory.fromStoredNames(names)
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {

@@ -41,14 +41,6 @@ public struct PostgresWishlistRepository: WishlistRepository {
       "SELECT sku FROM wishlist_items WHERE customer = $1 ORDER BY position",
       [.text(customer.value)]
     ) { row throws(PostgresError) in try row.text(0) }
-    var items: [SKU] = []
-    for sku in skus {
-      do throws(ProductError) {
-        items.append(try SKU(sku))
-      } catch {
-        throw StorageError(reason: "a wishlist in the database has an invalid SKU \"\(sku)\"")
-      }
-    }
-    return Wishlist(skus: items)
+    return try Wishlist.fromStoredSKUs(skus)
   }
 }

@@ -22,4 +22,19 @@ struct ProductCategoryTests {
     let error = #expect(throws: ProductError.emptyCategory) { try ProductCategory(name) }
     #expect(error?.field == "category")
   }
+
+  @Test("stored names come back as categories, in order")
+  func stored() throws {
+    #expect(
+      try ProductCategory.fromStoredNames(["Bakery", "Épices"])
+        == [ProductCategory("Bakery"), ProductCategory("Épices")])
+  }
+
+  @Test(
+    "a stored name no category may have is damage, naming it", arguments: ["", " ", "a\u{1B}b"])
+  func damagedName(name: String) {
+    #expect(throws: StorageError(damaged: "category \"\(name)\"", field: "name")) {
+      try ProductCategory.fromStoredNames(["Bakery", name])
+    }
+  }
 }

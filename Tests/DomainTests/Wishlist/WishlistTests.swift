@@ -31,4 +31,18 @@ struct WishlistTests {
     #expect(throws: WishlistError.full) { try wishlist.save(SKU("W-51")) }
     #expect(wishlist.skus.count == 50)
   }
+
+  @Test("stored SKUs come back as the wishlist, in the order saved")
+  func stored() throws {
+    #expect(
+      try Wishlist.fromStoredSKUs(["DAI-002", "BAK-001"])
+        == Wishlist(skus: [SKU("DAI-002"), SKU("BAK-001")]))
+  }
+
+  @Test("a stored SKU that is not one is damage, naming it", arguments: ["", "--", "A B"])
+  func damagedSKU(sku: String) {
+    #expect(throws: StorageError(damaged: "the wishlist item \"\(sku)\"", field: "sku")) {
+      try Wishlist.fromStoredSKUs(["DAI-002", sku])
+    }
+  }
 }
