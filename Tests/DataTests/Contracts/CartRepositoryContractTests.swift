@@ -16,9 +16,7 @@ struct CartRepositoryContractTests {
     arguments: StorageKind.allCases)
   func roundTrip(kind: StorageKind) async throws {
     let carts = try kind.make().carts
-    var cart = Cart()
-    try cart.add(SKU("B-2"), quantity: 3, stock: 10)
-    try cart.add(SKU("A-1"), quantity: 1, stock: 10)
+    var cart = try Fixtures.cart([("B-2", 3), ("A-1", 1)])
     cart.promotionCode = try PromotionCode("WELCOME10")
     try await carts.save([.guest: cart])
     #expect(try await carts.cart(for: .guest) == cart)
@@ -29,10 +27,8 @@ struct CartRepositoryContractTests {
     arguments: StorageKind.allCases)
   func ownersAreSeparate(kind: StorageKind) async throws {
     let carts = try kind.make().carts
-    var guest = Cart()
-    try guest.add(SKU("A-1"), quantity: 2, stock: 10)
-    var customer = Cart()
-    try customer.add(SKU("B-2"), quantity: 1, stock: 10)
+    let guest = try Fixtures.cart([("A-1", 2)])
+    let customer = try Fixtures.cart([("B-2", 1)])
     try await carts.save([.guest: guest, .customer(Fixtures.ada): customer])
     #expect(try await carts.cart(for: .guest) == guest)
     #expect(try await carts.cart(for: .customer(Fixtures.ada)) == customer)

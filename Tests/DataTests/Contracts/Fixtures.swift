@@ -16,6 +16,16 @@ enum Fixtures {
       price: money(price), stock: stock)
   }
 
+  /// A cart of (SKU, quantity) lines in this order, each added as a shopper adds it, so the cart
+  /// keeps its own rules; the shelf is taken to hold as many as a line may.
+  static func cart(_ lines: [(String, Int)]) throws -> Cart {
+    var cart = Cart()
+    for (sku, quantity) in lines {
+      try cart.add(SKU(sku), quantity: quantity, stock: Cart.maximumQuantity)
+    }
+    return cart
+  }
+
   /// An order of `customer` placed at `milliseconds`, with lines of (SKU, unit price, quantity).
   static func order(
     _ id: String, for customer: Email, at milliseconds: Int64,

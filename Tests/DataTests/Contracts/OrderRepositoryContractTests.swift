@@ -17,9 +17,7 @@ struct OrderRepositoryContractTests {
       _ = try await repositories.authenticator.authenticate(
         email, at: Timestamp(millisecondsSince1970: 0))
     }
-    var cart = Cart()
-    try cart.add(SKU("A-1"), quantity: 2, stock: 5)
-    try await repositories.carts.save([.customer(Fixtures.ada): cart])
+    try await repositories.carts.save([.customer(Fixtures.ada): try Fixtures.cart([("A-1", 2)])])
     return repositories
   }
 

@@ -6,10 +6,13 @@ import Testing
 /// orders, keyset pages, filters and text search.
 @Suite("ProductRepository contract")
 struct ProductRepositoryContractTests {
-  /// A catalog with accents, a tie on price (DAI-003 and PAN-003 at €2.99) and two categories.
-  private func filled(_ kind: StorageKind) async throws -> any ProductRepository {
+  /// A new repository of `kind` holding `catalog`: by default the sample catalog, with accents, a
+  /// tie on price (DAI-003 and PAN-003 at €2.99) and two categories.
+  private func filled(
+    _ kind: StorageKind, with catalog: [Product] = SampleCatalog.products
+  ) async throws -> any ProductRepository {
     let products = try kind.make().products
-    _ = try await products.save(SampleCatalog.products)
+    _ = try await products.save(catalog)
     return products
   }
 
@@ -105,14 +108,14 @@ struct ProductRepositoryContractTests {
 
   @Test("names that fold alike tie, and the tie breaks by SKU", arguments: StorageKind.allCases)
   func nameTies(kind: StorageKind) async throws {
-    let products = try kind.make().products
-    _ = try await products.save([
-      SampleCatalog.product("T-3", "Fig", "", "Pantry", 100, 1),
-      SampleCatalog.product("T-2", "ÉCLAIR", "", "Pantry", 100, 1),
-      SampleCatalog.product("T-1", "éclair", "", "Pantry", 100, 1),
-      SampleCatalog.product("T-4", "Eclair", "", "Pantry", 100, 1),
-      SampleCatalog.product("T-5", "apple", "", "Pantry", 100, 1),
-    ])
+    let catalog = [
+      SampleCatalog.product("T-3", "Fig"),
+      SampleCatalog.product("T-2", "ÉCLAIR"),
+      SampleCatalog.product("T-1", "éclair"),
+      SampleCatalog.product("T-4", "Eclair"),
+      SampleCatalog.product("T-5", "apple"),
+    ]
+    let products = try await filled(kind, with: catalog)
     let page = try await products.page(ProductQuery(sort: .name))
     #expect(skus(page) == ["T-5", "T-1", "T-2", "T-4", "T-3"])
   }
@@ -121,13 +124,12 @@ struct ProductRepositoryContractTests {
     "the cursor walk has no duplicate and no gap, also under a filter",
     arguments: StorageKind.allCases, ProductSort.allCases)
   func walkUnderFilter(kind: StorageKind, sort: ProductSort) async throws {
-    let products = try kind.make().products
     let catalog = (1...23).map { index in
       SampleCatalog.product(
         "W-\(index)", "Item \(index % 4)", "", index.isMultiple(of: 3) ? "Épicerie" : "Dairy",
         100 * (index % 5), index)
     }
-    _ = try await products.save(catalog)
+    let products = try await filled(kind, with: catalog)
     let expected = Set(catalog.filter { $0.category.name == "Épicerie" }.map(\.sku.value))
     for size in [1, 2, 5] {
       var walked: [String] = []
@@ -194,15 +196,15 @@ struct ProductRepositoryContractTests {
     "an underscore, a percent sign, a backslash and an exclamation mark in a search are literal",
     arguments: StorageKind.allCases)
   func wildcardsAreLiteral(kind: StorageKind) async throws {
-    let products = try kind.make().products
-    _ = try await products.save([
-      SampleCatalog.product("U-1", "snake_case labels", "", "Pantry", 100, 1),
-      SampleCatalog.product("U-2", "snakeXcase labels", "", "Pantry", 100, 1),
-      SampleCatalog.product("U-3", "Sale", "now 50% off", "Pantry", 100, 1),
-      SampleCatalog.product("U-4", "Sale", "now 50 off, 5 left", "Pantry", 100, 1),
-      SampleCatalog.product("U-5", "Wow! labels", "C:\\Pantry", "Pantry", 100, 1),
-      SampleCatalog.product("U-6", "Wow labels", "C:Pantry", "Pantry", 100, 1),
-    ])
+    let catalog = [
+      SampleCatalog.product("U-1", "snake_case labels"),
+      SampleCatalog.product("U-2", "snakeXcase labels"),
+      SampleCatalog.product("U-3", "Sale", "now 50% off"),
+      SampleCatalog.product("U-4", "Sale", "now 50 off, 5 left"),
+      SampleCatalog.product("U-5", "Wow! labels", "C:\\Pantry"),
+      SampleCatalog.product("U-6", "Wow labels", "C:Pantry"),
+    ]
+    let products = try await filled(kind, with: catalog)
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("e_c")))) == ["U-1"])
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("0%")))) == ["U-3"])
     #expect(try await products.page(ProductQuery(terms: SearchTerms("5%0"))).products.isEmpty)
@@ -225,11 +227,11 @@ struct ProductRepositoryContractTests {
 
   @Test("a literal percent sign is found as such", arguments: StorageKind.allCases)
   func percentSign(kind: StorageKind) async throws {
-    let products = try kind.make().products
-    _ = try await products.save([
-      SampleCatalog.product("X-1", "Cocoa 70% dark", "", "Pantry", 300, 3),
-      SampleCatalog.product("X-2", "Cocoa 70 dark", "", "Pantry", 300, 3),
-    ])
+    let catalog = [
+      SampleCatalog.product("X-1", "Cocoa 70% dark"),
+      SampleCatalog.product("X-2", "Cocoa 70 dark"),
+    ]
+    let products = try await filled(kind, with: catalog)
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("70%")))) == ["X-1"])
   }
 

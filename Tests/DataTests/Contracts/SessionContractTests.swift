@@ -48,11 +48,8 @@ struct SessionContractTests {
     ])
     _ = try await repositories.authenticator.authenticate(
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 1))
-    var guest = Cart()
-    try guest.add(SKU("A-1"), quantity: 6, stock: 12)
-    try guest.add(SKU("B-2"), quantity: 2, stock: 4)
-    var own = Cart()
-    try own.add(SKU("A-1"), quantity: 7, stock: 12)
+    let guest = try Fixtures.cart([("A-1", 6), ("B-2", 2)])
+    let own = try Fixtures.cart([("A-1", 7)])
     try await repositories.carts.save([.guest: guest, .customer(Fixtures.ada): own])
 
     let session = Session(

@@ -20,8 +20,7 @@ struct PostgresOrderPlacementTests {
     _ = try await products.save([try Fixtures.product("A-1", price: 100, stock: 5)])
     _ = try await PostgresAuthenticator(database: database).authenticate(
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
-    var cart = Cart()
-    try cart.add(SKU("A-1"), quantity: 2, stock: 5)
+    let cart = try Fixtures.cart([("A-1", 2)])
     try await carts.save([.customer(Fixtures.ada): cart])
     try TestServer.execute(
       """

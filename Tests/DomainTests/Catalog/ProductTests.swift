@@ -37,45 +37,31 @@ struct ProductTests {
     #expect(error?.reason == "is empty")
   }
 
-  @Test("a negative price is refused", arguments: [-1, -100, Int.min])
-  func negativePrice(price: Int) {
+  @Test(
+    "a price below 0 or above the maximum is refused, and the error says the range",
+    arguments: [-1, -100, Int.min, Product.maximumPriceMinorUnits + 1])
+  func priceOutOfRange(price: Int) {
     let error = #expect(throws: ProductError.invalidPrice(price)) { try make(price: price) }
     #expect(error?.field == "price")
+    #expect(error?.reason == "must be 0 to 100000000 minor units, not \(price)")
   }
 
-  @Test("a price above the maximum is refused")
-  func tooLargePrice() {
-    let price = Product.maximumPriceMinorUnits + 1
-    let error = #expect(throws: ProductError.invalidPrice(price)) { try make(price: price) }
-    #expect(error?.field == "price")
-    #expect(error?.reason == "must be 0 to 100000000 minor units, not 100000001")
-  }
-
-  @Test("a price of 0 and the maximum price are both allowed")
-  func priceBounds() throws {
-    #expect(try make(price: 0).price.minorUnits == 0)
-    let maximum = Product.maximumPriceMinorUnits
-    #expect(try make(price: maximum).price.minorUnits == maximum)
-  }
-
-  @Test("a negative stock is refused", arguments: [-1, -50])
-  func negativeStock(stock: Int) {
+  @Test(
+    "a stock below 0 or above the maximum is refused, and the error says the range",
+    arguments: [-1, -50, Product.maximumStock + 1])
+  func stockOutOfRange(stock: Int) {
     let error = #expect(throws: ProductError.invalidStock(stock)) { try make(stock: stock) }
     #expect(error?.field == "stock")
+    #expect(error?.reason == "must be 0 to 1000000, not \(stock)")
   }
 
-  @Test("a stock above the maximum is refused")
-  func tooLargeStock() {
-    let stock = Product.maximumStock + 1
-    let error = #expect(throws: ProductError.invalidStock(stock)) { try make(stock: stock) }
-    #expect(error?.field == "stock")
-    #expect(error?.reason == "must be 0 to 1000000, not 1000001")
-  }
-
-  @Test("a stock of 0 and the maximum stock are both allowed")
-  func stockBounds() throws {
-    #expect(try make(stock: 0).stock == 0)
-    #expect(try make(stock: Product.maximumStock).stock == Product.maximumStock)
+  @Test(
+    "0 and the maximum are allowed, for a price and a stock alike",
+    arguments: [0, Product.maximumPriceMinorUnits], [0, Product.maximumStock])
+  func bounds(price: Int, stock: Int) throws {
+    let product = try make(price: price, stock: stock)
+    #expect(product.price.minorUnits == price)
+    #expect(product.stock == stock)
   }
 
   @Test("the name is checked before the price, and the price before the stock")

@@ -19,9 +19,7 @@ struct AppFlowTests {
   private func signInAskedByCheckout(
     above before: [Route] = [.cart], observer: FlowObserver = .none
   ) -> AppFlow {
-    let flow = AppFlow(observer: observer)
-    before.forEach(flow.open)
-    flow.open(.checkout)
+    let flow = AppFlow(opening: before + [.checkout], observer: observer)
     flow.handle(CheckoutStore.Event.signInRequired)
     return flow
   }
@@ -45,8 +43,7 @@ struct AppFlowTests {
 
   @Test("a cart change shows the cart, once")
   func cartChanged() {
-    let flow = AppFlow()
-    flow.open(.product(sku))
+    let flow = AppFlow(opening: [.product(sku)])
     flow.handle(CartStore.Event.changed)
     flow.handle(CartStore.Event.changed)
     #expect(flow.stack == [.catalog, .product(sku), .cart])
@@ -54,8 +51,7 @@ struct AppFlowTests {
 
   @Test("choosing to check out from the cart opens checkout above it")
   func checkoutChosen() {
-    let flow = AppFlow()
-    flow.open(.cart)
+    let flow = AppFlow(opening: [.cart])
     flow.handle(CartStore.Event.checkoutChosen)
     #expect(flow.stack == [.catalog, .cart, .checkout])
   }
@@ -84,9 +80,7 @@ struct AppFlowTests {
 
   @Test("back from sign-in chosen from the menu, or from checkout, goes one screen back")
   func backOneScreen() {
-    let flow = AppFlow()
-    flow.open(.cart)
-    flow.open(.signIn(.menu))
+    let flow = AppFlow(opening: [.cart, .signIn(.menu)])
     flow.back()
     #expect(flow.stack == [.catalog, .cart])
     flow.open(.checkout)
@@ -96,9 +90,7 @@ struct AppFlowTests {
 
   @Test("sign-in chosen from the menu returns home")
   func signInFromMenu() {
-    let flow = AppFlow()
-    flow.open(.orders)
-    flow.open(.signIn(.menu))
+    let flow = AppFlow(opening: [.orders, .signIn(.menu)])
     flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog])
   }
@@ -107,8 +99,7 @@ struct AppFlowTests {
     "sign-in chosen on a screen opens it from the menu; signing in there shows the catalog",
     arguments: [[Route.cart], [.orders], [], [.cart, .checkout]])
   func chooseSignIn(before: [Route]) {
-    let flow = AppFlow()
-    before.forEach(flow.open)
+    let flow = AppFlow(opening: before)
     flow.chooseSignIn()
     #expect(flow.stack == [.catalog] + before + [.signIn(.menu)])
     flow.handle(AccountStore.Event.signedIn)
@@ -117,8 +108,7 @@ struct AppFlowTests {
 
   @Test("back from sign-in chosen on a screen shows that screen again")
   func backFromChosenSignIn() {
-    let flow = AppFlow()
-    flow.open(.orders)
+    let flow = AppFlow(opening: [.orders])
     flow.chooseSignIn()
     flow.back()
     #expect(flow.stack == [.catalog, .orders])
@@ -135,8 +125,7 @@ struct AppFlowTests {
 
   @Test("signing in elsewhere (a typed command) does not move the screen")
   func signInElsewhere() {
-    let flow = AppFlow()
-    flow.open(.cart)
+    let flow = AppFlow(opening: [.cart])
     flow.handle(AccountStore.Event.signedIn)
     #expect(flow.stack == [.catalog, .cart])
   }
@@ -144,9 +133,7 @@ struct AppFlowTests {
   @Test(
     "an order placed shows its confirmation instead of checkout, so back skips the finished step")
   func orderPlaced() {
-    let flow = AppFlow()
-    flow.open(.cart)
-    flow.open(.checkout)
+    let flow = AppFlow(opening: [.cart, .checkout])
     flow.handle(CheckoutStore.Event.orderPlaced(order))
     #expect(flow.stack == [.catalog, .cart, .confirmation(order)])
     flow.back()
@@ -155,24 +142,21 @@ struct AppFlowTests {
 
   @Test("a product moved from the wishlist shows the cart")
   func movedToCart() {
-    let flow = AppFlow()
-    flow.open(.wishlist)
+    let flow = AppFlow(opening: [.wishlist])
     flow.handle(WishlistStore.Event.movedToCart(sku))
     #expect(flow.stack == [.catalog, .wishlist, .cart])
   }
 
   @Test("signing out goes home")
   func signedOut() {
-    let flow = AppFlow()
-    flow.open(.orders)
+    let flow = AppFlow(opening: [.orders])
     flow.handle(AccountStore.Event.signedOut)
     #expect(flow.stack == [.catalog])
   }
 
   @Test("choosing an order shows it; opening the catalog clears the stack")
   func orderChosenThenHome() {
-    let flow = AppFlow()
-    flow.open(.orders)
+    let flow = AppFlow(opening: [.orders])
     flow.handle(OrdersStore.Event.orderChosen(order))
     #expect(flow.stack == [.catalog, .orders, .order(order)])
     flow.open(.catalog)
@@ -190,5 +174,16 @@ struct AppFlowTests {
         .routeChanged(from: ["catalog"], to: ["catalog", "cart"]),
         .routeChanged(from: ["catalog", "cart"], to: ["catalog"]),
       ])
+  }
+}
+
+extension AppFlow {
+  /// A flow that has opened `routes` one after another above the catalog, as a person choosing
+  /// them would: where a test starts, before what it checks.
+  fileprivate convenience init(opening routes: [Route], observer: FlowObserver = .none) {
+    self.init(observer: observer)
+    for route in routes {
+      open(route)
+    }
   }
 }
