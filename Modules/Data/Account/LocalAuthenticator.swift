@@ -15,7 +15,7 @@ public struct LocalAuthenticator: Authenticator {
   public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
   {
     do throws(StorageError) {
-      let since = try database.write { connection in
+      let createdAt = try database.write { connection in
         try connection.statement(
           "INSERT INTO customers (email, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
         )
@@ -23,10 +23,8 @@ public struct LocalAuthenticator: Authenticator {
         return try connection.statement("SELECT created_at FROM customers WHERE email = ?1")
           .rows([.text(email.value)]) { row in row.int(0) }
       }
-      guard let since = Timestamp(calendarMillisecondsSince1970: Int64(since.first ?? 0)) else {
-        throw StorageError(damaged: "customer \(email)", field: "createdAt")
-      }
-      return Customer(email: email, since: since)
+      return try Customer.fromStoredFields(
+        email: email, createdAtMillisecondsSince1970: Int64(createdAt.first ?? 0))
     } catch {
       throw .storage(error)
     }

@@ -8,6 +8,18 @@ public struct Customer: Hashable, Sendable {
     self.email = email
     self.since = since
   }
+
+  /// The customer `email` as storage keeps them, first signed in at `createdAt` milliseconds. A
+  /// time outside `Timestamp.calendarRange` means the database was damaged, which is a storage
+  /// failure naming the customer. Both storage adapters read a customer back through here.
+  public static func fromStoredFields(email: Email, createdAtMillisecondsSince1970 createdAt: Int64)
+    throws(StorageError) -> Customer
+  {
+    guard let since = Timestamp(calendarMillisecondsSince1970: createdAt) else {
+      throw StorageError(damaged: "customer \(email)", field: "createdAt")
+    }
+    return Customer(email: email, since: since)
+  }
 }
 
 /// A customer's email address, the one thing that identifies a customer in this shop.

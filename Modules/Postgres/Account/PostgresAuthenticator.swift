@@ -14,7 +14,7 @@ public struct PostgresAuthenticator: Authenticator {
   public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
   {
     do throws(StorageError) {
-      let since = try await database.write { connection in
+      let createdAt = try await database.write { connection in
         try connection.run(
           "INSERT INTO customers (email, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
           [.text(email.value), .integer(now.millisecondsSince1970)])
@@ -22,10 +22,8 @@ public struct PostgresAuthenticator: Authenticator {
           "SELECT created_at FROM customers WHERE email = $1", [.text(email.value)]
         ) { row throws(PostgresError) in try row.int(0) }
       }
-      guard let since = Timestamp(calendarMillisecondsSince1970: Int64(since.first ?? 0)) else {
-        throw StorageError(damaged: "customer \(email)", field: "createdAt")
-      }
-      return Customer(email: email, since: since)
+      return try Customer.fromStoredFields(
+        email: email, createdAtMillisecondsSince1970: Int64(createdAt.first ?? 0))
     } catch {
       throw .storage(error)
     }
