@@ -93,26 +93,12 @@ public struct CatalogSearch: Equatable, Sendable {
       query.category = FoldedText(category)
     }
     if let limit {
-      do throws(PageSizeError) {
-        query.size = try PageSize(limit)
-      } catch {
-        throw Failure(
-          kind: .invalidInput,
-          message:
-            "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(limit).",
-          field: .limit)
-      }
+      guard let size = try? PageSize(limit) else { throw .pageSize(limit) }
+      query.size = size
     }
     if let after {
-      do throws(ProductError) {
-        query.after = try SKU(after)
-      } catch {
-        throw Failure(
-          kind: .invalidInput,
-          message:
-            "A page continues after the SKU that ended the one before; \"\(after)\" is not a SKU.",
-          field: .after)
-      }
+      guard let sku = try? SKU(after) else { throw .notACursor(after) }
+      query.after = sku
     }
     return query
   }
