@@ -20,14 +20,8 @@ public struct SQLiteSessionRepository: SessionRepository {
       (row.text(0), row.int(1))
     }
     guard let (email, startedAt) = rows.first else { return nil }
-    do throws(FieldError) {
-      return try Session.fromFields(
-        customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
-    } catch  where error.field == "email" {
-      throw StorageError(reason: "the stored session has an invalid email \"\(email)\"")
-    } catch {
-      throw StorageError(damaged: "the session", field: error.field)
-    }
+    return try Session.fromStoredFields(
+      customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
   }
 
   public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
@@ -35,10 +29,10 @@ public struct SQLiteSessionRepository: SessionRepository {
   {
     try database.write { connection in
       let customer = CartOwner.customer(session.customer)
-      let guestCart = try SQLiteCartRepository.rows(of: .guest, in: connection).cart()
+      let guestCart = try SQLiteCartRepository.cart(of: .guest, in: connection)
       let move = GuestCartMove(
         guest: guestCart,
-        customer: try SQLiteCartRepository.rows(of: customer, in: connection).cart(),
+        customer: try SQLiteCartRepository.cart(of: customer, in: connection),
         stock: try Self.stock(of: guestCart, in: connection))
       if !guestCart.isEmpty {
         try SQLiteCartRepository.store(merge(move), for: customer, in: connection)

@@ -12,8 +12,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    let rows = try database.read { connection in try Self.rows(of: owner, in: connection) }
-    return try rows.cart()
+    try database.read { connection in try Self.cart(of: owner, in: connection) }
   }
 
   public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
@@ -21,7 +20,7 @@ public struct SQLiteCartRepository: CartRepository {
   {
     return try database.write(refusing: CartError.self, storage: CartError.storage) { connection in
       let owner = CartOwner.current(for: try SQLiteSessionRepository.current(in: connection))
-      var cart = try Self.rows(of: owner, in: connection).cart()
+      var cart = try Self.cart(of: owner, in: connection)
       try change(&cart)
       try Self.store(cart, for: owner, in: connection)
       return cart
@@ -36,40 +35,15 @@ public struct SQLiteCartRepository: CartRepository {
     }
   }
 
-  /// The stored rows of one cart: its promotion code and its lines.
-  struct StoredCart {
-    let code: String?
-    let lines: [CartLineRow]
-
-    func cart() throws(StorageError) -> Cart {
-      var cartLines: [CartLine] = []
-      for row in lines {
-        cartLines.append(try row.line())
-      }
-      return Cart(lines: cartLines, promotionCode: try promotionCode())
-    }
-
-    private func promotionCode() throws(StorageError) -> PromotionCode? {
-      guard let code else { return nil }
-      do throws(PromotionError) {
-        return try PromotionCode(code)
-      } catch {
-        throw StorageError(
-          reason: "a cart in the database has an invalid promotion code \"\(code)\"")
-      }
-    }
-  }
-
-  static func rows(of owner: CartOwner, in connection: SQLiteConnection) throws
-    -> StoredCart
-  {
+  /// The stored cart of `owner`: its promotion code and its lines, checked by Domain's rules.
+  static func cart(of owner: CartOwner, in connection: SQLiteConnection) throws -> Cart {
     let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
       .rows([.text(owner.key)]) { row in row.optionalText(0) }
     let lines = try connection.statement(
       "SELECT sku, quantity FROM cart_lines WHERE owner = ?1 ORDER BY position"
     )
-    .rows([.text(owner.key)]) { row in CartLineRow(row) }
-    return StoredCart(code: codes.first ?? nil, lines: lines)
+    .rows([.text(owner.key)]) { row in (sku: row.text(0), quantity: row.int(1)) }
+    return try Cart.fromStoredFields(lines: lines, promotionCode: codes.first ?? nil)
   }
 
   static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLiteConnection)

@@ -13,7 +13,7 @@ public struct SQLiteOrderRepository: OrderRepository {
     try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
       connection in
       let owner = CartOwner.customer(order.customer)
-      guard order.isMade(from: try SQLiteCartRepository.rows(of: owner, in: connection).cart())
+      guard order.isMade(from: try SQLiteCartRepository.cart(of: owner, in: connection))
       else { throw PlacementError.cartChanged }
       for line in order.lines {
         try Self.takeStock(for: line, in: connection)

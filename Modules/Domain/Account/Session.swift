@@ -11,15 +11,17 @@ public struct Session: Hashable, Sendable {
 }
 
 extension Session {
-  /// A session from the plain fields it is kept as: a valid email (else `email`) and a start in
-  /// `Timestamp.calendarRange` (else `startedAt`). Both storage adapters read the session back
-  /// through here.
-  public static func fromFields(customer: String, startedAtMillisecondsSince1970: Int64)
-    throws(FieldError) -> Session
+  /// A session from the plain fields storage keeps: a valid email and a start in
+  /// `Timestamp.calendarRange`. Either broken means the database was damaged, which is a storage
+  /// failure saying which. Both storage adapters read the session back through here.
+  public static func fromStoredFields(customer: String, startedAtMillisecondsSince1970: Int64)
+    throws(StorageError) -> Session
   {
-    guard let email = try? Email(customer) else { throw FieldError(field: "email") }
+    guard let email = try? Email(customer) else {
+      throw StorageError(reason: "the stored session has an invalid email \"\(customer)\"")
+    }
     guard let startedAt = Timestamp(calendarMillisecondsSince1970: startedAtMillisecondsSince1970)
-    else { throw FieldError(field: "startedAt") }
+    else { throw StorageError(damaged: "the session", field: "startedAt") }
     return Session(customer: email, startedAt: startedAt)
   }
 }

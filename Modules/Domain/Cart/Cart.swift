@@ -85,14 +85,32 @@ public struct CartLine: Hashable, Sendable {
   }
 }
 
-extension CartLine {
-  /// A line from the plain fields it is kept as: a valid SKU (else `sku`) and a quantity in
-  /// `quantityRange` (else `quantity`). Both storage adapters read their lines back through here,
-  /// so a stored quantity no cart could hold never reaches a price.
-  public static func fromFields(sku: String, quantity: Int) throws(FieldError) -> CartLine {
-    guard let sku = try? SKU(sku) else { throw FieldError(field: "sku") }
-    guard quantityRange.contains(quantity) else { throw FieldError(field: "quantity") }
-    return CartLine(sku: sku, quantity: quantity)
+extension Cart {
+  /// One line of a cart as it is kept.
+  public typealias LineFields = (sku: String, quantity: Int)
+
+  /// A cart from the plain fields storage keeps: its lines in the order added, and the code of
+  /// the promotion applied, if any. A SKU or a code that is not one, or a quantity outside
+  /// `CartLine.quantityRange`, means the database was damaged: a storage failure naming the line
+  /// and the field, or the code. Both storage adapters read carts back through here, so a stored
+  /// quantity no cart could hold never reaches a price.
+  public static func fromStoredFields(lines: [LineFields], promotionCode: String?)
+    throws(StorageError) -> Cart
+  {
+    let checkedLines = try lines.map { line throws(StorageError) in
+      let damaged = "the cart line of \"\(line.sku)\""
+      guard let sku = try? SKU(line.sku) else { throw StorageError(damaged: damaged, field: "sku") }
+      guard CartLine.quantityRange.contains(line.quantity) else {
+        throw StorageError(damaged: damaged, field: "quantity")
+      }
+      return CartLine(sku: sku, quantity: line.quantity)
+    }
+    guard let promotionCode else { return Cart(lines: checkedLines) }
+    guard let code = try? PromotionCode(promotionCode) else {
+      throw StorageError(
+        reason: "a cart in the database has an invalid promotion code \"\(promotionCode)\"")
+    }
+    return Cart(lines: checkedLines, promotionCode: code)
   }
 }
 

@@ -1,45 +1,11 @@
 extension Promotion {
-  /// A promotion from the plain fields it is kept as: exactly one of a percentage and an amount
-  /// off, one currency for the amount off and the minimum subtotal, and the terms `init` checks.
-  /// A code that is not a code is refused as `invalidCode`; anything else wrong is
-  /// `invalidTerms`. Both storage adapters read their rows back through here, so a stored
-  /// promotion is held to the same rules whichever of them keeps it.
-  public static func fromFields(
-    code: String,
-    percentOff: Int?,
-    amountOffMinorUnits: Int?,
-    currencyCode: String,
-    minimumSubtotalMinorUnits: Int,
-    expiresAt: Timestamp
-  ) throws(PromotionError) -> Promotion {
-    let code = try PromotionCode(code)
-    let currency: Currency
-    do throws(MoneyError) {
-      currency = try Currency(code: currencyCode)
-    } catch {
-      throw .invalidTerms(code)
-    }
-    let discount: Discount
-    switch (percentOff, amountOffMinorUnits) {
-    case (let percent?, nil):
-      discount = .percent(percent)
-    case (nil, let amount?):
-      discount = .fixed(Money(minorUnits: amount, currency: currency))
-    default:
-      throw .invalidTerms(code)
-    }
-    return try Promotion(
-      code: code,
-      discount: discount,
-      minimumSubtotal: Money(minorUnits: minimumSubtotalMinorUnits, currency: currency),
-      expiresAt: expiresAt
-    )
-  }
-
-  /// A promotion from the fields a storage adapter read back, as `fromFields` makes one, with
-  /// the expiry still a number: one outside `Timestamp.calendarRange` is damage naming
-  /// `expiresAt`, and any other broken rule damage to the promotion. Both adapters report a
-  /// damaged row in these words.
+  /// A promotion from the plain fields a storage adapter read back: exactly one of a percentage
+  /// and an amount off, one currency for the amount off and the minimum subtotal, and the terms
+  /// `init` checks. A field that breaks a rule means the database was damaged: an expiry outside
+  /// `Timestamp.calendarRange` is damage naming `expiresAt`, and any other broken rule damage to
+  /// the promotion. Both storage adapters read their rows back through here, so a stored
+  /// promotion is held to the same rules, and its damage reported in the same words, whichever of
+  /// them keeps it.
   public static func fromStoredFields(
     code: String,
     percentOff: Int?,
@@ -50,13 +16,24 @@ extension Promotion {
   ) throws(StorageError) -> Promotion {
     guard let expiry = Timestamp(calendarMillisecondsSince1970: expiresAtMillisecondsSince1970)
     else { throw StorageError(damaged: "promotion \(code)", field: "expiresAt") }
-    do throws(PromotionError) {
-      return try fromFields(
-        code: code, percentOff: percentOff, amountOffMinorUnits: amountOffMinorUnits,
-        currencyCode: currencyCode, minimumSubtotalMinorUnits: minimumSubtotalMinorUnits,
-        expiresAt: expiry)
-    } catch {
-      throw StorageError(reason: "promotion \(code) in the database is invalid")
+    let damaged = StorageError(reason: "promotion \(code) in the database is invalid")
+    guard let checkedCode = try? PromotionCode(code),
+      let currency = try? Currency(code: currencyCode)
+    else { throw damaged }
+    let discount: Discount
+    switch (percentOff, amountOffMinorUnits) {
+    case (let percent?, nil):
+      discount = .percent(percent)
+    case (nil, let amount?):
+      discount = .fixed(Money(minorUnits: amount, currency: currency))
+    default:
+      throw damaged
     }
+    let minimum = Money(minorUnits: minimumSubtotalMinorUnits, currency: currency)
+    guard
+      let promotion = try? Promotion(
+        code: checkedCode, discount: discount, minimumSubtotal: minimum, expiresAt: expiry)
+    else { throw damaged }
+    return promotion
   }
 }

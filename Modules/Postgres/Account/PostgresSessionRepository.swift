@@ -33,14 +33,8 @@ public struct PostgresSessionRepository: SessionRepository {
 
   private static func session(from rows: [(String, Int)?]) throws -> Session? {
     guard let (email, startedAt) = rows.first ?? nil else { return nil }
-    do throws(FieldError) {
-      return try Session.fromFields(
-        customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
-    } catch  where error.field == "email" {
-      throw StorageError(reason: "the stored session has an invalid email \"\(email)\"")
-    } catch {
-      throw StorageError(damaged: "the session", field: error.field)
-    }
+    return try Session.fromStoredFields(
+      customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
   }
 
   public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)

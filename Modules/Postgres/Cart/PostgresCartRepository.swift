@@ -48,20 +48,7 @@ public struct PostgresCartRepository: CartRepository {
     let lines = try connection.rows(
       "SELECT sku, quantity FROM cart_lines WHERE owner = $1 ORDER BY position", [.text(owner.key)]
     ) { row throws(PostgresError) in (sku: try row.text(0), quantity: try row.int(1)) }
-    var cartLines: [CartLine] = []
-    for line in lines {
-      do throws(FieldError) {
-        cartLines.append(try CartLine.fromFields(sku: line.sku, quantity: line.quantity))
-      } catch {
-        throw StorageError(damaged: "the cart line of \"\(line.sku)\"", field: error.field)
-      }
-    }
-    guard let code = codes.first ?? nil else { return Cart(lines: cartLines, promotionCode: nil) }
-    do throws(PromotionError) {
-      return Cart(lines: cartLines, promotionCode: try PromotionCode(code))
-    } catch {
-      throw StorageError(reason: "a cart in the database has an invalid promotion code \"\(code)\"")
-    }
+    return try Cart.fromStoredFields(lines: lines, promotionCode: codes.first ?? nil)
   }
 
   /// Replaces the stored cart of `owner`; an empty cart without a code leaves no row.

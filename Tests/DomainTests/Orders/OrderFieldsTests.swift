@@ -2,20 +2,26 @@ import ShopDomain
 import Testing
 
 /// An order from the plain fields a stored row holds: every amount in the order's one currency,
-/// and a refusal that names the field whose value breaks its type's rule.
-@Suite("Order from fields")
+/// and damage that names the order and the field whose value breaks its type's rule.
+@Suite("Order from stored fields")
 struct OrderFieldsTests {
   private func make(
-    id: String = "o-1", status: String = "shipped", currency: String = "eur",
-    promotionCode: String? = "welcome10", lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)],
-    placedAt: Int64 = 7, amounts: [Int] = [300, 30, 500, 770]
-  ) throws -> Order {
-    try Order.fromFields(
-      id: id, customer: Email("ada@example.com"), status: status,
-      placedAt: Timestamp(millisecondsSince1970: placedAt), currencyCode: currency,
+    id: String = "o-1", customer: String = "ada@example.com", owner: Email? = nil,
+    status: String = "shipped", currency: String = "eur", promotionCode: String? = "welcome10",
+    lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)], placedAt: Int64 = 7,
+    amounts: [Int] = [300, 30, 500, 770]
+  ) throws(StorageError) -> Order {
+    try Order.fromStoredFields(
+      id: id, customer: customer, owner: owner, status: status,
+      placedAtMillisecondsSince1970: placedAt, currencyCode: currency,
       subtotalMinorUnits: amounts[0], discountMinorUnits: amounts[1],
       shippingMinorUnits: amounts[2], totalMinorUnits: amounts[3],
       promotionCode: promotionCode, lines: lines)
+  }
+
+  /// What a read reports for a damaged `field` of order `id`.
+  private func damaged(_ field: String, order id: String = "o-1") -> StorageError {
+    StorageError(damaged: "order \(id)", field: field)
   }
 
   private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
@@ -36,62 +42,60 @@ struct OrderFieldsTests {
     #expect(try make(promotionCode: nil).promotionCode == nil)
   }
 
-  /// The field the refusal names, or `nil` when the order is made.
-  private func fieldAtFault(_ make: () throws -> Order) -> String? {
-    do {
-      _ = try make()
-      return nil
-    } catch {
-      return (error as? Order.FieldError)?.field
-    }
+  @Test("the owner the rows were selected for stands for the customer it names, and only that one")
+  func owner() throws {
+    let ada = try Email("ada@example.com")
+    #expect(try make(customer: "ada@example.com", owner: ada).customer == ada)
+    #expect(throws: damaged("customer")) { try make(customer: "not an email", owner: ada) }
   }
 
-  @Test("a value that breaks its type's rule is refused, naming the field")
+  @Test("a value that breaks its type's rule is damage, naming the field")
   func refused() {
-    #expect(fieldAtFault { try make(id: "") } == "id")
-    #expect(fieldAtFault { try make(status: "lost") } == "status")
-    #expect(fieldAtFault { try make(currency: "EURO") } == "currency")
-    #expect(fieldAtFault { try make(promotionCode: "X") } == "promotionCode")
-    #expect(fieldAtFault { try make(lines: [("--", "Apple", 150, 2)]) } == "sku")
+    #expect(throws: damaged("customer")) { try make(customer: "not an email") }
+    #expect(throws: damaged("id", order: "")) { try make(id: "") }
+    #expect(throws: damaged("status")) { try make(status: "lost") }
+    #expect(throws: damaged("currency")) { try make(currency: "EURO") }
+    #expect(throws: damaged("promotionCode")) { try make(promotionCode: "X") }
+    #expect(throws: damaged("sku")) { try make(lines: [("--", "Apple", 150, 2)]) }
   }
 
-  @Test("a line's unit price outside a product's prices is refused, naming unitPrice")
+  @Test("a line's unit price outside a product's prices is damage, naming unitPrice")
   func unitPriceOutOfRange() {
     for price in [-1, Product.maximumPriceMinorUnits + 1, Int.max, Int.min] {
-      #expect(fieldAtFault { try make(lines: [("a-1", "Apple", price, 2)]) } == "unitPrice")
+      #expect(throws: damaged("unitPrice")) { try make(lines: [("a-1", "Apple", price, 2)]) }
     }
     let highest = Product.maximumPriceMinorUnits
-    #expect(fieldAtFault { try make(lines: [("a-1", "Apple", highest, 10)]) } == nil)
+    #expect(throws: Never.self) { try make(lines: [("a-1", "Apple", highest, 10)]) }
   }
 
-  @Test("a line's quantity outside a cart line's 1 to 10 is refused, naming quantity")
+  @Test("a line's quantity outside a cart line's 1 to 10 is damage, naming quantity")
   func quantityOutOfRange() {
     for quantity in [0, -3, Cart.maximumQuantity + 1, Int.max, Int.min] {
-      #expect(fieldAtFault { try make(lines: [("a-1", "Apple", 150, quantity)]) } == "quantity")
+      #expect(throws: damaged("quantity")) { try make(lines: [("a-1", "Apple", 150, quantity)]) }
     }
-    #expect(fieldAtFault { try make(lines: [("a-1", "Apple", 150, 1)]) } == nil)
+    #expect(throws: Never.self) { try make(lines: [("a-1", "Apple", 150, 1)]) }
   }
 
-  @Test("a moment outside years 1 to 9999 is refused, naming placedAt")
+  @Test("a moment outside years 1 to 9999 is damage, naming placedAt")
   func placedAtOutOfRange() {
     for milliseconds: Int64 in [.min, .min + 998, -62_135_596_800_001, 253_402_300_800_000, .max] {
-      #expect(fieldAtFault { try make(placedAt: milliseconds) } == "placedAt")
+      #expect(throws: damaged("placedAt")) { try make(placedAt: milliseconds) }
     }
-    #expect(fieldAtFault { try make(placedAt: -62_135_596_800_000) } == nil)
-    #expect(fieldAtFault { try make(placedAt: 253_402_300_799_999) } == nil)
+    #expect(throws: Never.self) { try make(placedAt: -62_135_596_800_000) }
+    #expect(throws: Never.self) { try make(placedAt: 253_402_300_799_999) }
   }
 
-  @Test("an amount outside 0 to the maximum is refused, naming it")
+  @Test("an amount outside 0 to the maximum is damage, naming it")
   func amountOutOfRange() {
     let names = ["subtotal", "discount", "shipping", "total"]
     for (index, name) in names.enumerated() {
       for amount in [-1, Order.maximumAmountMinorUnits + 1, Int.max, Int.min] {
         var amounts = [300, 30, 500, 770]
         amounts[index] = amount
-        #expect(fieldAtFault { try make(amounts: amounts) } == name)
+        #expect(throws: damaged(name)) { try make(amounts: amounts) }
       }
     }
     let highest = Order.maximumAmountMinorUnits
-    #expect(fieldAtFault { try make(amounts: [highest, 0, highest, highest]) } == nil)
+    #expect(throws: Never.self) { try make(amounts: [highest, 0, highest, highest]) }
   }
 }

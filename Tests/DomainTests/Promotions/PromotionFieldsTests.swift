@@ -2,18 +2,24 @@ import ShopDomain
 import Testing
 
 /// A promotion from the plain fields a stored row holds: exactly one kind of discount, a real
-/// currency, and the terms a promotion made from Domain values must meet.
-@Suite("Promotion from fields")
+/// currency, and the terms a promotion made from Domain values must meet; anything else is
+/// damage to the stored promotion.
+@Suite("Promotion from stored fields")
 struct PromotionFieldsTests {
   private let expiry = Timestamp(millisecondsSince1970: 2_000)
 
   private func make(
     code: String = "welcome10", percentOff: Int? = nil, amountOff: Int? = nil,
-    currency: String = "eur", minimum: Int = 1_000, expiresAt: Timestamp? = nil
-  ) throws(PromotionError) -> Promotion {
-    try Promotion.fromFields(
+    currency: String = "eur", minimum: Int = 1_000, expiresAt: Int64 = 2_000
+  ) throws(StorageError) -> Promotion {
+    try Promotion.fromStoredFields(
       code: code, percentOff: percentOff, amountOffMinorUnits: amountOff, currencyCode: currency,
-      minimumSubtotalMinorUnits: minimum, expiresAt: expiresAt ?? expiry)
+      minimumSubtotalMinorUnits: minimum, expiresAtMillisecondsSince1970: expiresAt)
+  }
+
+  /// What a read reports for a stored promotion `code` that breaks a rule other than its expiry.
+  private func damaged(_ code: String = "welcome10") -> StorageError {
+    StorageError(reason: "promotion \(code) in the database is invalid")
   }
 
   private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
@@ -34,33 +40,31 @@ struct PromotionFieldsTests {
     #expect(try make(amountOff: 500) == expected)
   }
 
-  @Test("a code that is not a code is refused as such")
+  @Test("a code that is not a code is damage")
   func invalidCode() {
-    #expect(throws: PromotionError.invalidCode("X")) { try make(code: "X", percentOff: 10) }
+    #expect(throws: damaged("X")) { try make(code: "X", percentOff: 10) }
   }
 
   @Test(
-    "both discounts, neither, an unknown currency or impossible terms are invalid terms",
+    "both discounts, neither, an unknown currency or impossible terms are damage",
     arguments: [
       (10, 500, "EUR", 0), (nil, nil, "EUR", 0), (10, nil, "EURO", 0), (101, nil, "EUR", 0),
       (nil, 0, "EUR", 0), (10, nil, "EUR", -1),
     ] as [(Int?, Int?, String, Int)])
-  func invalidTerms(percentOff: Int?, amountOff: Int?, currency: String, minimum: Int) throws {
-    let code = try PromotionCode("WELCOME10")
-    #expect(throws: PromotionError.invalidTerms(code)) {
+  func invalidTerms(percentOff: Int?, amountOff: Int?, currency: String, minimum: Int) {
+    #expect(throws: damaged()) {
       try make(percentOff: percentOff, amountOff: amountOff, currency: currency, minimum: minimum)
     }
   }
 
   @Test(
-    "an amount off or a minimum above what an order may hold is invalid terms",
+    "an amount off or a minimum above what an order may hold is damage",
     arguments: [
       (nil, Order.maximumAmountMinorUnits + 1, 0), (nil, Int.max, 0),
       (10, nil, Order.maximumAmountMinorUnits + 1), (10, nil, Int.max),
     ] as [(Int?, Int?, Int)])
-  func amountOutOfRange(percentOff: Int?, amountOff: Int?, minimum: Int) throws {
-    let code = try PromotionCode("WELCOME10")
-    #expect(throws: PromotionError.invalidTerms(code)) {
+  func amountOutOfRange(percentOff: Int?, amountOff: Int?, minimum: Int) {
+    #expect(throws: damaged()) {
       try make(percentOff: percentOff, amountOff: amountOff, minimum: minimum)
     }
     #expect(throws: Never.self) {
@@ -69,12 +73,11 @@ struct PromotionFieldsTests {
   }
 
   @Test(
-    "an expiry outside years 1 to 9999 is invalid terms",
+    "an expiry outside years 1 to 9999 is damage, naming expiresAt",
     arguments: [Int64.min, Int64.min + 998, -62_135_596_800_001, 253_402_300_800_000, Int64.max])
-  func expiryOutOfRange(milliseconds: Int64) throws {
-    let code = try PromotionCode("WELCOME10")
-    #expect(throws: PromotionError.invalidTerms(code)) {
-      try make(percentOff: 10, expiresAt: Timestamp(millisecondsSince1970: milliseconds))
+  func expiryOutOfRange(milliseconds: Int64) {
+    #expect(throws: StorageError(damaged: "promotion welcome10", field: "expiresAt")) {
+      try make(percentOff: 10, expiresAt: milliseconds)
     }
   }
 }

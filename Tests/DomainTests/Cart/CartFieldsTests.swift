@@ -1,0 +1,49 @@
+import ShopDomain
+import Testing
+
+/// A cart from the plain fields storage keeps: a stored quantity no cart could hold, or a SKU or
+/// code that is not one, is damage naming the line or the code, and never reaches a price.
+@Suite("Cart from stored fields")
+struct CartFieldsTests {
+  @Test("valid lines and code make the cart, in the order stored", arguments: [1, 10])
+  func valid(quantity: Int) throws {
+    let expected = Cart(
+      lines: [
+        CartLine(sku: try SKU("DAI-001"), quantity: quantity),
+        CartLine(sku: try SKU("BAK-002"), quantity: 1),
+      ],
+      promotionCode: try PromotionCode("WELCOME10"))
+    #expect(
+      try Cart.fromStoredFields(
+        lines: [("dai-001", quantity), ("BAK-002", 1)], promotionCode: "welcome10") == expected)
+  }
+
+  @Test("a cart without a code has none")
+  func noCode() throws {
+    #expect(try Cart.fromStoredFields(lines: [], promotionCode: nil) == Cart())
+  }
+
+  @Test(
+    "a quantity outside 1 to 10 is damage, naming the line and quantity",
+    arguments: [0, -3, 11, Int.max, Int.min])
+  func quantityOutOfRange(quantity: Int) {
+    #expect(throws: StorageError(damaged: "the cart line of \"DAI-001\"", field: "quantity")) {
+      try Cart.fromStoredFields(lines: [("BAK-002", 1), ("DAI-001", quantity)], promotionCode: nil)
+    }
+  }
+
+  @Test("a SKU that is not one is damage, naming the line and sku")
+  func invalidSKU() {
+    #expect(throws: StorageError(damaged: "the cart line of \"--\"", field: "sku")) {
+      try Cart.fromStoredFields(lines: [("--", 1)], promotionCode: nil)
+    }
+  }
+
+  @Test("a promotion code that is not one is damage, naming the code")
+  func invalidCode() {
+    let damage = StorageError(reason: "a cart in the database has an invalid promotion code \"X\"")
+    #expect(throws: damage) {
+      try Cart.fromStoredFields(lines: [("DAI-001", 1)], promotionCode: "X")
+    }
+  }
+}
