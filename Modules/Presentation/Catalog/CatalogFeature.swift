@@ -93,7 +93,7 @@ public struct CatalogSearch: Equatable, Sendable {
       query.category = FoldedText(category)
     }
     if let limit {
-      guard let size = try? PageSize(limit) else { throw .pageSize(limit) }
+      guard let size = try? PageSize(limit) else { throw .pageSizeOutOfRange(limit) }
       query.size = size
     }
     if let after {
@@ -101,6 +101,26 @@ public struct CatalogSearch: Equatable, Sendable {
       query.after = sku
     }
     return query
+  }
+}
+
+extension Failure {
+  /// A page size asked for outside `PageSize.range`, pointing at the `limit` typed.
+  static func pageSizeOutOfRange(_ typed: Int) -> Failure {
+    Failure(
+      kind: .invalidInput,
+      message:
+        "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(typed).",
+      field: .limit)
+  }
+
+  /// Text typed as the SKU a page continues after that is not a SKU, pointing at `after`.
+  static func notACursor(_ typed: String) -> Failure {
+    Failure(
+      kind: .invalidInput,
+      message:
+        "A page continues after the SKU that ended the one before; \"\(typed)\" is not a SKU.",
+      field: .after)
   }
 }
 

@@ -52,24 +52,6 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
       kind: .invalidInput,
       message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
   }
-
-  /// A page size asked for outside `PageSize.range`, pointing at the `limit` typed.
-  static func pageSize(_ typed: Int) -> Failure {
-    Failure(
-      kind: .invalidInput,
-      message:
-        "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(typed).",
-      field: .limit)
-  }
-
-  /// Text typed as the SKU a page continues after that is not a SKU, pointing at `after`.
-  static func notACursor(_ typed: String) -> Failure {
-    Failure(
-      kind: .invalidInput,
-      message:
-        "A page continues after the SKU that ended the one before; \"\(typed)\" is not a SKU.",
-      field: .after)
-  }
 }
 
 /// What the person can do next, as data: a failure or an empty screen names the step that helps,
