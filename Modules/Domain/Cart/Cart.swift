@@ -98,11 +98,11 @@ extension Cart {
     throws(StorageError) -> Cart
   {
     let checkedLines = try lines.map { line throws(StorageError) in
-      let damaged = "the cart line of \"\(line.sku)\""
-      guard let sku = try? SKU(line.sku) else { throw StorageError(damaged: damaged, field: "sku") }
-      guard CartLine.quantityRange.contains(line.quantity) else {
-        throw StorageError(damaged: damaged, field: "quantity")
+      func damaged(_ field: String) -> StorageError {
+        StorageError(damaged: "the cart line of \"\(line.sku)\"", field: field)
       }
+      guard let sku = try? SKU(line.sku) else { throw damaged("sku") }
+      guard CartLine.quantityRange.contains(line.quantity) else { throw damaged("quantity") }
       return CartLine(sku: sku, quantity: line.quantity)
     }
     guard let promotionCode else { return Cart(lines: checkedLines) }

@@ -16,10 +16,12 @@ extension Promotion {
   ) throws(StorageError) -> Promotion {
     guard let expiry = Timestamp(calendarMillisecondsSince1970: expiresAtMillisecondsSince1970)
     else { throw StorageError(damaged: "promotion \(code)", field: "expiresAt") }
-    let damaged = StorageError(reason: "promotion \(code) in the database is invalid")
+    func damaged() -> StorageError {
+      StorageError(reason: "promotion \(code) in the database is invalid")
+    }
     guard let checkedCode = try? PromotionCode(code),
       let currency = try? Currency(code: currencyCode)
-    else { throw damaged }
+    else { throw damaged() }
     let discount: Discount
     switch (percentOff, amountOffMinorUnits) {
     case (let percent?, nil):
@@ -27,13 +29,13 @@ extension Promotion {
     case (nil, let amount?):
       discount = .fixed(Money(minorUnits: amount, currency: currency))
     default:
-      throw damaged
+      throw damaged()
     }
     let minimum = Money(minorUnits: minimumSubtotalMinorUnits, currency: currency)
     guard
       let promotion = try? Promotion(
         code: checkedCode, discount: discount, minimumSubtotal: minimum, expiresAt: expiry)
-    else { throw damaged }
+    else { throw damaged() }
     return promotion
   }
 }

@@ -33,7 +33,7 @@ struct ProductCategoryTests {
   @Test(
     "a stored name no category may have is damage, naming it", arguments: ["", " ", "a\u{1B}b"])
   func damagedName(name: String) {
-    #expect(throws: StorageError(damaged: "category \"\(name)\"", field: "name")) {
+    #expect(throws: StorageError(damaged: "the category \"\(name)\"", field: "category")) {
       try ProductCategory.fromStoredNames(["Bakery", name])
     }
   }

@@ -46,6 +46,7 @@ struct OrderFieldsTests {
   func owner() throws {
     let ada = try Email("ada@example.com")
     #expect(try make(customer: "ada@example.com", owner: ada).customer == ada)
+    #expect(try make(customer: "bob@example.com", owner: ada).customer == Email("bob@example.com"))
     #expect(throws: damaged("customer")) { try make(customer: "not an email", owner: ada) }
   }
 

@@ -62,6 +62,18 @@ struct PromotionTests {
     #expect(throws: PromotionError.self) { try promotion(.percent(percent)) }
   }
 
+  @Test(
+    "an expiry outside years 1 to 9999 is impossible terms",
+    arguments: [Int64.min, Int64.min + 998, -62_135_596_800_001, 253_402_300_800_000, Int64.max])
+  func expiryOutOfRange(milliseconds: Int64) throws {
+    let code = try PromotionCode("TEST")
+    #expect(throws: PromotionError.invalidTerms(code)) {
+      try promotion(.percent(10), expires: milliseconds)
+    }
+    #expect(throws: Never.self) { try promotion(.percent(10), expires: -62_135_596_800_000) }
+    #expect(throws: Never.self) { try promotion(.percent(10), expires: 253_402_300_799_999) }
+  }
+
   @Test("codes are 3 to 20 letters and digits, compared in uppercase")
   func codes() throws {
     #expect(try PromotionCode(" welcome10 ").value == "WELCOME10")
