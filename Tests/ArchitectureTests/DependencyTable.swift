@@ -66,9 +66,10 @@ enum DependencyTable {
         "PostgresTestServer", "Foundation", "Testing",
       ]
     ),
-    // The tests' PostgreSQL server: a schema for each test, through libpq, dropped at exit.
+    // The tests' PostgreSQL server: a schema for each test, through libpq, dropped at exit, and
+    // the trait that leaves a test out when there is no server.
     "PostgresTestServer": LayerRule(
-      targets: ["CLibPQ"], imports: ["CLibPQ", "Foundation", "Synchronization"]),
+      targets: ["CLibPQ"], imports: ["CLibPQ", "Foundation", "Synchronization", "Testing"]),
     "PresentationTests": LayerRule(
       targets: ["ShopDomain", "ShopPresentation", "ShopInMemory"],
       imports: [

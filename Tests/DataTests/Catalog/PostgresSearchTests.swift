@@ -8,7 +8,7 @@ import Testing
 /// as older servers and some configurations have it, a backslash in a string literal escapes
 /// the next character, so the SQL must hold none.
 @Suite(
-  "Searching on PostgreSQL", .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  "Searching on PostgreSQL", .needsPostgresServer)
 struct PostgresSearchTests {
   @Test("wildcards and escapes are literal with standard_conforming_strings off")
   func nonStandardStrings() async throws {

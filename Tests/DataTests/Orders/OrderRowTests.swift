@@ -73,7 +73,7 @@ struct SQLiteOrderRowTests {
 
 @Suite(
   "Reading damaged orders back from PostgreSQL",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresOrderRowTests {
   @Test(
     "an order row edited into breaking a rule is a storage error naming the order and the field",

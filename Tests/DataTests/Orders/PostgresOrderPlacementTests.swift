@@ -7,7 +7,7 @@ import Testing
 /// transaction: a trigger makes the last write fail, and nothing of the first ones remains.
 @Suite(
   "Placing an order on PostgreSQL is all or nothing",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresOrderPlacementTests {
   @Test(
     "when emptying the cart fails, no order, no stock change and the cart remain")

@@ -117,7 +117,7 @@ struct SQLiteStoredRangeTests {
 
 @Suite(
   "Reading numbers outside the Domain's ranges back from PostgreSQL",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresStoredRangeTests {
   @Test(
     "a row edited outside a range is a storage error naming the record and the field",

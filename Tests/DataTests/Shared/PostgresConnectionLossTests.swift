@@ -9,7 +9,7 @@ import Testing
 /// interactive session. The server ends it here on request, and waits until it has.
 @Suite(
   "A lost PostgreSQL connection",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresConnectionLossTests {
   /// A database on a connection the test can find by its application name, and that name.
   private func database() throws -> (PostgresDatabase, name: String) {

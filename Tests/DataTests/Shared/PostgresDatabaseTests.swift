@@ -10,7 +10,7 @@ import Testing
 struct PostgresServerTests {
   @Test(
     "the server in SHOP_TEST_POSTGRES answers, so every contract test ran on it too",
-    .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+    .needsPostgresServer)
   func serverAnswers() throws {
     _ = try PostgresDatabase(url: try ScratchSchema().url)
   }
@@ -21,7 +21,7 @@ struct PostgresServerTests {
 /// on the server `SHOP_TEST_POSTGRES` names, each in a schema of its own.
 @Suite(
   "Opening the PostgreSQL database",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresDatabaseTests {
   @Test(
     "a new schema is migrated to the latest version, each migration recorded once")

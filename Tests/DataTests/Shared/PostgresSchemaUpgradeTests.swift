@@ -10,7 +10,7 @@ import Testing
 struct PostgresSchemaUpgradeTests {
   @Test(
     "a schema made by each earlier version migrates to the latest and keeps its products",
-    .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)),
+    .needsPostgresServer,
     arguments: PostgresSchema.migrations.map(\.version).dropLast())
   func upgradesFrom(version: Int) async throws {
     let schema = try ScratchSchema()

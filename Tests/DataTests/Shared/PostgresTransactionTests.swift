@@ -11,7 +11,7 @@ import Testing
 /// raised once by a trigger, so it comes at the same place on every run.
 @Suite(
   "Transactions on PostgreSQL",
-  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
+  .needsPostgresServer)
 struct PostgresTransactionTests {
   /// A database whose `table` fails its first insert with a deadlock (SQLSTATE 40P01), and the
   /// schema, whose `attempts` sequence counts the inserts tried.
