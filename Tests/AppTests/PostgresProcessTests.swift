@@ -7,7 +7,7 @@ import Testing
 /// shop, and the refusals that must write nothing.
 @Suite(
   "shop on a PostgreSQL server",
-  .needsPostgresServer
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
 )
 struct PostgresProcessTests {
   /// A shop on a fresh schema; keep the schema as long as the shop is used.

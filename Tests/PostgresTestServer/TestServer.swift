@@ -1,7 +1,6 @@
 import CLibPQ
 import Foundation
 import Synchronization
-import Testing
 
 /// The PostgreSQL server the tests run against, named by `SHOP_TEST_POSTGRES` (a
 /// `postgresql://` URL; `scripts/postgres-server start` makes a throwaway one). Each test gets a
@@ -92,13 +91,5 @@ public struct ScratchSchema: Sendable {
     try? TestServer.execute(
       "SET client_min_messages = warning;"
         + names.map { "DROP SCHEMA IF EXISTS \($0) CASCADE;" }.joined())
-  }
-}
-
-extension Trait where Self == ConditionTrait {
-  /// A suite or test that runs on the PostgreSQL server: left out, with `skipNote` saying how to
-  /// run it, when the environment names none and CI does not require one.
-  public static var needsPostgresServer: Self {
-    .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
   }
 }

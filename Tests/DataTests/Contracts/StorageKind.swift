@@ -61,3 +61,11 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
     }
   }
 }
+
+extension Trait where Self == ConditionTrait {
+  /// A suite or test that runs on the PostgreSQL server only, as `StorageKind.postgres` does:
+  /// left out, with `TestServer.skipNote` saying how to run it, when there is none.
+  static var needsPostgresServer: Self {
+    .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
+  }
+}
