@@ -10,6 +10,9 @@ struct Repositories {
   let authenticator: any Authenticator
   let wishlists: any WishlistRepository
   let catalogImporter: any CatalogImporter
+  /// Runs SQL where this kind keeps its tables, for a test that damages a row by hand; `nil` in
+  /// memory, which keeps no rows.
+  var runSQL: ((String) throws -> Void)? = nil
 
   /// Places `order` as a checkout does: from the customer's cart, which holds what it orders.
   func place(_ order: Order) async throws(PlacementError) {

@@ -20,6 +20,9 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
     TestServer.runs ? [.sqlite, .inMemory, .postgres] : [.sqlite, .inMemory]
   }
 
+  /// The kinds that keep rows, in a file or on a server, which a test can edit by hand.
+  static var keepingRows: [StorageKind] { allCases.filter { $0 != .inMemory } }
+
   var testDescription: String { rawValue }
 
   /// A fresh, empty set of repositories of this kind, sharing one store as the app's do.
@@ -35,7 +38,8 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         sessions: SQLiteSessionRepository(database: database),
         authenticator: LocalAuthenticator(database: database),
         wishlists: SQLiteWishlistRepository(database: database),
-        catalogImporter: SQLiteCatalogImporter(database: database)
+        catalogImporter: SQLiteCatalogImporter(database: database),
+        runSQL: { sql in try database.execute(sql) }
       )
     case .inMemory:
       let shop = InMemoryShop(products: [], promotions: [])
@@ -56,7 +60,8 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         sessions: PostgresSessionRepository(database: database),
         authenticator: PostgresAuthenticator(database: database),
         wishlists: PostgresWishlistRepository(database: database),
-        catalogImporter: PostgresCatalogImporter(database: database)
+        catalogImporter: PostgresCatalogImporter(database: database),
+        runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") }
       )
     }
   }

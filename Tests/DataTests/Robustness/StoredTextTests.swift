@@ -1,0 +1,68 @@
+import ShopDomain
+import Testing
+
+/// Text read back is held to its Domain type's rules before it becomes a Domain value: a
+/// category, a wishlist's SKU, a cart line's SKU, a cart's promotion code. A row edited by hand
+/// to text the type refuses is damage that names the record, never a value that reaches a
+/// screen. Both adapters read it through the same Domain functions, so they say it alike.
+enum DamagedText {
+  /// Each edit: the table, what it sets, and the whole sentence the one read of it must fail with.
+  static let edits = [
+    ("products", "category = '   '", #"the category "   " in the database is invalid (category)"#),
+    (
+      "products", "category = 'Dairy\u{1B}[2J'",
+      "the category \"Dairy\u{1B}[2J\" in the database is invalid (category)"
+    ),
+    ("wishlist_items", "sku = '--'", #"the wishlist item "--" in the database is invalid (sku)"#),
+    ("cart_lines", "sku = 'A B'", #"the cart line of "A B" in the database is invalid (sku)"#),
+    ("carts", "promotion_code = 'X'", #"a cart in the database has an invalid promotion code "X""#),
+  ]
+
+  /// Stores one of everything, reads it all back, which must work, damages one row with `sql`,
+  /// and expects the reads to fail only with `reason`.
+  static func expectRefusal(
+    of repositories: Repositories, after sql: String, reason: String
+  ) async throws {
+    let ada = try Fixtures.ada
+    let sku = try SKU("DAI-001")
+    _ = try await repositories.products.save([try Fixtures.product("DAI-001")])
+    _ = try await repositories.authenticator.authenticate(
+      ada, at: Timestamp(millisecondsSince1970: 1))
+    _ = try await repositories.wishlists.update(for: ada) { wishlist throws(WishlistError) in
+      try wishlist.save(sku)
+    }
+    var cart = try Fixtures.cart([("DAI-001", 2)])
+    cart.promotionCode = try PromotionCode("WELCOME10")
+    try await repositories.carts.save([.guest: cart])
+    #expect(try await reasons(reading: repositories) == [])
+    let runSQL = try #require(repositories.runSQL)
+    try runSQL(sql)
+    #expect(try await reasons(reading: repositories) == [reason])
+  }
+
+  /// Why each read of stored text failed; none when all of them worked.
+  private static func reasons(reading repositories: Repositories) async throws -> [String] {
+    let ada = try Fixtures.ada
+    var reasons: [String] = []
+    do { _ = try await repositories.products.categories() } catch { reasons.append(error.reason) }
+    do { _ = try await repositories.wishlists.wishlist(for: ada) } catch {
+      reasons.append(error.reason)
+    }
+    do { _ = try await repositories.carts.cart(for: .guest) } catch { reasons.append(error.reason) }
+    return reasons
+  }
+}
+
+@Suite("Reading text the Domain refuses back from storage")
+struct StoredTextTests {
+  @Test(
+    "a row edited to such text is a storage error naming it, in the same words on each adapter",
+    arguments: StorageKind.keepingRows, DamagedText.edits)
+  func damagedRow(kind: StorageKind, edit: (table: String, assignment: String, reason: String))
+    async throws
+  {
+    try await DamagedText.expectRefusal(
+      of: try kind.make(), after: "UPDATE \(edit.table) SET \(edit.assignment)",
+      reason: edit.reason)
+  }
+}
