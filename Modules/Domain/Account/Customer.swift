@@ -8,7 +8,9 @@ public struct Customer: Hashable, Sendable {
     self.email = email
     self.since = since
   }
+}
 
+extension Customer {
   /// The customer `email` as storage keeps them, first signed in at `createdAt` milliseconds. A
   /// time outside `Timestamp.calendarRange` means the database was damaged, which is a storage
   /// failure naming the customer. Both storage adapters read a customer back through here.
