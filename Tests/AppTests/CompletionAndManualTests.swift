@@ -9,38 +9,10 @@ import Testing
 struct CompletionAndManualTests {
   let shop = ShopProcess()
 
-  /// What `_shop` offers for `line` (its last word being completed) in a real bash.
-  private func complete(_ line: String, script: String, in shop: ShopProcess) throws -> [String] {
-    let file = shop.path("shop.bash")
-    try Data(script.utf8).write(to: URL(fileURLWithPath: file))
-    let program = """
-      source '\(file)'
-      read -ra COMP_WORDS <<< "$LINE"
-      [[ "$LINE" == *" " ]] && COMP_WORDS+=("")
-      COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
-      _shop
-      printf '%s\\n' "${COMPREPLY[@]}"
-      """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", program]
-    // The script asks `shop` itself for the local catalog's categories.
-    let bin = try ShopProcess.binary().deletingLastPathComponent().path
-    process.environment = [
-      "LINE": line, "PATH": bin + ":/usr/bin:/bin", "SHOP_DB": shop.databasePath,
-      "HOME": shop.folder.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-  }
-
   @Test(
-    "the bash script completes commands, subcommands, options and their values",
-    arguments: [
+    "each shell's script completes commands, subcommands, options and their values",
+    arguments: CompletingShell.installed,
+    [
       ("shop ca", ["categories", "cart", "catalog"]), ("shop products --so", ["--sort"]),
       ("shop cart a", ["add"]), ("shop products --sort ", ["name", "price"]),
       ("shop cart add DAI-001 --q", ["--quantity"]),
@@ -48,22 +20,26 @@ struct CompletionAndManualTests {
       ("shop completion b", ["bash"]), ("shop products --category Da", ["Dairy"]),
       ("shop completion --j", ["--json"]),
     ])
-  func bash(line: String, expected: [String]) throws {
-    let result = try shop.run(["completion", "bash"])
+  func completes(shell: CompletingShell, example: (line: String, expected: [String])) throws {
+    let (line, expected) = example
+    let result = try shop.run(["completion", shell.name])
     #expect(result.status == 0)
-    #expect(try complete(line, script: result.stdout, in: shop) == expected)
+    #expect(
+      try shell.offered(for: line, script: result.stdout, in: shop).sorted() == expected.sorted())
   }
 
-  @Test("every command of --help is offered after `shop `")
-  func everyCommand() throws {
-    let script = try shop.run(["completion", "bash"]).stdout
-    let offered = Set(try complete("shop ", script: script, in: shop))
+  @Test(
+    "every command of --help is offered after `shop `",
+    arguments: CompletingShell.installed)
+  func everyCommand(shell: CompletingShell) throws {
+    let script = try shop.run(["completion", shell.name]).stdout
+    let offered = Set(try shell.offered(for: "shop ", script: script, in: shop))
     #expect(offered.isSuperset(of: Set(Commands.all.map { $0.words[0] })))
   }
 
   @Test("zsh and fish scripts are printed; another shell is a usage error")
   func otherShells() throws {
-    #expect(try shop.run(["completion", "zsh"]).stdout.contains("bashcompinit"))
+    #expect(try shop.run(["completion", "zsh"]).stdout.hasPrefix("#compdef shop"))
     let fish = try shop.run(["completion", "fish"])
     #expect(fish.stdout.contains("complete -c shop -n __fish_use_subcommand -a products"))
     #expect(try shop.run(["completion", "tcsh"]).status == 64)

@@ -1,0 +1,70 @@
+/// The completion script for fish: one `complete` line for each command and option. fish never
+/// evaluates what a function prints, so the categories are offered exactly as `shop` lists them.
+enum FishCompletion {
+  static var lines: [String] {
+    var lines = [
+      "# shop completion for fish: save as ~/.config/fish/completions/shop.fish.",
+      "complete -c shop -f",
+      "# The local catalog's categories, asked of the database the line names with --db, if any.",
+      "function __shop_categories",
+      "    set -l tokens (commandline -opc)",
+      "    set -l db",
+      "    set -l index (contains -i -- --db $tokens)",
+      "    and set db --db $tokens[(math $index + 1)]",
+      "    shop $db categories 2>/dev/null | string replace -rf '^  ' ''",
+      "end",
+    ]
+    for spec in Commands.all where spec.words.count == 1 {
+      lines.append(
+        "complete -c shop -n __fish_use_subcommand -a \(spec.words[0]) -d \(quoted(spec.summary))")
+    }
+    for group in Set(Commands.all.filter { $0.words.count > 1 }.map { $0.words[0] }).sorted() {
+      lines.append(
+        "complete -c shop -n __fish_use_subcommand -a \(group) -d \(quoted("The \(group) commands"))"
+      )
+    }
+    for spec in Commands.all where spec.words.count > 1 {
+      lines.append(
+        "complete -c shop -n '__fish_seen_subcommand_from \(spec.words[0])' -a \(spec.words[1]) -d \(quoted(spec.summary))"
+      )
+    }
+    for spec in Commands.all {
+      let choices = CompletionScript.argumentChoices(of: spec)
+      if !choices.isEmpty {
+        lines.append(
+          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -a \(quoted(choices.joined(separator: " ")))"
+        )
+      }
+      for option in spec.options {
+        lines.append(
+          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.help))"
+        )
+      }
+    }
+    for option in CompletionScript.globalOptions {
+      lines.append(
+        "complete -c shop -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(String(option.help.prefix { $0 != "\n" })))"
+      )
+    }
+    return lines
+  }
+
+  /// What an option takes: nothing, a file, a category, or one of its fixed values.
+  private static func takes(_ option: CommandSpec.Option) -> String {
+    guard option.value != nil else { return "" }
+    if CompletionScript.fileOptions.contains(option.name) { return " -r -F" }
+    if option.name == CompletionScript.categoryOption { return " -x -a '(__shop_categories)'" }
+    let values = CompletionScript.choices(of: option)
+    return values.isEmpty ? " -r" : " -x -a \(quoted(values.joined(separator: " ")))"
+  }
+
+  /// Text in fish's single quotes, where only `\` and `'` need escaping.
+  private static func quoted(_ text: String) -> String {
+    var result = "'"
+    for character in text {
+      if character == "\\" || character == "'" { result.append("\\") }
+      result.append(character)
+    }
+    return result + "'"
+  }
+}
