@@ -94,11 +94,13 @@ final class ShopProcess: Sendable {
   /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.
   /// Standard output, standard error or both may go to the given files instead of being
   /// captured (/dev/full, a pipe nobody reads); what goes to a given file is not in the result.
+  /// `folder` is the working folder, the test's own by default.
   func run(
     _ arguments: [String], environment: [String: String]? = nil, stdin: String = "",
-    stdout: FileHandle? = nil, stderr: FileHandle? = nil
+    stdout: FileHandle? = nil, stderr: FileHandle? = nil, in folder: String? = nil
   ) throws -> Result {
     let process = try shop(arguments, environment: environment)
+    process.currentDirectoryURL = URL(fileURLWithPath: folder ?? self.folder.path)
     return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr)
   }
 

@@ -27,6 +27,15 @@ enum DatabaseLocation {
     case environment
     case defaultLocation
 
+    /// Where the name was given, as a sentence names it.
+    var name: String {
+      switch self {
+      case .option: "--db"
+      case .environment: "SHOP_DB"
+      case .defaultLocation: "The default database"
+      }
+    }
+
     var advice: String {
       switch self {
       case .option: "pass another path with --db"
@@ -49,12 +58,12 @@ enum DatabaseLocation {
     case sqlite(path: String)
     case postgres(url: String, from: Source)
 
-    /// `value` as a store: a URL with PostgreSQL's schemes names a server, anything else a file.
+    /// `value` as a store: a URL with PostgreSQL's schemes names a server, any other URL or a
+    /// name SQLite keeps for itself is refused, anything else is a file.
     fileprivate init(_ value: String, from source: Source) throws(Refusal) {
-      if value.hasPrefix("postgresql://") || value.hasPrefix("postgres://") {
-        self = .postgres(url: value, from: source)
-      } else {
-        self = .sqlite(path: try DatabaseLocation.checked(value, from: source))
+      switch try DatabaseName.read(value, from: source) {
+      case .postgres(let url): self = .postgres(url: url, from: source)
+      case .file(let path): self = .sqlite(path: try DatabaseLocation.checked(path, from: source))
       }
     }
   }
@@ -79,39 +88,36 @@ enum DatabaseLocation {
   /// `path` as SQLite must be given it, once it is known to be a regular file or a new file in
   /// an existing folder.
   fileprivate static func checked(_ path: String, from source: Source) throws(Refusal) -> String {
-    // SQLite's own name for a private in-memory database, touching no file.
-    if path == ":memory:" { return path }
-    guard !path.isEmpty else {
-      throw Refusal(message: "The database path is empty; \(source.advice).", exitCode: .usage)
-    }
+    let shown = DatabaseName.shown(path)
     switch PathKind(path) {
     case .regularFile:
       break
     case .missing:
       let folder = self.folder(of: path)
+      let shownFolder = DatabaseName.shown(folder)
       switch PathKind(folder) {
       case .folder:
         break
       case .missing:
         throw Refusal(
           message:
-            "The folder \(folder) does not exist, so the database \(path) cannot be made there; create the folder, or \(source.advice).",
+            "The folder \(shownFolder) does not exist, so the database \(shown) cannot be made there; create the folder, or \(source.advice).",
           exitCode: .ioError)
       case let kind:
         throw Refusal(
           message:
-            "\(folder) is \(kind.description), not a folder the database \(path) can be made in; \(source.advice).",
+            "\(shownFolder) is \(kind.description), not a folder the database \(shown) can be made in; \(source.advice).",
           exitCode: .ioError)
       }
     case .unreachable(let error):
       throw Refusal(
         message:
-          "Cannot use \(path) as the database: \(String(cString: strerror(error))); \(source.advice).",
+          "Cannot use \(shown) as the database: \(String(cString: strerror(error))); \(source.advice).",
         exitCode: .ioError)
     case let kind:
       throw Refusal(
         message:
-          "\(path) is \(kind.description), not a database file, so nothing was created; \(source.advice).",
+          "\(shown) is \(kind.description), not a database file, so nothing was created; \(source.advice).",
         exitCode: .ioError)
     }
     // SQLite reads a name that starts with `file:` as a URI (`file:x?mode=memory` would be a
@@ -139,7 +145,7 @@ enum DatabaseLocation {
         guard PathKind(dataHome) == .folder else {
           throw Refusal(
             message:
-              "XDG_DATA_HOME is \(dataHome), which is not an existing folder; create it, or choose a database file with --db.",
+              "XDG_DATA_HOME is \(DatabaseName.shown(dataHome)), which is not an existing folder; create it, or choose a database file with --db.",
             exitCode: .ioError)
         }
         base = dataHome
@@ -170,7 +176,7 @@ enum DatabaseLocation {
     guard PathKind(home) == .folder else {
       throw Refusal(
         message:
-          "Your home folder \(home) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
+          "Your home folder \(DatabaseName.shown(home)) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
         exitCode: .ioError)
     }
     return home
@@ -203,7 +209,7 @@ enum DatabaseLocation {
       ? "something that is not a folder is in the way" : String(cString: strerror(error))
     throw Refusal(
       message:
-        "Cannot create the folder \(folder) for the database: \(reason). Choose a database file with --db.",
+        "Cannot create the folder \(DatabaseName.shown(folder)) for the database: \(reason). Choose a database file with --db.",
       exitCode: .ioError)
   }
 }

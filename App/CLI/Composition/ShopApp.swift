@@ -132,7 +132,8 @@ public enum ShopApp {
         return .live(try Database(path: path))
       } catch {
         let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
-        throw Refusal(message: error.message + advice, exitCode: .ioError)
+        throw Refusal(
+          message: error.message(naming: DatabaseName.shown(path)) + advice, exitCode: .ioError)
       }
     case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {

@@ -18,21 +18,24 @@ public enum DatabaseError: Error, Equatable, Sendable {
 
   /// One sentence that says what failed and what became of the file. It names no way of
   /// choosing another file: that is the front end's to say, in its own words.
-  public var message: String {
+  public var message: String { message(naming: path) }
+
+  /// `message` with the file called `name`: a front end shortens a long path it repeats.
+  public func message(naming path: String) -> String {
     switch self {
-    case .cannotOpen(let path, let reason):
+    case .cannotOpen(_, let reason):
       "Cannot open the database at \(path): \(reason)."
-    case .notADatabase(let path):
+    case .notADatabase:
       "\(path) is not a Shop database (another app's file, or not SQLite); it was left untouched."
-    case .newerSchema(let path, let version, let supported):
+    case .newerSchema(_, let version, let supported):
       "\(path) was made by a newer Shop (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
-    case .damaged(let path):
+    case .damaged:
       "\(path) is damaged (truncated, corrupt, or its tables changed by another program); it was left untouched. Restore a copy of it."
-    case .readOnly(let path):
+    case .readOnly:
       "\(path) is read-only and needs an update from this version of Shop; make it writable once."
-    case .migrationFailed(let path, let reason):
+    case .migrationFailed(_, let reason):
       "Cannot update the database at \(path): \(reason); it was left as it was. Correct what that names, or restore a copy of it."
-    case .busy(let path):
+    case .busy:
       "The database at \(path) stayed busy with another shop process; try again."
     }
   }
@@ -43,6 +46,17 @@ public enum DatabaseError: Error, Equatable, Sendable {
     switch self {
     case .cannotOpen, .notADatabase, .damaged: true
     case .newerSchema, .readOnly, .migrationFailed, .busy: false
+    }
+  }
+}
+
+extension DatabaseError {
+  /// The file the error is about.
+  public var path: String {
+    switch self {
+    case .cannotOpen(let path, _), .notADatabase(let path), .newerSchema(let path, _, _),
+      .damaged(let path), .readOnly(let path), .migrationFailed(let path, _), .busy(let path):
+      path
     }
   }
 }
