@@ -124,7 +124,7 @@ enum CommandLineParser {
     }
     throw UsageError(
       message: "\(text) is too \(text.first == "-" ? "small" : "large") for \(name).",
-      synopsis: spec.synopsis, exitCode: .badData)
+      synopsis: spec.synopsis, kind: .invalidInput)
   }
 
   private static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)

@@ -13,27 +13,30 @@ struct UsageError: Error {
   /// How the command is written after `shop` (`cart add SKU [--quantity N]`), or `nil` when
   /// the line named no command.
   let synopsis: String?
-  var exitCode: ExitCode = .usage
+  /// `usage`, or `invalidInput` for a value of the right type that is refused.
+  var kind: ErrorKind = .usage
+
+  var exitCode: ExitCode { kind.exitCode }
 
   /// A problem said the same way in every front end.
-  init(message: String, synopsis: String?, exitCode: ExitCode = .usage) {
-    self.init(synopsis: synopsis, exitCode: exitCode) { _ in message }
+  init(message: String, synopsis: String?, kind: ErrorKind = .usage) {
+    self.init(synopsis: synopsis, kind: kind) { _ in message }
   }
 
   /// A problem whose sentence names a command or points at help, worded by the front end.
   init(
-    synopsis: String?, exitCode: ExitCode = .usage,
+    synopsis: String?, kind: ErrorKind = .usage,
     message: @escaping @Sendable (Wording) -> String
   ) {
     self.message = message
     self.synopsis = synopsis
-    self.exitCode = exitCode
+    self.kind = kind
   }
 
   /// What is printed: the problem, then how the command is written, for a usage error.
   func text(in wording: Wording) -> String {
     let sentence = message(wording)
-    guard exitCode == .usage, let usage = wording.usage(synopsis) else { return sentence }
+    guard kind == .usage, let usage = wording.usage(synopsis) else { return sentence }
     return "\(sentence)\n\(usage)"
   }
 }

@@ -45,14 +45,15 @@ struct CommandRunner {
   }
 
   /// A sync shows its progress while it runs, so its Store is observed by its view, not sent to
-  /// here; and its report is shown even when every record was refused.
+  /// here; and its report is shown even when every record was refused. A sync that failed with
+  /// no record read has no report: its error goes to standard error alone.
   private func sync(_ feed: String?) async -> ExitCode {
     let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
     let state = await CatalogSyncView.sync(
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(
       state, error: state.error, json: store.state.report.value.map(JSONDocument.Sync.init),
-      alsoOnFailure: true, text: CatalogSyncView.render)
+      alsoOnFailure: !state.rejected.isEmpty, text: CatalogSyncView.render)
   }
 
   private func cart(_ intent: CartStore.Intent) async -> ExitCode {

@@ -77,7 +77,7 @@ enum DatabaseLocation {
         throw Refusal(
           message:
             "SHOP_DB is set but empty; set it to the path of a database file, or unset it to use the default.",
-          exitCode: .usage)
+          kind: .usage)
       }
       return try Storage(variable, from: .environment)
     }
@@ -102,23 +102,23 @@ enum DatabaseLocation {
         throw Refusal(
           message:
             "The folder \(shownFolder) does not exist, so the database \(shown) cannot be made there; create the folder, or \(source.advice).",
-          exitCode: .ioError)
+          kind: .storage)
       case let kind:
         throw Refusal(
           message:
             "\(shownFolder) is \(kind.description), not a folder the database \(shown) can be made in; \(source.advice).",
-          exitCode: .ioError)
+          kind: .storage)
       }
     case .unreachable(let error):
       throw Refusal(
         message:
           "Cannot use \(shown) as the database: \(String(cString: strerror(error))); \(source.advice).",
-        exitCode: .ioError)
+        kind: .storage)
     case let kind:
       throw Refusal(
         message:
           "\(shown) is \(kind.description), not a database file, so nothing was created; \(source.advice).",
-        exitCode: .ioError)
+        kind: .storage)
     }
     // SQLite reads a name that starts with `file:` as a URI (`file:x?mode=memory` would be a
     // database in memory, and other parameters change how the file is opened) when the library
@@ -146,7 +146,7 @@ enum DatabaseLocation {
           throw Refusal(
             message:
               "XDG_DATA_HOME is \(DatabaseName.shown(dataHome)), which is not an existing folder; create it, or choose a database file with --db.",
-            exitCode: .ioError)
+            kind: .storage)
         }
         base = dataHome
         below = ["shop"]
@@ -171,13 +171,13 @@ enum DatabaseLocation {
       throw Refusal(
         message:
           "Cannot tell where your home folder is: HOME is not set. Choose a database file with --db.",
-        exitCode: .ioError)
+        kind: .storage)
     }
     guard PathKind(home) == .folder else {
       throw Refusal(
         message:
           "Your home folder \(DatabaseName.shown(home)) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
-        exitCode: .ioError)
+        kind: .storage)
     }
     return home
   }
@@ -210,6 +210,6 @@ enum DatabaseLocation {
     throw Refusal(
       message:
         "Cannot create the folder \(DatabaseName.shown(folder)) for the database: \(reason). Choose a database file with --db.",
-      exitCode: .ioError)
+      kind: .storage)
   }
 }

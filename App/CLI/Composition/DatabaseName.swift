@@ -31,7 +31,7 @@ enum DatabaseName {
         throw Refusal(
           message:
             "\(source.name) looks like a URL, but only postgresql:// and postgres:// URLs name a database (in any case, with nothing before them); \(source.advice).",
-          exitCode: .usage)
+          kind: .usage)
       }
       return .postgres(url: scheme.lowercased() + name.dropFirst(scheme.count))
     }
@@ -39,13 +39,13 @@ enum DatabaseName {
       throw Refusal(
         message:
           "\(source.name) is blank, which SQLite would take as a temporary database; \(source.advice).",
-        exitCode: .usage)
+        kind: .usage)
     }
     if name.hasPrefix(":") {
       throw Refusal(
         message:
           "\(source.name) starts with \":\", which SQLite keeps for databases that are not files (\":memory:\" is lost when the command ends); \(source.advice).",
-        exitCode: .usage)
+        kind: .usage)
     }
     return .file(name)
   }

@@ -20,17 +20,17 @@ enum FeedFile {
     case .regularFile:
       guard access(path, R_OK) == 0 else {
         throw Refusal(
-          message: "Cannot read \(path): you have no permission to read it.", exitCode: .noInput)
+          message: "Cannot read \(path): you have no permission to read it.", kind: .missingFile)
       }
     case .missing:
       throw Refusal(
-        message: "Cannot find \(path). Check the path given to --feed.", exitCode: .noInput)
+        message: "Cannot find \(path). Check the path given to --feed.", kind: .missingFile)
     case .unreachable(let error):
       throw Refusal(
-        message: "Cannot reach \(path): \(String(cString: strerror(error))).", exitCode: .noInput)
+        message: "Cannot reach \(path): \(String(cString: strerror(error))).", kind: .missingFile)
     case let kind:
       throw Refusal(
-        message: "\(path) is \(kind.description), not a feed file; \(advice).", exitCode: .noInput)
+        message: "\(path) is \(kind.description), not a feed file; \(advice).", kind: .missingFile)
     }
   }
 }

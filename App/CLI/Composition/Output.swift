@@ -35,7 +35,7 @@ struct Output {
     if let error {
       // JSON gets the plain message and the suggestion as a code; a person, the worded sentence.
       Self.report(
-        json ? error.message : error.sentence(in: .oneShot), kind: error.kind.rawValue,
+        json ? error.message : error.sentence(in: .oneShot), kind: .failure(error.kind),
         suggestion: error.suggestion?.code, field: error.field?.rawValue, json: json, on: console)
       return Self.exitCode(for: error.kind)
     }
@@ -58,22 +58,17 @@ struct Output {
   /// `{"error": {"kind": …, "message": …, "suggestion": …}}`, so standard output stays valid
   /// JSON or empty.
   static func report(
-    _ message: String, kind: String, suggestion: String? = nil, field: String? = nil, json: Bool,
+    _ message: String, kind: ErrorKind, suggestion: String? = nil, field: String? = nil, json: Bool,
     on console: Console
   ) {
     guard json else { return console.errorLine(message) }
     let error = JSONDocument.Error(
-      kind: kind, message: message, suggestion: suggestion, field: field)
+      kind: kind.rawValue, message: message, suggestion: suggestion, field: field)
     console.errorLine(encode(error, compact: true))
   }
 
   static func exitCode(for kind: Failure.Kind) -> ExitCode {
-    switch kind {
-    case .notFound, .refused: .refused
-    case .invalidInput, .badData: .badData
-    case .missingFile: .noInput
-    case .storage: .ioError
-    }
+    ErrorKind.failure(kind).exitCode
   }
 
   static func encode<Value: Encodable>(_ value: Value, compact: Bool = false) -> String {

@@ -40,7 +40,8 @@ public enum ShopApp {
     } catch {
       // A line that cannot be read may still have asked for JSON; its error is then JSON too.
       Output.report(
-        error.text(in: .oneShot), kind: "usage", json: arguments.contains("--json"), on: console)
+        error.text(in: .oneShot), kind: error.kind, json: arguments.contains("--json"),
+        on: console)
       return error.exitCode
     }
     switch invocation.command {
@@ -63,8 +64,8 @@ public enum ShopApp {
     do throws(UsageError) {
       scenario = try invocation.options.scenario.map(Self.scenario(named:))
     } catch {
-      Output.report(error.text(in: .oneShot), kind: "usage", json: json, on: console)
-      return .usage
+      Output.report(error.text(in: .oneShot), kind: error.kind, json: json, on: console)
+      return error.exitCode
     }
     if case .preview(let screen) = invocation.command {
       return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
@@ -133,14 +134,14 @@ public enum ShopApp {
       } catch {
         let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
         throw Refusal(
-          message: error.message(naming: DatabaseName.shown(path)) + advice, exitCode: .ioError)
+          message: error.message(naming: DatabaseName.shown(path)) + advice, kind: .storage)
       }
     case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {
         return .live(try PostgresDatabase(url: url))
       } catch {
         let advice = error.suggestsAnotherDatabase ? " " + source.databaseAdvice : ""
-        throw Refusal(message: error.message + advice, exitCode: .ioError)
+        throw Refusal(message: error.message + advice, kind: .storage)
       }
     }
   }
@@ -158,7 +159,8 @@ public enum ShopApp {
     } catch {
       let failure = Failure(error)
       Output.report(
-        output.json ? failure.message : failure.sentence(in: .oneShot), kind: failure.kind.rawValue,
+        output.json ? failure.message : failure.sentence(in: .oneShot),
+        kind: .failure(failure.kind),
         suggestion: failure.suggestion?.code, json: output.json, on: output.console)
       return Output.exitCode(for: failure.kind)
     }

@@ -1,3 +1,5 @@
+import ShopPresentation
+
 /// The process exit codes `shop` documents, from BSD's sysexits where one fits. README.md's
 /// table says which mistake gets which; the same kind of mistake gets the same code everywhere.
 public enum ExitCode: Int32, Sendable {
@@ -32,6 +34,44 @@ extension ExitCode {
     case .noInput: "A file named on the command line does not exist or cannot be read."
     case .ioError:
       "The database cannot be opened, read or written, or the output could not be written."
+    }
+  }
+}
+
+/// Every kind of error `shop` reports, as `--json` names it (`"kind": "not_found"`), with the
+/// exit code it ends with: the one table of both, so the name and the code of an error cannot
+/// disagree. A Store's failure keeps its `Failure.Kind`'s name; the command line adds its own
+/// kind, `usage`.
+enum ErrorKind: Hashable, CaseIterable, Sendable {
+  /// The command line cannot be read.
+  case usage
+  /// What a Store reported.
+  case failure(Failure.Kind)
+
+  static let allCases: [ErrorKind] = [.usage] + Failure.Kind.allCases.map(failure)
+
+  static let notFound = failure(.notFound)
+  static let refused = failure(.refused)
+  static let invalidInput = failure(.invalidInput)
+  static let badData = failure(.badData)
+  static let missingFile = failure(.missingFile)
+  static let storage = failure(.storage)
+
+  /// The name `--json` gives it.
+  var rawValue: String {
+    switch self {
+    case .usage: "usage"
+    case .failure(let kind): kind.rawValue
+    }
+  }
+
+  var exitCode: ExitCode {
+    switch self {
+    case .usage: .usage
+    case .failure(.notFound), .failure(.refused): .refused
+    case .failure(.invalidInput), .failure(.badData): .badData
+    case .failure(.missingFile): .noInput
+    case .failure(.storage): .ioError
     }
   }
 }

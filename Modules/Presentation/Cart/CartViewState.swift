@@ -48,7 +48,7 @@ extension Failure {
   public static func message(_ error: PromotionError) -> String {
     switch error {
     case .invalidCode(let raw):
-      "\"\(raw)\" is not a promotion code: codes are 3 to 20 letters and digits."
+      "\(TypedText.quoted(raw)) is not a promotion code: codes are 3 to 20 letters and digits."
     case .invalidTerms(let code):
       "Promotion \(code) has impossible terms."
     case .unknown(let code):
@@ -106,6 +106,7 @@ extension PromotionError: ShownAsFailure {
     switch self {
     case .storage(let storage): storage.failure
     case .invalidCode: Failure(kind: .invalidInput, message: Failure.message(self))
+    case .unknown: Failure(kind: .notFound, message: Failure.message(self))
     default: Failure(kind: .refused, message: Failure.message(self))
     }
   }

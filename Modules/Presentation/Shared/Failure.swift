@@ -7,7 +7,7 @@ import ShopDomain
 /// suggestion itself.
 public struct Failure: Error, Equatable, Sendable, Encodable {
   /// The kind of problem, which decides how a front end shows it (and the CLI's exit code).
-  public enum Kind: String, Equatable, Sendable, Encodable {
+  public enum Kind: String, Equatable, Sendable, Encodable, CaseIterable {
     /// The thing asked for does not exist.
     case notFound = "not_found"
     /// A business rule said no.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ShopCLI
+
+/// One table, `ErrorKind`, gives every error its JSON kind and its exit code. Each kind is walked
+/// here through the built `shop`: the exit code and the JSON kind of a real error agree with the
+/// table, and an error says itself on standard error alone, in text and in JSON.
+@Suite("Error kinds and exit codes")
+struct ErrorKindTests {
+  let shop = ShopProcess()
+
+  /// Command lines that end in each kind of error, at least one for every kind.
+  private func examples() throws -> [(arguments: [String], kind: ErrorKind)] {
+    let notACatalog = shop.path("not-a-catalog.json")
+    try Data(#"{"items": []}"#.utf8).write(to: URL(fileURLWithPath: notACatalog))
+    return [
+      (["products", "--limit", "ten"], .usage), (["nosuch"], .usage),
+      (["products", "--limit", "99999999999999999999"], .invalidInput),
+      (["cart", "add", "DAI-001", "--quantity", "99999999999999999999"], .invalidInput),
+      (["cart", "set", "DAI-001", "-99999999999999999999"], .invalidInput),
+      (["order", "!!"], .invalidInput), (["products", "--limit", "0"], .invalidInput),
+      (["product", "ZZZ-999"], .notFound), (["cart", "promo", "NOPE12"], .notFound),
+      (["cart", "remove", "DAI-001"], .notFound),
+      (["checkout"], .refused), (["orders"], .refused),
+      (["catalog", "sync", "--feed", notACatalog], .badData),
+      (["catalog", "sync", "--feed", shop.path("nowhere.json")], .missingFile),
+      (["--db", "/dev/null", "products"], .storage),
+    ]
+  }
+
+  @Test("every kind in the table has a real error that shows it")
+  func everyKindIsWalked() throws {
+    let walked = Set(try examples().map(\.kind))
+    #expect(walked == Set(ErrorKind.allCases))
+  }
+
+  @Test("every kind has a name of its own")
+  func namesAreDistinct() {
+    #expect(Set(ErrorKind.allCases.map(\.rawValue)).count == ErrorKind.allCases.count)
+  }
+
+  @Test("each error's exit code and JSON kind are the table's, and stdout stays empty")
+  func codesAndKindsAgree() throws {
+    for (arguments, kind) in try examples() {
+      let text = try shop.run(arguments)
+      #expect(text.status == kind.exitCode.rawValue, "\(arguments): \(text.stderr)")
+      #expect(text.stdout.isEmpty, "\(arguments) printed on standard output: \(text.stdout)")
+      #expect(!text.stderr.isEmpty, "\(arguments)")
+
+      let json = try shop.run(["--json"] + arguments)
+      #expect(json.status == kind.exitCode.rawValue, "\(arguments): \(json.stderr)")
+      #expect(json.stdout.isEmpty, "\(arguments) printed on standard output: \(json.stdout)")
+      let error = try json.errorJSON()["error"] as? [String: Any]
+      #expect(error?["kind"] as? String == kind.rawValue, "\(arguments): \(json.stderr)")
+    }
+  }
+}
