@@ -57,6 +57,13 @@ struct SessionTests {
       open: "1", title: "Order"),
   ]
 
+  @Test("a folder on standard input is reported with 66, not read as a session with no lines")
+  func folderAsInput() throws {
+    let result = try shop.runShell("shop --scenario sample < .")
+    result.expectFailure(66, saying: "Standard input is a folder")
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test("`back` on every screen shows the screen before it (home stays home)")
   func backOnEveryScreen() throws {
     let screens = try Self.screenNames(shop)

@@ -94,7 +94,7 @@ enum CommandLineParser {
     guard let screen = PreviewScreen(rawValue: name) else {
       let names = PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
-        message: "There is no screen \"\(name)\" to preview; choose one of \(names).",
+        message: "There is no screen \(TypedText.quoted(name)) to preview; choose one of \(names).",
         synopsis: spec.synopsis)
     }
     return .preview(screen)
@@ -104,7 +104,7 @@ enum CommandLineParser {
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
-        message: "There is no completion for \"\(name)\"; choose one of \(names).",
+        message: "There is no completion for \(TypedText.quoted(name)); choose one of \(names).",
         synopsis: spec.synopsis)
     }
     return .help(CompletionScript.script(for: shell))
@@ -120,10 +120,12 @@ enum CommandLineParser {
     let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       throw UsageError(
-        message: "\(name) takes a whole number, not \"\(text)\".", synopsis: spec.synopsis)
+        message: "\(name) takes a whole number, not \(TypedText.quoted(text)).",
+        synopsis: spec.synopsis)
     }
     throw UsageError(
-      message: "\(text) is too \(text.first == "-" ? "small" : "large") for \(name).",
+      message:
+        "\(TypedText.shown(text)) is too \(text.first == "-" ? "small" : "large") for \(name).",
       synopsis: spec.synopsis, kind: .invalidInput)
   }
 
@@ -150,14 +152,18 @@ enum CommandLineParser {
       let subcommand = tokens.count == 1 ? nil : tokens[1]
       throw UsageError(synopsis: group.synopsis) { wording in
         guard let subcommand else { return "\(wording.command(word)) needs a subcommand." }
-        return "\(wording.command(word)) has no subcommand \"\(subcommand)\"."
+        return "\(wording.command(word)) has no subcommand \(TypedText.quoted(subcommand))."
       }
     }
     if GlobalScan.isOption(word) {
       let name = GlobalScan.split(word).name
-      throw UsageError(synopsis: nil) { "Unknown option \(name). \($0.optionsAdvice)" }
+      throw UsageError(synopsis: nil) {
+        "Unknown option \(TypedText.shown(name)). \($0.optionsAdvice)"
+      }
     }
-    throw UsageError(synopsis: nil) { "Unknown command \"\(word)\". \($0.commandsAdvice)" }
+    throw UsageError(synopsis: nil) {
+      "Unknown command \(TypedText.quoted(word)). \($0.commandsAdvice)"
+    }
   }
 
   private static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
@@ -169,7 +175,8 @@ enum CommandLineParser {
     if let sort = parsed.values["--sort"] {
       guard let order = ProductSort(rawValue: sort) else {
         throw UsageError(
-          message: "--sort takes name or price, not \"\(sort)\".", synopsis: spec.synopsis)
+          message: "--sort takes name or price, not \(TypedText.quoted(sort)).",
+          synopsis: spec.synopsis)
       }
       search.sort = order
     }
@@ -188,7 +195,7 @@ enum CommandLineParser {
     if topic.count == 1, let group = Commands.group(named: topic[0]) { return .help(group.help) }
     let named = topic.joined(separator: " ")
     throw UsageError(synopsis: spec.synopsis) {
-      "There is no command \"\(named)\". \($0.commandsAdvice)"
+      "There is no command \(TypedText.quoted(named)). \($0.commandsAdvice)"
     }
   }
 }

@@ -1,3 +1,5 @@
+import ShopPresentation
+
 /// The first pass over the arguments: takes out the global options, wherever they are, and
 /// leaves the command's own words and options in order.
 struct GlobalScan {
@@ -43,7 +45,8 @@ struct GlobalScan {
   /// Checks that a flag, which takes no value, was not given one with `=`.
   static func flag(_ name: String, inline: String?, synopsis: String? = nil) throws(UsageError) {
     guard let inline else { return }
-    throw UsageError(message: "\(name) takes no value, not \"\(inline)\".", synopsis: synopsis)
+    throw UsageError(
+      message: "\(name) takes no value, not \(TypedText.quoted(inline)).", synopsis: synopsis)
   }
 
   /// `--name=value` into its two halves; any other token is a name alone.

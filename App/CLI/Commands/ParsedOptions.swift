@@ -1,3 +1,5 @@
+import ShopPresentation
+
 /// The second pass: a command's own options and positional arguments, checked against its spec.
 struct ParsedOptions {
   var values: [String: String] = [:]
@@ -18,7 +20,7 @@ struct ParsedOptions {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         let words = spec.words.joined(separator: " ")
         throw UsageError(synopsis: spec.synopsis) {
-          "Unknown option \(name) for \($0.command(words))."
+          "Unknown option \(TypedText.shown(name)) for \($0.command(words))."
         }
       }
       guard option.value != nil else {
@@ -46,7 +48,7 @@ struct ParsedOptions {
     if positionals.count > allowed {
       let extra = positionals[allowed]
       throw UsageError(synopsis: spec.synopsis) {
-        "\($0.command(words)) does not take \"\(extra)\"."
+        "\($0.command(words)) does not take \(TypedText.quoted(extra))."
       }
     }
   }

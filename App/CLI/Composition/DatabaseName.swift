@@ -64,7 +64,7 @@ enum DatabaseName {
     return scheme
   }
 
-  /// A database name as a message may show it: at most `TypedText.shownPathLength` characters, and
+  /// A database name as a message may show it: at most `TypedText.shownLineLength` characters, and
   /// whatever stands between a `:` and a later `@` (the password of `user:password@host`)
   /// hidden.
   static func shown(_ name: String) -> String {
@@ -72,6 +72,6 @@ enum DatabaseName {
     if let at = text.lastIndex(of: "@"), let colon = text[..<at].firstIndex(of: ":") {
       text.replaceSubrange(text.index(after: colon)..<at, with: "***")
     }
-    return TypedText.shown(text, length: TypedText.shownPathLength)
+    return TypedText.shown(text, length: TypedText.shownLineLength)
   }
 }

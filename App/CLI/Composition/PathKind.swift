@@ -28,7 +28,21 @@ enum PathKind: Equatable {
       self = error == ENOENT || error == ENOTDIR ? .missing : .unreachable(error)
       return
     }
-    switch info.st_mode & S_IFMT {
+    self.init(mode: info.st_mode)
+  }
+
+  /// What an open file is, such as standard input: `fstat(2)`.
+  init(descriptor: Int32) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      self = .unreachable(errno)
+      return
+    }
+    self.init(mode: info.st_mode)
+  }
+
+  private init(mode: mode_t) {
+    switch mode & S_IFMT {
     case S_IFREG: self = .regularFile
     case S_IFDIR: self = .folder
     case S_IFIFO: self = .special("a named pipe")

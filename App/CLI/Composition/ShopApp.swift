@@ -74,6 +74,7 @@ public enum ShopApp {
     do throws(Refusal) {
       // A feed that cannot be read is refused before anything is opened or created.
       if case .catalogSync(let feed?) = invocation.command { try FeedFile.check(feed) }
+      if invocation.command == .session { try checkSessionInput() }
       if let scenario {
         dependencies = await scenario.dependencies()
       } else {
@@ -114,10 +115,20 @@ public enum ShopApp {
     return code
   }
 
+  /// A session reads its lines from standard input; a folder there cannot be read, and would
+  /// otherwise look like a session that ended before its first line.
+  private static func checkSessionInput() throws(Refusal) {
+    guard PathKind(descriptor: STDIN_FILENO) == .folder else { return }
+    throw Refusal(
+      message:
+        "Standard input is a folder, not a file of commands; give the session a file, or run it in a terminal.",
+      kind: .missingFile)
+  }
+
   private static func scenario(named name: String) throws(UsageError) -> Scenario {
     guard let scenario = Scenario(rawValue: name) else {
       throw UsageError(
-        message: "There is no scenario \"\(name)\"; choose one of \(Scenario.names).",
+        message: "There is no scenario \(TypedText.quoted(name)); choose one of \(Scenario.names).",
         synopsis: "--scenario NAME COMMAND")
     }
     return scenario

@@ -44,7 +44,7 @@ extension InteractiveSession {
     do throws(ProductError) {
       return open(.product(try SKU(typed)))
     } catch {
-      return style.red("\"\(typed)\" is not a SKU, like DAI-001.")
+      return style.red("\(TypedText.quoted(typed)) is not a SKU, like DAI-001.")
     }
   }
 
@@ -86,7 +86,7 @@ extension InteractiveSession {
       state.error?.kind == .invalidInput
     {
       return style.red(
-        "\"\(typed)\" is not a valid email address: type one like ada@example.com, or `back`."
+        "\(TypedText.quoted(typed)) is not a valid email address: type one like ada@example.com, or `back`."
       )
     }
     if let error = state.error { return style.red(error.sentence(in: .session)) }

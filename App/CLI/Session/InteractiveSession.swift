@@ -106,7 +106,10 @@ final class InteractiveSession {
   private func prompt() -> String? {
     if isTerminal { console.write(style.dim("> ")) }
     guard let line = readLine() else { return nil }
-    if !isTerminal { console.line("> " + TerminalText.visible(line)) }
+    if !isTerminal {
+      console.line(
+        "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
+    }
     return line
   }
 

@@ -130,7 +130,8 @@ extension AccountError: ShownAsFailure {
     switch self {
     case .invalidEmail(let raw):
       Failure(
-        kind: .invalidInput, message: "\"\(raw)\" is not an email address, like ada@example.com.")
+        kind: .invalidInput,
+        message: "\(TypedText.quoted(raw)) is not an email address, like ada@example.com.")
     case .notSignedIn:
       Failure(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):

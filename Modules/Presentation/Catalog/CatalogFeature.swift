@@ -119,7 +119,7 @@ extension Failure {
     Failure(
       kind: .invalidInput,
       message:
-        "A page continues after the SKU that ended the one before; \"\(typed)\" is not a SKU.",
+        "A page continues after the SKU that ended the one before; \(TypedText.quoted(typed)) is not a SKU.",
       field: .after)
   }
 }

@@ -27,10 +27,12 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
 
   private static func heading(for search: CatalogSearch) -> String {
     var heading = "Products"
-    if !search.text.isEmpty { heading += " matching \"\(search.text)\"" }
-    if let category = search.category, !category.isEmpty { heading += " in \(category)" }
+    if !search.text.isEmpty { heading += " matching \(TypedText.quoted(search.text))" }
+    if let category = search.category, !category.isEmpty {
+      heading += " in \(TypedText.shown(category))"
+    }
     heading += ", by \(search.sort.rawValue)"
-    if let after = search.after { heading += ", after \(after.uppercased())" }
+    if let after = search.after { heading += ", after \(TypedText.shown(after.uppercased()))" }
     return heading
   }
 

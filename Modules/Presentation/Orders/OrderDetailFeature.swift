@@ -116,7 +116,9 @@ extension OrderError: ShownAsFailure {
   public var failure: Failure {
     switch self {
     case .invalidID(let raw):
-      Failure(kind: .invalidInput, message: "\"\(raw)\" is not an order id, like O-7F3A9C2E.")
+      Failure(
+        kind: .invalidInput,
+        message: "\(TypedText.quoted(raw)) is not an order id, like O-7F3A9C2E.")
     case .notFound(let id):
       Failure(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
     case .illegalTransition(let id, let from, let to):

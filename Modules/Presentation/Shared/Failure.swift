@@ -50,7 +50,8 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
   static func notASKU(_ typed: String) -> Failure {
     Failure(
       kind: .invalidInput,
-      message: "\"\(typed)\" is not a SKU: use letters, digits and dashes, like DAI-001.")
+      message:
+        "\(TypedText.quoted(typed)) is not a SKU: use letters, digits and dashes, like DAI-001.")
   }
 }
 

@@ -4,9 +4,9 @@
 public enum TypedText {
   /// How many characters of a typed value a message repeats.
   public static let shownLength = 60
-  /// How many characters of a file's path a message repeats: enough for any path a person
-  /// keeps a database at, which they need whole to act on.
-  public static let shownPathLength = 240
+  /// How many characters of a path or a whole typed line a message repeats: enough for any
+  /// path a person keeps a database at, which they need whole to act on.
+  public static let shownLineLength = 240
 
   /// `text` as a message shows it: whole when short, else its first `length` characters and
   /// "…".
