@@ -159,3 +159,36 @@ struct PostgresURLWithoutServerTests {
       })
   }
 }
+
+/// libpq's own words never reach standard error beside the shop's: no warning while it
+/// connects, and an error is the shop's one sentence, or one JSON object, in plain words.
+@Suite(
+  "libpq's messages on a PostgreSQL server",
+  .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
+)
+struct PostgresMessageTests {
+  @Test("a password file others may read gives no warning; a refused role is one JSON object")
+  func passwordFileWarning() throws {
+    let schema = try ScratchSchema()
+    let shop = ShopProcess(database: schema.url)
+    let passfile = shop.path("pgpass")
+    try Data("nohost:5432:*:*:secret\n".utf8).write(to: URL(fileURLWithPath: passfile))
+    #expect(chmod(passfile, 0o644) == 0)
+    let environment = [
+      "SHOP_DB": schema.url, "HOME": shop.folder.path, "PGPASSFILE": passfile,
+    ]
+
+    let worked = try shop.run(["--json", "products", "--limit", "1"], environment: environment)
+    #expect(worked.status == 0)
+    #expect(worked.stderr.isEmpty, "\(worked.stderr)")
+
+    let url = schema.url.replacingOccurrences(of: "://", with: "://no_such_role@")
+    let refused = try shop.run(
+      ["--db", url, "--json", "products"], environment: environment)
+    #expect(refused.status == 74)
+    let error = try refused.errorJSON()["error"] as? [String: Any]
+    let message = try #require(error?["message"] as? String)
+    #expect(!message.contains("FATAL"))
+    #expect(!message.contains("WARNING"))
+  }
+}

@@ -18,8 +18,10 @@ final class PostgresConnection {
     // URL may change the timeout and the name, never the encoding.
     let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding", nil]
     let values = ["10", "shop", url, "UTF8", nil]
-    let connected = withCStrings(keywords) { keywords in
-      withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
+    let connected = withStandardErrorQuiet {
+      withCStrings(keywords) { keywords in
+        withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
+      }
     }
     guard let connected else {
       throw PostgresError(sqlState: nil, message: "out of memory")
@@ -100,7 +102,7 @@ final class PostgresConnection {
   func reconnectIfLost() -> Bool {
     guard pq.status(handle) == CONNECTION_BAD else { return false }
     statementNames = [:]
-    pq.reset(handle)
+    withStandardErrorQuiet { pq.reset(handle) }
     return pq.status(handle) == CONNECTION_OK
   }
 
@@ -177,16 +179,35 @@ final class PostgresConnection {
   private static let messageField = Int32(UInt8(ascii: "M"))
 
   /// libpq's message as one line: its first line says what failed, and any that follow (a hint
-  /// such as "Is the server running…?") go in parentheses after it.
-  private static func sentence(_ message: UnsafeMutablePointer<CChar>?) -> String {
-    let text = message.map { String(cString: $0) } ?? "unknown error"
+  /// such as "Is the server running…?") go in parentheses after it. The server's labels
+  /// (`FATAL:`, `DETAIL:`, `HINT:`) are taken off, and its `CONTEXT:` and `LINE` lines, which
+  /// quote SQL, are left out.
+  static func sentence(_ message: UnsafeMutablePointer<CChar>?) -> String {
+    sentence(message.map { String(cString: $0) } ?? "unknown error")
+  }
+
+  static func sentence(_ text: String) -> String {
     let lines = text.split(whereSeparator: \.isNewline)
-      .map { String($0.drop(while: \.isWhitespace)) }
+      .map { unlabelled($0.drop(while: \.isWhitespace)) }
+      .compactMap { $0 }
       .filter { !$0.isEmpty }
     guard let first = lines.first else { return "unknown error" }
     let hint = lines.dropFirst().joined(separator: " ")
     guard let initial = hint.first else { return first }
-    return first + " (" + initial.lowercased() + hint.dropFirst() + ")"
+    // "Is the server running" reads on as "is the server running"; an acronym stays as it is.
+    let second = hint.dropFirst().first
+    let lowered = second?.isLowercase == true ? initial.lowercased() : String(initial)
+    return first + " (" + lowered + hint.dropFirst() + ")"
+  }
+
+  /// A line of libpq's message without the server's labels, or `nil` for a line to leave out.
+  private static func unlabelled(_ line: Substring) -> String? {
+    if line.hasPrefix("CONTEXT:") || line.hasPrefix("LINE ") || line.hasPrefix("^") { return nil }
+    var text = String(line)
+    for label in ["FATAL:", "PANIC:", "ERROR:", "WARNING:", "NOTICE:", "DETAIL:", "HINT:"] {
+      text = text.replacing(label + "  ", with: "").replacing(label + " ", with: "")
+    }
+    return text
   }
 }
 

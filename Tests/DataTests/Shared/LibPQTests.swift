@@ -51,3 +51,32 @@ struct LibPQTests {
     #expect(!message.contains("\n"))
   }
 }
+
+/// libpq's and the server's messages read as the shop's sentences: one line, no labels, no
+/// letters changed.
+@Suite("libpq's messages as sentences")
+struct LibPQSentenceTests {
+  @Test(
+    "labels are taken off, context left out, and a label is never half lower-cased",
+    arguments: [
+      (
+        "FATAL:  terminating connection due to administrator command\n",
+        "terminating connection due to administrator command"
+      ),
+      (
+        "ERROR:  duplicate key value\nDETAIL:  Key (sku)=(A) already exists.\nCONTEXT:  SQL statement \"INSERT\"\n",
+        "duplicate key value (key (sku)=(A) already exists.)"
+      ),
+      (
+        "connection to server failed: FATAL:  role \"x\" does not exist\n",
+        "connection to server failed: role \"x\" does not exist"
+      ),
+      (
+        "could not connect to server\n\tIs the server running on that host?\n",
+        "could not connect to server (is the server running on that host?)"
+      ),
+    ])
+  func sentences(libpq: String, sentence: String) {
+    #expect(PostgresConnection.sentence(libpq) == sentence)
+  }
+}
