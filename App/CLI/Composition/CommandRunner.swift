@@ -33,7 +33,7 @@ struct CommandRunner {
       json: { $0.page.value.map(JSONDocument.Products.init) },
       text: { state in
         let next = state.nextCursor.map { NextPageCommand(search: search, after: $0).text }
-        return CatalogView.render(state, nextPage: next, wording: .oneShot)
+        return CatalogView.render(state, nextPage: next, wording: output.wording)
       })
   }
 
@@ -41,7 +41,7 @@ struct CommandRunner {
     await show(
       .show(sku: sku), to: stores.productDetail(), as: ProductDetailViewState.init,
       json: { $0.product.value.map(JSONDocument.OneProduct.init) },
-      text: { ProductDetailView.render($0, wording: .oneShot) })
+      text: { ProductDetailView.render($0, wording: output.wording) })
   }
 
   /// A sync shows its progress while it runs, so its Store is observed by its view, not sent to
@@ -60,21 +60,21 @@ struct CommandRunner {
     await show(
       intent, to: stores.cart(), as: CartViewState.init,
       json: { $0.value.map(JSONDocument.CartDocument.init) },
-      text: { CartView.render($0, wording: .oneShot) })
+      text: { CartView.render($0, wording: output.wording) })
   }
 
   private func wishlist(_ intent: WishlistStore.Intent) async -> ExitCode {
     await show(
       intent, to: stores.wishlist(), as: WishlistViewState.init,
       json: { $0.value.map(JSONDocument.Wishlist.init) },
-      text: { WishlistView.render($0, wording: .oneShot) })
+      text: { WishlistView.render($0, wording: output.wording) })
   }
 
   private func checkout() async -> ExitCode {
     await show(
       .placeOrder, to: stores.checkout(), as: CheckoutViewState.init,
       json: { $0.order.value.map(JSONDocument.OneOrder.init) },
-      text: { OrderDetailView.render($0.order, wording: .oneShot) })
+      text: { OrderDetailView.render($0.order, wording: output.wording) })
   }
 
   private func offers(_ intent: OffersStore.Intent) async -> ExitCode {
@@ -95,21 +95,21 @@ struct CommandRunner {
     await show(
       .load(after: after), to: stores.orders(), as: OrdersViewState.init,
       json: { $0.page.value.map(JSONDocument.Orders.init) },
-      text: { OrdersView.render($0, wording: .oneShot) })
+      text: { OrdersView.render($0, wording: output.wording) })
   }
 
   private func order(_ intent: OrderDetailStore.Intent) async -> ExitCode {
     await show(
       intent, to: stores.orderDetail(), as: OrderDetailViewState.init,
       json: { $0.order.value.map(JSONDocument.OneOrder.init) },
-      text: { OrderDetailView.render($0, wording: .oneShot) })
+      text: { OrderDetailView.render($0, wording: output.wording) })
   }
 
   private func account(_ intent: AccountStore.Intent) async -> ExitCode {
     await show(
       intent, to: stores.account(), as: AccountViewState.init,
       json: { JSONDocument.Account($0.session.value ?? nil) },
-      text: { AccountView.render($0, wording: .oneShot) })
+      text: { AccountView.render($0, wording: output.wording) })
   }
 
   /// The path every command takes: the intent to its Store, the state it settles on to view

@@ -36,11 +36,29 @@ enum DatabaseLocation {
       }
     }
 
+    /// How the database was chosen, after its name: "from --db".
+    var origin: String {
+      switch self {
+      case .option: "from --db"
+      case .environment: "from SHOP_DB"
+      case .defaultLocation: "the default one"
+      }
+    }
+
     var advice: String {
       switch self {
       case .option: "pass another path with --db"
       case .environment: "set SHOP_DB to another path"
       case .defaultLocation: "choose a database file with --db"
+      }
+    }
+
+    /// How to name another database file, as a sentence of its own.
+    var fileAdvice: String {
+      switch self {
+      case .option: "Pass another path with --db."
+      case .environment: "Set SHOP_DB to another path."
+      case .defaultLocation: "Choose a database file with --db."
       }
     }
 
@@ -55,7 +73,7 @@ enum DatabaseLocation {
 
   /// The store a run uses: an SQLite file, or a database on a PostgreSQL server.
   enum Storage: Equatable {
-    case sqlite(path: String)
+    case sqlite(path: String, from: Source)
     case postgres(url: String, from: Source)
 
     /// `value` as a store: a URL with PostgreSQL's schemes names a server, any other URL or a
@@ -63,7 +81,8 @@ enum DatabaseLocation {
     fileprivate init(_ value: String, from source: Source) throws(Refusal) {
       switch try DatabaseName.read(value, from: source) {
       case .postgres(let url): self = .postgres(url: url, from: source)
-      case .file(let path): self = .sqlite(path: try DatabaseLocation.checked(path, from: source))
+      case .file(let path):
+        self = .sqlite(path: try DatabaseLocation.checked(path, from: source), from: source)
       }
     }
   }
@@ -82,7 +101,8 @@ enum DatabaseLocation {
       return try Storage(variable, from: .environment)
     }
     return .sqlite(
-      path: try checked(try defaultPath(environment: environment), from: .defaultLocation))
+      path: try checked(try defaultPath(environment: environment), from: .defaultLocation),
+      from: .defaultLocation)
   }
 
   /// `path` as SQLite must be given it, once it is known to be a regular file or a new file in

@@ -19,6 +19,8 @@ import ShopPresentation
 struct Output {
   let console: Console
   let json: Bool
+  /// The shell's words, naming this run's database in a storage failure.
+  var wording: Wording = .oneShot
 
   /// Shows what a command produced: with `--json`, `document` (data, `JSONDocument`); else the
   /// view state as text. A failure shows nothing on standard output (a refusal never prints a
@@ -35,7 +37,7 @@ struct Output {
     if let error {
       // JSON gets the plain message and the suggestion as a code; a person, the worded sentence.
       Self.report(
-        json ? error.message : error.sentence(in: .oneShot), kind: .failure(error.kind),
+        json ? wording.message(error) : error.sentence(in: wording), kind: .failure(error.kind),
         suggestion: error.suggestion?.code, field: error.field?.rawValue, json: json, on: console)
       return Self.exitCode(for: error.kind)
     }

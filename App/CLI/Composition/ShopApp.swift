@@ -71,6 +71,7 @@ public enum ShopApp {
       return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
     }
     let dependencies: Dependencies
+    var database: Wording.Database?
     do throws(Refusal) {
       // A feed that cannot be read is refused before anything is opened or created.
       if case .catalogSync(let feed?) = invocation.command { try FeedFile.check(feed) }
@@ -80,7 +81,7 @@ public enum ShopApp {
       } else {
         let storage = try DatabaseLocation.prepare(
           option: invocation.options.databasePath, environment: environment)
-        dependencies = try open(storage)
+        (dependencies, database) = try open(storage)
       }
     } catch {
       Output.report(error.message, kind: error.kind, json: json, on: console)
@@ -94,7 +95,9 @@ public enum ShopApp {
     let stores = StoreFactory(ports: dependencies.ports, observer: observer, flow: flow)
     if scenario == nil, !invocation.command.syncsCatalog,
       let failure = await fillEmptyCatalog(
-        stores, from: dependencies.bundledFeed, Output(console: console, json: json))
+        stores, from: dependencies.bundledFeed,
+        Output(
+          console: console, json: json, wording: Wording(frontEnd: .oneShot, database: database)))
     {
       return failure
     }
@@ -104,10 +107,13 @@ public enum ShopApp {
         stores: stores, feeds: dependencies, flow: flow, console: console,
         style: .detect(environment: environment),
         isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
-        afterEachLine: { await recorder.flush() })
+        afterEachLine: { await recorder.flush() },
+        wording: Wording(frontEnd: .session, database: database))
       code = await session.run()
     } else {
-      let output = Output(console: console, json: invocation.options.json)
+      let output = Output(
+        console: console, json: invocation.options.json,
+        wording: Wording(frontEnd: .oneShot, database: database))
       code = await CommandRunner(stores: stores, feeds: dependencies, output: output).run(
         invocation.command)
     }
@@ -137,22 +143,29 @@ public enum ShopApp {
   /// Opens the database, SQLite or PostgreSQL: the one place that decides which adapter the
   /// ports run on. Data's sentence says what failed; which flag picks another file is this front
   /// end's to add.
-  private static func open(_ storage: DatabaseLocation.Storage) throws(Refusal) -> Dependencies {
+  private static func open(_ storage: DatabaseLocation.Storage) throws(Refusal)
+    -> (Dependencies, Wording.Database)
+  {
     switch storage {
-    case .sqlite(let path):
+    case .sqlite(let path, let source):
       do throws(DatabaseError) {
-        return .live(try Database(path: path))
+        let database = Wording.Database(
+          name: DatabaseName.shown(path), source: source, isPostgres: false)
+        return (.live(try Database(path: path)), database)
       } catch {
-        let advice = error.suggestsAnotherFile ? " Pass another file with --db." : ""
+        // Another file is a way out of every failure, even one that also says to wait.
         throw Refusal(
-          message: error.message(naming: DatabaseName.shown(path)) + advice, kind: .storage)
+          message: error.message(naming: DatabaseName.shown(path)) + " " + source.fileAdvice,
+          kind: .storage)
       }
     case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {
-        return .live(try PostgresDatabase(url: url))
+        let opened = try PostgresDatabase(url: url)
+        return (
+          .live(opened), Wording.Database(name: opened.name, source: source, isPostgres: true)
+        )
       } catch {
-        let advice = error.suggestsAnotherDatabase ? " " + source.databaseAdvice : ""
-        throw Refusal(message: error.message + advice, kind: .storage)
+        throw Refusal(message: error.message + " " + source.databaseAdvice, kind: .storage)
       }
     }
   }

@@ -14,12 +14,13 @@ extension InteractiveSession {
     case .cart(let intent):
       return .said(
         await Screen.sentence(
-          after: intent, on: stores.cart(), as: CartViewState.init, style: style))
+          wording: wording, after: intent, on: stores.cart(), as: CartViewState.init, style: style))
     case .wishlist(.load): return .said(open(.wishlist))
     case .wishlist(let intent):
       return .said(
         await Screen.sentence(
-          after: intent, on: stores.wishlist(), as: WishlistViewState.init, style: style))
+          wording: wording, after: intent, on: stores.wishlist(), as: WishlistViewState.init,
+          style: style))
     case .checkout: return .said(open(.checkout))
     case .offers(let intent): return .said(await offers(intent))
     case .orders: return .said(open(.orders))
@@ -52,7 +53,7 @@ extension InteractiveSession {
     do throws(OrderError) {
       return open(.order(try OrderID(typed)))
     } catch {
-      return style.red(Failure(error).sentence(in: .session))
+      return style.red(Failure(error).sentence(in: wording))
     }
   }
 
@@ -63,19 +64,20 @@ extension InteractiveSession {
     do throws(OrderError) {
       id = try OrderID(typed)
     } catch {
-      return .said(style.red(Failure(error).sentence(in: .session)))
+      return .said(style.red(Failure(error).sentence(in: wording)))
     }
     let store = stores.orderDetail()
     let shown = OrderDetailViewState(
       await store.settled(after: .show(id: id.value)))
-    if let error = shown.error { return .said(style.red(error.sentence(in: .session))) }
+    if let error = shown.error { return .said(style.red(error.sentence(in: wording))) }
     guard shown.canCancel else {
       // The Store words why not; a refused cancellation changes nothing.
       return .said(
         await Screen.sentence(
-          after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init, style: style))
+          wording: wording, after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init,
+          style: style))
     }
-    return .ask(ScreenLoader.cancelling(id, with: store))
+    return .ask(ScreenLoader.cancelling(id, with: store, wording: wording))
   }
 
   func account(_ intent: AccountStore.Intent) async -> String? {
@@ -89,9 +91,9 @@ extension InteractiveSession {
         "\(TypedText.quoted(typed)) is not a valid email address: type one like ada@example.com, or `back`."
       )
     }
-    if let error = state.error { return style.red(error.sentence(in: .session)) }
+    if let error = state.error { return style.red(error.sentence(in: wording)) }
     return state.message.map {
-      TerminalText.visible(Wording.session.sentence($0, then: state.suggestion))
+      TerminalText.visible(wording.sentence($0, then: state.suggestion))
     }
   }
 
@@ -99,7 +101,7 @@ extension InteractiveSession {
     let store = stores.offers()
     await store.send(intent)
     let state = OffersViewState(store.state)
-    return state.error.map { style.red($0.sentence(in: .session)) }
+    return state.error.map { style.red($0.sentence(in: wording)) }
       ?? OffersView.render(state, showing: intent)
   }
 

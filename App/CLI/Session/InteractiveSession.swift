@@ -17,6 +17,8 @@ final class InteractiveSession {
   let style: TextStyle
   private let isTerminal: Bool
   private let readLine: () -> String?
+  /// The session's words, naming this run's database in a storage failure.
+  let wording: Wording
   private let afterEachLine: () async -> Void
   var search = CatalogSearch()
   private var screen: Screen?
@@ -31,8 +33,10 @@ final class InteractiveSession {
     style: TextStyle,
     isTerminal: Bool,
     readLine: @escaping () -> String?,
-    afterEachLine: @escaping () async -> Void
+    afterEachLine: @escaping () async -> Void,
+    wording: Wording = .session
   ) {
+    self.wording = wording
     self.stores = stores
     self.feeds = feeds
     self.flow = flow
@@ -116,14 +120,16 @@ final class InteractiveSession {
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow
   /// (checkout sending you to sign in) gives way to the one the Flow chose.
   private func show() async {
-    var loaded = await ScreenLoader(stores: stores, flow: flow).load(flow.current, search: search)
+    var loaded = await ScreenLoader(stores: stores, flow: flow, wording: wording).load(
+      flow.current, search: search)
     for _ in 0..<3 where loaded.route != flow.current {
-      loaded = await ScreenLoader(stores: stores, flow: flow).load(flow.current, search: search)
+      loaded = await ScreenLoader(stores: stores, flow: flow, wording: wording).load(
+        flow.current, search: search)
     }
     screen = loaded
     console.line("")
     console.line(style.bold("── \(title(of: loaded.route)) ──"))
-    console.line(loaded.failure.map { style.red($0.sentence(in: .session)) } ?? loaded.text)
+    console.line(loaded.failure.map { style.red($0.sentence(in: wording)) } ?? loaded.text)
     loaded.choiceLines.forEach(console.line)
   }
 
@@ -175,7 +181,7 @@ final class InteractiveSession {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
       return await run(invocation.command)
     } catch {
-      return .said(style.red(error.text(in: .session)))
+      return .said(style.red(error.text(in: wording)))
     }
   }
 

@@ -83,11 +83,11 @@ extension Screen {
   /// sentence it leaves: what it did ("Added 1 × Crème fraîche."), or why it was refused, in red
   /// where `style` has colour.
   static func sentence<F: Feature, View: ChangeView>(
-    after intent: F.Intent, on store: Store<F>, as view: (F.State) -> View,
+    wording: Wording, after intent: F.Intent, on store: Store<F>, as view: (F.State) -> View,
     style: TextStyle = .plain
   ) async -> String? {
     let state = view(await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: .session)) }
+    return state.error.map { style.red($0.sentence(in: wording)) }
       ?? state.notice.map(TerminalText.visible)
   }
 }

@@ -9,6 +9,8 @@ import ShopPresentation
 struct ScreenLoader {
   let stores: StoreFactory
   let flow: AppFlow
+  /// The session's words, naming this run's database in a storage failure.
+  var wording: Wording = .session
 
   func load(_ route: Route, search: CatalogSearch) async -> Screen {
     switch route {
@@ -41,7 +43,7 @@ struct ScreenLoader {
     var next = search
     next.after = state.nextCursor
     let text = CatalogView.render(
-      state, nextPage: state.nextCursor.map { _ in "`next`" }, numbered: true, wording: .session)
+      state, nextPage: state.nextCursor.map { _ in "`next`" }, numbered: true, wording: wording)
     return Screen(
       route: .catalog, text: text, failure: state.error, choices: state.products.map(\.sku),
       choicesInText: true,
@@ -58,13 +60,14 @@ struct ScreenLoader {
       await store.settled(after: .show(sku: sku.value)))
     let cart = stores.cart()
     return Screen(
-      route: .product(sku), text: ProductDetailView.render(state, wording: .session),
+      route: .product(sku), text: ProductDetailView.render(state, wording: wording),
       failure: state.error,
       choices: state.error == nil ? ["Add to cart"] : [],
       choose: { _ in
         .said(
           await Screen.sentence(
-            after: .add(sku: sku.value, quantity: 1), on: cart, as: CartViewState.init))
+            wording: wording, after: .add(sku: sku.value, quantity: 1), on: cart,
+            as: CartViewState.init))
       })
   }
 
@@ -73,7 +76,7 @@ struct ScreenLoader {
     let state = CartViewState(
       await store.settled(after: .load))
     return Screen(
-      route: .cart, text: CartView.render(state, wording: .session), failure: state.error,
+      route: .cart, text: CartView.render(state, wording: wording), failure: state.error,
       choices: state.lines.isEmpty ? [] : ["Check out"],
       choose: { _ in
         // The choice is an intent like any other; the Flow hears the event and opens checkout.
@@ -87,13 +90,14 @@ struct ScreenLoader {
     let state = WishlistViewState(
       await store.settled(after: .load))
     return Screen(
-      route: .wishlist, text: WishlistView.render(state, numbered: true, wording: .session),
+      route: .wishlist, text: WishlistView.render(state, numbered: true, wording: wording),
       failure: state.error,
       choices: state.products.map(\.sku), choicesInText: true,
       choose: { position in
         .said(
           await Screen.sentence(
-            after: .moveChosen(position: position), on: store, as: WishlistViewState.init))
+            wording: wording, after: .moveChosen(position: position), on: store,
+            as: WishlistViewState.init))
       })
   }
 
@@ -103,17 +107,17 @@ struct ScreenLoader {
       await store.settled(after: .review))
     guard let review = state.review else {
       return Screen(
-        route: .checkout, text: TerminalText.visible(state.error?.sentence(in: .session) ?? ""),
+        route: .checkout, text: TerminalText.visible(state.error?.sentence(in: wording) ?? ""),
         failure: state.error)
     }
     let text =
-      "Review your order\n\n" + CartView.render(review, wording: .session)
+      "Review your order\n\n" + CartView.render(review, wording: wording)
       + "\n\nType `confirm` (or 1) to place the order."
     return Screen(
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
         let placed = await store.settled(after: .placeOrder)
-        return .said(CheckoutViewState(placed).error?.sentence(in: .session))
+        return .said(CheckoutViewState(placed).error?.sentence(in: wording))
       })
   }
 
@@ -130,7 +134,7 @@ struct ScreenLoader {
     let state = OrdersViewState(
       await store.settled(after: .load(after: nil)))
     return Screen(
-      route: .orders, text: OrdersView.render(state, numbered: true, wording: .session),
+      route: .orders, text: OrdersView.render(state, numbered: true, wording: wording),
       failure: state.error,
       choices: state.orders.map(\.id), choicesInText: true,
       choose: { position in
@@ -147,20 +151,22 @@ struct ScreenLoader {
       state = OrderDetailViewState(shown.order, notice: "Order \(id) placed. Thank you!")
     }
     return Screen(
-      route: route, text: OrderDetailView.render(state, wording: .session), failure: state.error,
+      route: route, text: OrderDetailView.render(state, wording: wording), failure: state.error,
       choices: state.canCancel ? ["Cancel this order"] : [],
-      choose: { _ in .ask(Self.cancelling(id, with: store)) })
+      choose: { _ in .ask(Self.cancelling(id, with: store, wording: wording)) })
   }
 
   /// The question before cancelling an order, and the cancellation once confirmed: a refusal
   /// (it shipped meanwhile) is said, and changes nothing.
-  static func cancelling(_ id: OrderID, with store: OrderDetailStore) -> Screen.Question {
+  static func cancelling(_ id: OrderID, with store: OrderDetailStore, wording: Wording)
+    -> Screen.Question
+  {
     Screen.Question(
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       confirmed: {
         await Screen.sentence(
-          after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init)
+          wording: wording, after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init)
       })
   }
 }

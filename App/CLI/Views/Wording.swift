@@ -15,7 +15,24 @@ struct Wording: Sendable {
     case session
   }
 
+  /// The database a storage failure is about, and how the person chose it.
+  struct Database: Sendable {
+    /// The file's path, shortened, or "the PostgreSQL database shop on localhost".
+    let name: String
+    let source: DatabaseLocation.Source
+    let isPostgres: Bool
+
+    /// Which database, and how to choose another: "The database is /x/shop.sqlite, from --db;
+    /// pass another path with --db."
+    var sentence: String {
+      let advice = isPostgres ? source.databaseAdvice : source.fileAdvice
+      return "The database is \(name), \(source.origin); " + advice.lowercasedFirst
+    }
+  }
+
   let frontEnd: FrontEnd
+  /// The database this run uses, named in every storage failure; `nil` on canned data.
+  var database: Database? = nil
 
   static let oneShot = Wording(frontEnd: .oneShot)
   static let session = Wording(frontEnd: .session)
@@ -44,6 +61,10 @@ struct Wording: Sendable {
     case .viewOrders: "See your orders with \(command("orders"))."
     case .viewWishlist: "See your wishlist with \(command("wishlist"))."
     case .saveForLater: "Save a product with \(command("wishlist add SKU"))."
+    case .tryAgain: "Wait a moment and try again."
+    case .freeSpace: "Free some disk space, then try again."
+    case .restoreDatabase: "Restore a copy of the database."
+    case .checkAccess: "Check that you may read and write the database."
     }
   }
 
@@ -52,7 +73,15 @@ struct Wording: Sendable {
   func sentence(_ failure: Failure) -> String {
     var text = failure.message
     if let field = failure.field { text = "\(option(for: field)): \(text)" }
-    return sentence(text, then: failure.suggestion)
+    text = sentence(text, then: failure.suggestion)
+    guard failure.kind == .storage, let database else { return text }
+    return text + " " + database.sentence
+  }
+
+  /// A failure as data output says it: its message, and for a storage failure which database.
+  func message(_ failure: Failure) -> String {
+    guard failure.kind == .storage, let database else { return failure.message }
+    return failure.message + " " + database.sentence
   }
 
   /// A screen as printed: the sentence of its failure when it has one, else its own `text`;
@@ -109,5 +138,13 @@ extension Failure {
   /// The failure in the words of one front end.
   func sentence(in wording: Wording) -> String {
     wording.sentence(self)
+  }
+}
+
+extension String {
+  /// The text with its first letter in lower case, to follow a semicolon.
+  fileprivate var lowercasedFirst: String {
+    guard let first else { return self }
+    return first.lowercased() + dropFirst()
   }
 }

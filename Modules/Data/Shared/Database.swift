@@ -128,7 +128,7 @@ public final class Database: Sendable {
   }
 
   private static let readOnlyError = StorageError(
-    reason: "the database is read-only; use a writable file")
+    reason: "the database is read-only", problem: .denied)
 
   private static func storageError(_ error: any Error) -> StorageError {
     if let error = error as? StorageError { return error }
@@ -136,12 +136,12 @@ public final class Database: Sendable {
       return StorageError(reason: "the database failed in an unexpected way")
     }
     if error.isBusy {
-      return StorageError(reason: "the database is busy with another shop process; try again")
+      return StorageError(reason: "the database is busy with another program", problem: .busy)
     }
     if error.isReadOnly { return readOnlyError }
     // A damaged row already says which row and why.
-    if error.isCorrupt { return StorageError(reason: error.message) }
-    return StorageError(reason: "the database failed: \(error.message)")
+    if error.isCorrupt { return StorageError(reason: error.message, problem: .damaged) }
+    return StorageError(reason: "the database failed: \(error.message)", problem: error.problem)
   }
 
   /// How this process may open `path`: for writing, unless the file or its folder may not be

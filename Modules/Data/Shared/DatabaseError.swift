@@ -36,16 +36,7 @@ public enum DatabaseError: Error, Equatable, Sendable {
     case .migrationFailed(_, let reason):
       "Cannot update the database at \(path): \(reason); it was left as it was. Correct what that names, or restore a copy of it."
     case .busy:
-      "The database at \(path) stayed busy with another shop process; try again."
-    }
-  }
-
-  /// Whether choosing another database file is a way out (as opposed to updating Shop or
-  /// waiting): a front end may then say how to choose one.
-  public var suggestsAnotherFile: Bool {
-    switch self {
-    case .cannotOpen, .notADatabase, .damaged: true
-    case .newerSchema, .readOnly, .migrationFailed, .busy: false
+      "The database at \(path) stayed busy with another program; try again."
     }
   }
 }

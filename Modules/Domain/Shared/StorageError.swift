@@ -1,11 +1,29 @@
 /// A repository could not read or write what it stores: the disk, the file or the database
 /// refused. Ports throw it so use cases never see a storage library's own errors.
 public struct StorageError: Error, Equatable, Sendable {
+  /// What kind of trouble it is, which decides what the person can do about it.
+  public enum Problem: Equatable, Sendable {
+    /// Another program holds the database; waiting and trying again helps.
+    case busy
+    /// The disk, or the server's, has no room left.
+    case full
+    /// What is stored is damaged: a corrupt file, or a row that breaks a rule.
+    case damaged
+    /// This user may not read or write the database.
+    case denied
+    /// The server cannot be reached, or the connection was lost.
+    case unreachable
+    /// Anything else.
+    case failed
+  }
+
   /// What went wrong, in a sentence a person can act on.
   public let reason: String
+  public let problem: Problem
 
-  public init(reason: String) {
+  public init(reason: String, problem: Problem = .failed) {
     self.reason = reason
+    self.problem = problem
   }
 }
 
@@ -14,7 +32,7 @@ extension StorageError {
   /// by hand, say): "order O-1 in the database is invalid (total)". Every adapter says it the
   /// same way, naming the record and the field.
   public init(damaged record: String, field: String) {
-    self.init(reason: "\(record) in the database is invalid (\(field))")
+    self.init(reason: "\(record) in the database is invalid (\(field))", problem: .damaged)
   }
 }
 

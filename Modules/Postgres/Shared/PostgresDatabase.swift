@@ -25,6 +25,9 @@ public actor PostgresDatabase {
   static let attempts = 5
 
   private let connection: PostgresConnection
+  /// The database and server, as people name them ("the PostgreSQL database shop on
+  /// localhost"): never the URL, which may hold a password.
+  public nonisolated let name: String
 
   /// Loads libpq if no database has yet, connects to the server `url` names, recognises the
   /// schema before anything is written (an empty one, the shop's, or another app's, which is
@@ -44,6 +47,7 @@ public actor PostgresDatabase {
     }
     try PostgresMigrator.bringUpToDate(connection)
     self.connection = connection
+    name = connection.target
   }
 
   /// Runs a read of one statement, outside any transaction: it sees what was committed when it
@@ -142,14 +146,15 @@ public actor PostgresDatabase {
       return StorageError(reason: "the database failed in an unexpected way")
     }
     if error.isTransient {
-      return StorageError(reason: "the database is busy with another shop process; try again")
+      return StorageError(reason: "the database is busy with another program", problem: .busy)
     }
     if error.isConnectionFailure {
       return StorageError(
-        reason: "the connection to the PostgreSQL server failed (\(error.message)); try again")
+        reason: "the connection to the PostgreSQL server failed (\(error.message))",
+        problem: .unreachable)
     }
     // A damaged row already says which row and why.
-    if error.isInvalidRow { return StorageError(reason: error.message) }
-    return StorageError(reason: "the database failed: \(error.message)")
+    if error.isInvalidRow { return StorageError(reason: error.message, problem: .damaged) }
+    return StorageError(reason: "the database failed: \(error.message)", problem: error.problem)
   }
 }

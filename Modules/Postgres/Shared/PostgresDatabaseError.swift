@@ -28,15 +28,6 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
       "Cannot set up \(target) for Shop: \(reason.endingASentence)"
     }
   }
-
-  /// Whether choosing another database is a way out (as opposed to installing libpq or updating
-  /// Shop): a front end may then say how to choose one.
-  public var suggestsAnotherDatabase: Bool {
-    switch self {
-    case .cannotConnect, .foreign, .migrationFailed: true
-    case .clientMissing, .newerSchema: false
-    }
-  }
 }
 
 extension String {

@@ -1,3 +1,5 @@
+import ShopDomain
+
 /// A failure reported by the server or by libpq: the five-character SQLSTATE when the server sent
 /// one, and the message. Stays inside this module; repositories turn it into a Domain
 /// `StorageError`.
@@ -23,6 +25,17 @@ struct PostgresError: Error, Equatable, CustomStringConvertible {
     return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P")
   }
   var isInvalidRow: Bool { sqlState == "XX001" }
+
+  /// The kind of trouble, by the SQLSTATE's class, for the person's next step.
+  var problem: StorageError.Problem {
+    guard let sqlState else { return .unreachable }
+    if sqlState == "42501" || sqlState.hasPrefix("28") { return .denied }
+    if sqlState.hasPrefix("53") { return .full }
+    if sqlState.hasPrefix("XX") { return .damaged }
+    if isTransient || sqlState.hasPrefix("55P03") { return .busy }
+    if isConnectionFailure { return .unreachable }
+    return .failed
+  }
 
   var description: String { "\(message) (SQLSTATE \(sqlState ?? "none"))" }
 }

@@ -83,6 +83,14 @@ public enum Suggestion: Equatable, Sendable {
   case viewWishlist
   /// Save a product on the wishlist.
   case saveForLater
+  /// Wait for the database to be free, or reachable, and try again.
+  case tryAgain
+  /// Make room on the disk the database is on.
+  case freeSpace
+  /// Put back a copy of a damaged database.
+  case restoreDatabase
+  /// Get the right to read and write the database.
+  case checkAccess
 
   /// A stable name for the step, for data output (`--json`): front ends and scripts match on
   /// it, so a code is never changed once shipped, only added.
@@ -99,6 +107,10 @@ public enum Suggestion: Equatable, Sendable {
     case .viewOrders: "view_orders"
     case .viewWishlist: "view_wishlist"
     case .saveForLater: "save_for_later"
+    case .tryAgain: "try_again"
+    case .freeSpace: "free_space"
+    case .restoreDatabase: "restore_database"
+    case .checkAccess: "check_access"
     }
   }
 }
@@ -157,6 +169,18 @@ extension StorageError: ShownAsFailure {
   /// and may begin with a name or a path, so its letters are never changed (upper-casing the
   /// first one once turned `feeds/x.json` into `Feeds/x.json`).
   public var failure: Failure {
-    Failure(kind: .storage, message: "Storage failed: \(reason).")
+    Failure(kind: .storage, message: "Storage failed: \(reason).", suggestion: suggestion)
+  }
+
+  /// What the person can do about the problem; for any other failure, the front end names the
+  /// database and how to choose another.
+  private var suggestion: Suggestion? {
+    switch problem {
+    case .busy, .unreachable: .tryAgain
+    case .full: .freeSpace
+    case .damaged: .restoreDatabase
+    case .denied: .checkAccess
+    case .failed: nil
+    }
   }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import ShopDomain
 
 /// A failure reported by the SQLite library: its result code and message, plus the statement
 /// when there was one. Stays inside Data; repositories turn it into a Domain `StorageError`.
@@ -28,6 +29,17 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   var isNotADatabase: Bool { code == SQLITE_NOTADB }
   var isReadOnly: Bool { code == SQLITE_READONLY }
   var isCorrupt: Bool { code == SQLITE_CORRUPT }
+
+  /// The kind of trouble, for the person's next step.
+  var problem: StorageError.Problem {
+    switch code {
+    case SQLITE_BUSY, SQLITE_LOCKED: .busy
+    case SQLITE_FULL: .full
+    case SQLITE_CORRUPT, SQLITE_NOTADB: .damaged
+    case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH, SQLITE_CANTOPEN: .denied
+    default: .failed
+    }
+  }
 
   var description: String { "\(message) (SQLite code \(code))" }
 }
