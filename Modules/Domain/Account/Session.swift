@@ -17,7 +17,7 @@ extension Session {
   public static func fromStoredFields(customer: String, startedAtMillisecondsSince1970: Int64)
     throws(StorageError) -> Session
   {
-    guard let email = try? Email(customer) else {
+    guard let email = Email.stored(customer) else {
       throw StorageError(reason: "the stored session has an invalid email \"\(customer)\"")
     }
     guard let startedAt = Timestamp(calendarMillisecondsSince1970: startedAtMillisecondsSince1970)

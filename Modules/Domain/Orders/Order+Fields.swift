@@ -38,7 +38,7 @@ extension Order {
       StorageError(damaged: "order \(id)", field: field)
     }
     let checkedOwner = owner.flatMap { $0.value == customer ? $0 : nil }
-    guard let email = checkedOwner ?? (try? Email(customer)) else { throw damaged("customer") }
+    guard let email = checkedOwner ?? Email.stored(customer) else { throw damaged("customer") }
     guard let orderID = try? OrderID(id) else { throw damaged("id") }
     guard let status = OrderStatus(rawValue: status) else { throw damaged("status") }
     guard let currency = try? Currency(code: currencyCode) else { throw damaged("currency") }

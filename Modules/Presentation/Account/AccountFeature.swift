@@ -132,12 +132,31 @@ extension AccountError: ShownAsFailure {
       Failure(
         kind: .invalidInput,
         message: "\(TypedText.quoted(raw)) is not an email address, like ada@example.com.")
+    case .ambiguousEmail(let raw, let ambiguity):
+      Failure(
+        kind: .invalidInput,
+        message:
+          "\(TypedText.quoted(raw)) could be mistaken for another address: \(ambiguity.reason).")
     case .notSignedIn:
       Failure(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):
       Failure(kind: .refused, message: "Sign-in refused: \(reason).")
     case .storage(let storage):
       storage.failure
+    }
+  }
+}
+
+extension EmailAmbiguity {
+  /// What is wrong with the address, and how to type it.
+  var reason: String {
+    switch self {
+    case .invisibleCharacter:
+      "it holds an invisible character (a zero-width or direction mark); type it again plainly"
+    case .domainNotASCII:
+      "write its domain in ASCII letters, as its xn-- form if it has accents"
+    case .compatibilityCharacter:
+      "it holds a character that stands for others (a ligature, a styled or circled letter); type the plain letters"
     }
   }
 }
