@@ -13,9 +13,15 @@ struct ControlCharacterTests {
 
   /// Every control a terminal could act on. NUL cannot be passed as an argument; the feed
   /// carries it.
+  /// With them, the characters that are not seen where they stand: bidi controls, zero-width
+  /// characters, the byte-order mark, the line and paragraph separators.
   static let controls: [Unicode.Scalar] =
-    (Array(0x01...0x08) + Array(0x0B...0x1F) + [0x7F] + Array(0x80...0x9F)).compactMap(
-      Unicode.Scalar.init)
+    (Array(0x01...0x08) + Array(0x0B...0x1F) + [0x7F] + Array(0x80...0x9F) + invisible)
+    .compactMap(Unicode.Scalar.init)
+
+  static let invisible: [UInt32] =
+    Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0x200B, 0x200C, 0x200E, 0x200F]
+    + [0x2028, 0x2029, 0xFEFF, 0x061C, 0x2060, 0x00AD]
 
   /// Strings of letters with the controls spread among them, eight controls each, so that
   /// together they hold every one.
@@ -35,7 +41,8 @@ struct ControlCharacterTests {
   static func unsafe(_ text: String) -> [String] {
     text.unicodeScalars.filter { scalar in
       scalar != "\n" && scalar != "\t"
-        && (scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value))
+        && (scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+          || invisible.contains(scalar.value))
     }.map { String(format: "U+%04X", $0.value) }
   }
 

@@ -56,6 +56,29 @@ struct HostileFeedTests {
     #expect(try shop.run(["product", "ESC-1"]).status == 1)
   }
 
+  @Test(
+    "a name or category with nothing to see is refused; one that reorders text is shown escaped",
+    arguments: ["\u{200B}", "\u{FEFF}", "\u{202E}\u{2066}", " \u{2028} ", "\u{200D}\u{2060}"])
+  func invisibleNames(invisible: String) throws {
+    let category = String(
+      decoding: (try? JSONEncoder().encode(invisible)) ?? Data(), as: UTF8.self)
+    let records = [
+      record("NONE-1", name: invisible),
+      record("OK-1").replacingOccurrences(
+        of: #""category": "C""#, with: #""category": \#(category)"#),
+      record("RLO-1", name: "Invoice\u{202E}fdp.exe"),
+    ]
+    let result = try sync(records, in: shop)
+    #expect(result.stdout.contains("1 added"), "\(result.stdout)")
+    #expect(result.stdout.contains("2 rejected"))
+    // Separators are whitespace: trimmed away, they leave an empty name.
+    #expect(
+      result.stdout.contains("no visible character") || result.stdout.contains("is empty"))
+    let shown = try shop.run(["product", "RLO-1"])
+    #expect(shown.stdout.contains("Invoice<U+202E>fdp.exe"))
+    #expect(!shown.stdout.unicodeScalars.contains("\u{202E}"))
+  }
+
   @Test("a search longer than the limit is refused with 65, stating the limit")
   func longSearch() throws {
     for search in [

@@ -3,8 +3,10 @@
 /// colour, move the cursor or retitle the window, CR lets later text hide earlier text, and a
 /// C1 control such as U+009B (CSI) does what ESC [ does on many terminals. Each is shown as a
 /// visible stand-in instead: C0 controls and DEL in caret notation (`^[` for ESC, `^M` for CR,
-/// `^?` for DEL), C1 controls as their code point (`<U+009B>`). Newline and tab stay, since
-/// every view lays text out with them.
+/// `^?` for DEL), C1 controls as their code point (`<U+009B>`). Text is shown as it will be
+/// read, so the characters that are not seen (U+202E, which turns what follows backwards, a
+/// zero-width space, a byte-order mark) are shown by their code point too. Newline and tab stay,
+/// since every view lays text out with them.
 ///
 /// This is the one place that decides what is escaped. It is applied where data or typed input
 /// becomes terminal text (the views, error sentences, the trace), never to the app's own colour
@@ -25,12 +27,19 @@ enum TerminalText {
     return String(result)
   }
 
-  /// Whether `scalar` is a control character a terminal could act on.
+  /// Whether `scalar` is a control character a terminal could act on, or a character that is
+  /// not seen where it stands: a format character (a zero-width space or joiner, a byte-order
+  /// mark, a bidi control that reorders the text after it) or a line or paragraph separator.
   static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x0A, 0x09: false
-    case 0x00...0x1F, 0x7F, 0x80...0x9F: true
-    default: false
+    case 0x0A, 0x09: return false
+    case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
+    case 0x20..<0xAD: return false
+    default:
+      switch scalar.properties.generalCategory {
+      case .format, .lineSeparator, .paragraphSeparator: return true
+      default: return false
+      }
     }
   }
 

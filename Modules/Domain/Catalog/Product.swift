@@ -25,6 +25,7 @@ public struct Product: Hashable, Sendable {
     let name = name.trimmingWhitespace
     guard !name.isEmpty else { throw .emptyName }
     guard !name.containsControlCharacter else { throw .controlCharacter(field: "name") }
+    guard name.hasVisibleCharacter else { throw .invisible(field: "name") }
     let description = description.trimmingWhitespace
     guard !description.containsControlCharacter else {
       throw .controlCharacter(field: "description")
@@ -91,6 +92,7 @@ public struct ProductCategory: Hashable, Sendable, CustomStringConvertible {
     let trimmed = name.trimmingWhitespace
     guard !trimmed.isEmpty else { throw .emptyCategory }
     guard !trimmed.containsControlCharacter else { throw .controlCharacter(field: "category") }
+    guard trimmed.hasVisibleCharacter else { throw .invisible(field: "category") }
     self.name = trimmed
   }
 
@@ -110,6 +112,8 @@ public enum ProductError: Error, Equatable, Sendable {
   case invalidCurrency(String)
   /// Text that would act on a terminal: a control character in this field.
   case controlCharacter(field: String)
+  /// Text with nothing to see: only zero-width, format or separator characters.
+  case invisible(field: String)
 
   /// The field at fault, as it is called in the catalog feed.
   public var field: String {
@@ -120,7 +124,7 @@ public enum ProductError: Error, Equatable, Sendable {
     case .invalidPrice: "price"
     case .invalidStock: "stock"
     case .invalidCurrency: "currency"
-    case .controlCharacter(let field): field
+    case .controlCharacter(let field), .invisible(let field): field
     }
   }
 
@@ -139,6 +143,8 @@ public enum ProductError: Error, Equatable, Sendable {
       "must be a three-letter currency code, not \"\(code)\""
     case .controlCharacter:
       "holds a control character (such as an escape, a carriage return or a NUL)"
+    case .invisible:
+      "has no visible character (only zero-width, format or separator characters)"
     }
   }
 }

@@ -46,6 +46,17 @@ struct ProductTextTests {
     }
   }
 
+  @Test(
+    "a name or category with nothing to see is refused; a visible one with a format character is kept",
+    arguments: [
+      "\u{200B}", "\u{FEFF}", "\u{202E}\u{2066}\u{2069}", "\u{200D}\u{2060}\u{061C}", "\u{0301}",
+    ])
+  func invisible(text: String) throws {
+    #expect(throws: ProductError.invisible(field: "name")) { try product(name: text) }
+    #expect(throws: ProductError.invisible(field: "category")) { try product(category: text) }
+    #expect(try product(name: "Tea" + text).name == "Tea" + text)
+  }
+
   @Test("accents, emoji and other scripts are ordinary text")
   func ordinaryText() throws {
     for text in ["Crème fraîche", "Jalapeño 🌶", "日本茶", "Ünïcödé – “quoted”"] {
