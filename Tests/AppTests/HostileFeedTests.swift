@@ -79,6 +79,16 @@ struct HostileFeedTests {
     #expect(!shown.stdout.unicodeScalars.contains("\u{202E}"))
   }
 
+  @Test("a feed with two products lists is refused whole: the first list is not kept either")
+  func twoProductLists() throws {
+    let path = shop.path("two-lists.json")
+    let feed = #"{"products": [\#(record("TWO-1"))], "products": [\#(record("TWO-2"))]}"#
+    try Data(feed.utf8).write(to: URL(fileURLWithPath: path))
+    let result = try shop.run(["catalog", "sync", "--feed", path])
+    result.expectFailure(65, saying: "two \"products\" lists")
+    #expect(try shop.run(["product", "TWO-1"]).status == 1)
+  }
+
   @Test("a search longer than the limit is refused with 65, stating the limit")
   func longSearch() throws {
     for search in [

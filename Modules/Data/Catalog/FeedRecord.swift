@@ -24,6 +24,12 @@ enum FeedRecord<Record: FeedRecordConvertible> {
             "is larger than \(FeedScanner.maximumRecordBytes >> 20) MiB, the most a record may hold"
         ))
     }
+    if let key = DuplicateKey.first(in: bytes) {
+      return .rejected(
+        FeedRejection(
+          section: section, record: record, sku: nil, field: key,
+          reason: "appears twice in the record; give each field once"))
+    }
     let data = Data(bytes)
     let decoded: Record
     do {
@@ -67,9 +73,7 @@ enum FeedRecord<Record: FeedRecordConvertible> {
       return FeedFieldError(
         field: path(context.codingPath), reason: "is null; it should be \(name(of: type))")
     case .dataCorrupted(let context):
-      if let field = notWholeNumber(in: fields) {
-        return FeedFieldError(field: field, reason: "should be a whole number")
-      }
+      if let wrong = notWholeNumber(in: fields) { return wrong }
       return FeedFieldError(field: path(context.codingPath), reason: "is not readable")
     @unknown default:
       return FeedFieldError(field: "record", reason: "is not readable")
@@ -77,17 +81,20 @@ enum FeedRecord<Record: FeedRecordConvertible> {
   }
 
   /// The first field, nested ones as `price.amount_minor`, holding a number that is not a whole
-  /// number in the range of `Int`.
+  /// number in the range of `Int`, and which of the two it is.
   private static func notWholeNumber(in fields: [String: FeedValue], prefix: String = "")
-    -> String?
+    -> FeedFieldError?
   {
     for key in fields.keys.sorted() {
       let path = prefix + key
       switch fields[key] {
       case .object(let nested)?:
         if let found = notWholeNumber(in: nested, prefix: path + ".") { return found }
-      case .number(let value)?:
-        if value.rounded() != value || value >= 9.2e18 || value <= -9.2e18 { return path }
+      case .number(let value)? where value.rounded() != value:
+        return FeedFieldError(field: path, reason: "should be a whole number")
+      case .number(let value)? where value >= 9.2e18 || value <= -9.2e18:
+        return FeedFieldError(
+          field: path, reason: "is too \(value > 0 ? "large" : "small") to hold")
       default:
         continue
       }

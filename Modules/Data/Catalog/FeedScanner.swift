@@ -33,14 +33,17 @@ struct FeedScanner {
   mutating func scan(_ element: (Section, [UInt8], Int) throws -> Void) throws {
     try skipByteOrderMark()
     try expect(UInt8(ascii: "{"), "the feed must be a JSON object")
-    var sawProducts = false
+    var seen: Set<Section> = []
     try expectMore(before: UInt8(ascii: "}"), orElse: "it has no \"products\" list")
     repeat {
       let key = try string()
       try expect(UInt8(ascii: ":"), "a key must be followed by a colon")
       switch Section(rawValue: key) {
       case let section?:
-        if section == .products { sawProducts = true }
+        // A second list would be applied after the first, where a reader sees one or the other.
+        guard seen.insert(section).inserted else {
+          throw Malformed(detail: "it has two \"\(section.rawValue)\" lists")
+        }
         try list(section, element)
       case nil:
         _ = try value(capturing: false)
@@ -49,7 +52,9 @@ struct FeedScanner {
     guard try next(skippingSpace: true) == nil else {
       throw Malformed(detail: "there is more after the closing brace")
     }
-    guard sawProducts else { throw Malformed(detail: "it has no \"products\" list") }
+    guard seen.contains(.products) else {
+      throw Malformed(detail: "it has no \"products\" list")
+    }
   }
 
   private mutating func list(

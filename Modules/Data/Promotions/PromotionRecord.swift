@@ -74,9 +74,12 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
             + "minimum_subtotal")
       }
       return .fixed(Money(minorUnits: amount.amountMinor, currency: currency))
-    default:
+    case (nil, nil):
       throw FeedFieldError(
-        field: "percent_off", reason: "give either percent_off or amount_off, not both or neither")
+        field: "percent_off", reason: "is missing, and so is amount_off: give one")
+    case (_?, _?):
+      throw FeedFieldError(
+        field: "percent_off", reason: "is given with amount_off: a promotion takes one of them")
     }
   }
 }

@@ -71,6 +71,39 @@ struct CatalogFeedDecodingTests {
     #expect(rejection.reason.contains(reason))
   }
 
+  @Test(
+    "a record that names a key twice is rejected, naming the key, however it is spelled",
+    arguments: [
+      (#", "sku": "T-9""#, "sku"), (#", "\u0073ku": "T-9""#, "sku"),
+      (#", "stock": 2"#, "stock"), (#", "extra": {"a": 1, "a": 2}"#, "extra.a"),
+    ])
+  func duplicateKeys(fields: String, key: String) throws {
+    let batch = try decode(#"{"products": [\#(product(fields))]}"#)
+    #expect(batch.entries.isEmpty)
+    let rejection = try #require(batch.rejections.first)
+    #expect(rejection.field == key)
+    #expect(rejection.reason.contains("appears twice"))
+  }
+
+  @Test("keys repeated only across objects or lists are not repeats, and deep nesting is safe")
+  func notDuplicates() throws {
+    let extra = #", "tags": [{"a": 1}, {"a": 2}], "more": {"a": {"a": 1}}"#
+    #expect(try decode(#"{"products": [\#(product(extra))]}"#).entries.count == 1)
+    let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+    #expect(DuplicateKey.first(in: Array(deep.utf8)) == nil)
+  }
+
+  @Test(
+    "a whole number too large or too small to hold is said so",
+    arguments: [("99999999999999999999", "large"), ("-99999999999999999999", "small")])
+  func numbersOutOfRange(stock: String, size: String) throws {
+    let record = product("").replacingOccurrences(of: #""stock": 1"#, with: #""stock": \#(stock)"#)
+    let batch = try decode(#"{"products": [\#(record)]}"#)
+    let rejection = try #require(batch.rejections.first)
+    #expect(rejection.field == "stock")
+    #expect(rejection.reason == "is too \(size) to hold")
+  }
+
   @Test("promotions are read, and a bad one is rejected in its own section")
   func promotions() throws {
     let batch = try decode(
@@ -81,15 +114,23 @@ struct CatalogFeedDecodingTests {
         {"code": "BAD", "percent_off": 10, "amount_off": {"amount_minor": 5, "currency": "EUR"},
          "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"}, "expires_at": "2030-01-01T00:00:00Z"},
         {"code": "WHEN", "percent_off": 10, "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"},
-         "expires_at": "next year"}
+         "expires_at": "next year"},
+        {"code": "NONE", "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"},
+         "expires_at": "2030-01-01T00:00:00Z"}
       ]}
       """)
     #expect(batch.promotions.map(\.promotion.code.value) == ["TEN"])
+    // Each sentence reads whole after its field: "percent_off is given with amount_off: …".
+    #expect(
+      batch.rejections.map(\.reason).filter { $0.contains("amount_off") } == [
+        "is given with amount_off: a promotion takes one of them",
+        "is missing, and so is amount_off: give one",
+      ])
     #expect(
       batch.promotions.first?.promotion.expiresAt
         == Timestamp(millisecondsSince1970: 1_893_456_000_000))
-    #expect(batch.rejections.map(\.section) == [.promotions, .promotions])
-    #expect(batch.rejections.map(\.field) == ["percent_off", "expires_at"])
+    #expect(batch.rejections.map(\.section) == [.promotions, .promotions, .promotions])
+    #expect(batch.rejections.map(\.field) == ["percent_off", "expires_at", "percent_off"])
   }
 
   @Test("the first record is number 1, and a record without a SKU is named by number alone")
@@ -138,6 +179,8 @@ struct CatalogFeedDecodingTests {
       (#"{"products": [{"sku": "A""#, "it ends too early, before every list and brace is closed"),
       (#"{"prod"#, "it ends too early, before every list and brace is closed"),
       (#"{"products": []} x"#, "there is more after the closing brace"),
+      (#"{"products": [], "products": []}"#, "it has two \"products\" lists"),
+      (#"{"promotions": [], "products": [], "promotions": []}"#, "it has two \"promotions\" lists"),
     ])
   func malformed(text: String, detail: String) {
     #expect(throws: CatalogError.feed(.malformed("test feed", detail: detail))) {
