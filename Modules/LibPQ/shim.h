@@ -19,7 +19,3 @@
 #endif
 
 #include <dlfcn.h>
-// dup2 and friends: libpq's warnings while it connects are kept off standard error
-// (Modules/Postgres/Shared/QuietStandardError.swift).
-#include <stdio.h>
-#include <unistd.h>

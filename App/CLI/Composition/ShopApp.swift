@@ -160,7 +160,9 @@ public enum ShopApp {
       }
     case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {
-        let opened = try PostgresDatabase(url: url)
+        let opened = try QuietStandardError.during { () throws(PostgresDatabaseError) in
+          try PostgresDatabase(url: url)
+        }
         return (
           .live(opened), Wording.Database(name: opened.name, source: source, isPostgres: true)
         )

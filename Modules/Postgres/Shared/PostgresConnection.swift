@@ -18,10 +18,8 @@ final class PostgresConnection {
     // URL may change the timeout and the name, never the encoding.
     let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding", nil]
     let values = ["10", "shop", url, "UTF8", nil]
-    let connected = withStandardErrorQuiet {
-      withCStrings(keywords) { keywords in
-        withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
-      }
+    let connected = withCStrings(keywords) { keywords in
+      withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
     }
     guard let connected else {
       throw PostgresError(sqlState: nil, message: "out of memory")
@@ -102,7 +100,7 @@ final class PostgresConnection {
   func reconnectIfLost() -> Bool {
     guard pq.status(handle) == CONNECTION_BAD else { return false }
     statementNames = [:]
-    withStandardErrorQuiet { pq.reset(handle) }
+    pq.reset(handle)
     return pq.status(handle) == CONNECTION_OK
   }
 
