@@ -43,32 +43,70 @@ enum PostgresMigrator {
   }
 
   /// What the current schema is, read from the server's catalog only. Anything another app may
-  /// have made there counts: tables and views, sequences, and its own types and functions (not
-  /// the row type, nor the array type, the server makes for each table).
+  /// have made there counts: tables and views, sequences, its own types and functions (not the
+  /// row type, nor the array type, the server makes for each table), and every other kind of
+  /// object a schema can hold (collations, text search configurations and their parts,
+  /// operators and their classes, conversions, statistics, extensions). The shop's marker
+  /// counts only with the shop's own columns: a table of that name made by another app is
+  /// another app's.
   static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
-    let tables = try connection.rows(
-      """
-      SELECT c.relname FROM pg_catalog.pg_class c
-      JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
-      UNION ALL
-      SELECT t.typname FROM pg_catalog.pg_type t
-      JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace
-      LEFT JOIN pg_catalog.pg_class r ON r.oid = t.typrelid
-      WHERE n.nspname = current_schema() AND t.typcategory <> 'A'
-        AND (r.relkind IS NULL OR r.relkind = 'c')
-      UNION ALL
-      SELECT p.proname FROM pg_catalog.pg_proc p
-      JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema()
-      """
-    ) { row throws(PostgresError) in try row.text(0) }
-    if tables.isEmpty { return .empty }
-    guard tables.contains(PostgresSchema.marker) else { return .foreign }
+    let objects = try connection.rows(Self.objectsInSchema) { row throws(PostgresError) in
+      try row.text(0)
+    }
+    if objects.isEmpty { return .empty }
+    guard objects.contains(PostgresSchema.marker), try hasShopMarker(connection) else {
+      return .foreign
+    }
     let version = try connection.rows(
       "SELECT coalesce(max(version), 0) FROM shop_schema_migrations"
     ) { row throws(PostgresError) in try row.int(0) }
     return .shop(version: version.first ?? 0)
+  }
+
+  /// The name of every object in the current schema but a table's own row and array types.
+  private static let objectsInSchema =
+    """
+    WITH here AS (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = current_schema())
+    SELECT c.relname FROM pg_catalog.pg_class c, here
+    WHERE c.relnamespace = here.oid AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+    UNION ALL
+    SELECT t.typname FROM pg_catalog.pg_type t
+    JOIN here ON t.typnamespace = here.oid
+    LEFT JOIN pg_catalog.pg_class r ON r.oid = t.typrelid
+    WHERE t.typcategory <> 'A' AND (r.relkind IS NULL OR r.relkind = 'c')
+
+    """
+    + otherKinds.map { catalog, name, namespace in
+      "UNION ALL SELECT \(name) FROM pg_catalog.\(catalog), here WHERE \(namespace) = here.oid"
+    }.joined(separator: "\n")
+
+  /// The other catalogs of objects a schema holds: each one's name and schema columns.
+  private static let otherKinds = [
+    ("pg_proc", "proname", "pronamespace"), ("pg_collation", "collname", "collnamespace"),
+    ("pg_conversion", "conname", "connamespace"), ("pg_operator", "oprname", "oprnamespace"),
+    ("pg_opclass", "opcname", "opcnamespace"), ("pg_opfamily", "opfname", "opfnamespace"),
+    ("pg_ts_config", "cfgname", "cfgnamespace"), ("pg_ts_dict", "dictname", "dictnamespace"),
+    ("pg_ts_parser", "prsname", "prsnamespace"), ("pg_ts_template", "tmplname", "tmplnamespace"),
+    ("pg_statistic_ext", "stxname", "stxnamespace"), ("pg_extension", "extname", "extnamespace"),
+  ]
+
+  /// Whether `shop_schema_migrations` has exactly the columns the shop gives it, in order.
+  private static func hasShopMarker(_ connection: PostgresConnection) throws(PostgresError)
+    -> Bool
+  {
+    let columns = try connection.rows(
+      """
+      SELECT a.attname || ' ' || pg_catalog.format_type(a.atttypid, a.atttypmod)
+      FROM pg_catalog.pg_attribute a
+      WHERE a.attrelid = (
+        SELECT c.oid FROM pg_catalog.pg_class c
+        JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = current_schema() AND c.relname = $1 AND c.relkind = 'r')
+        AND a.attnum > 0 AND NOT a.attisdropped
+      ORDER BY a.attnum
+      """, [PostgresValue(PostgresSchema.marker)]
+    ) { row throws(PostgresError) in try row.text(0) }
+    return columns == ["version integer", "applied_at timestamp with time zone"]
   }
 
   private static func checked(_ identity: Identity, target: String) throws(PostgresDatabaseError)

@@ -61,11 +61,15 @@ struct PostgresDatabaseTests {
   }
 
   @Test(
-    "a schema holding only another app's sequence, type or function is refused, and left as it was",
+    "a schema holding only another app's object of any kind is refused, and left as it was",
     arguments: [
       "CREATE SEQUENCE %@.invoice_numbers",
       "CREATE TYPE %@.mood AS ENUM ('calm')",
       "CREATE FUNCTION %@.answer() RETURNS integer LANGUAGE sql AS 'SELECT 42'",
+      #"CREATE COLLATION %@.byte_order (locale = 'C')"#,
+      "CREATE TEXT SEARCH CONFIGURATION %@.plain (COPY = pg_catalog.simple)",
+      "CREATE TABLE %@.shop_schema_migrations (version text, note text)",
+      "CREATE TABLE %@.shop_schema_migrations (version integer)",
     ])
   func foreignObjects(sql: String) throws {
     let schema = try ScratchSchema()
@@ -74,6 +78,10 @@ struct PostgresDatabaseTests {
       SELECT (SELECT count(*) FROM pg_class c WHERE c.relnamespace = n.oid)
         + (SELECT count(*) FROM pg_type t WHERE t.typnamespace = n.oid)
         + (SELECT count(*) FROM pg_proc p WHERE p.pronamespace = n.oid)
+        + (SELECT count(*) FROM pg_collation c WHERE c.collnamespace = n.oid)
+        + (SELECT count(*) FROM pg_ts_config c WHERE c.cfgnamespace = n.oid)
+        + (SELECT count(*) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+           WHERE c.relnamespace = n.oid)
       FROM pg_namespace n WHERE n.nspname = '\(schema.name)'
       """
     let before = try TestServer.integers(objects)
