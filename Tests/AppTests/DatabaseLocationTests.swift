@@ -28,6 +28,17 @@ struct DatabaseLocationTests {
     #expect(!FileManager.default.fileExists(atPath: shop.path(".local")))
   }
 
+  @Test("an existing empty file is a new database: zero bytes hold nothing to lose")
+  func emptyFile() throws {
+    let path = shop.path("chosen.sqlite")
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let result = try shop.run(["--db", path, "--json", "products", "--limit", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect((try result.json()["products"] as? [Any])?.count == 1)
+    let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(16)
+    #expect(header == Data("SQLite format 3\0".utf8))
+  }
+
   @Test("a path that looks like an SQLite URI is a file name like any other")
   func uriLookingPath() throws {
     let name = "file:x.sqlite?mode=memory"
