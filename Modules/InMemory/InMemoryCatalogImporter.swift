@@ -23,11 +23,14 @@ public struct InMemoryCatalogImporter: CatalogImporter {
   }
 }
 
-/// The copy an in-memory import writes to. A class because a `CatalogWriter` saves through a
-/// shared reference; it never leaves the import that made it.
+/// The copy an in-memory import writes to, and the keys the import has seen: here the storage is
+/// memory, so that is where they are remembered. A class because a `CatalogWriter` saves through
+/// a shared reference; it never leaves the import that made it.
 private final class StagedCatalog: CatalogWriter {
   var products: [SKU: Product]
   var promotions: [PromotionCode: Promotion]
+  /// The first record of each key, by section, for as long as the import runs.
+  private var firstRecords: [FeedRejection.Section: [String: Int]] = [:]
 
   init(products: [SKU: Product], promotions: [PromotionCode: Promotion]) {
     self.products = products
@@ -40,6 +43,14 @@ private final class StagedCatalog: CatalogWriter {
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
     promotions.save(promotion, at: promotion.code)
+  }
+
+  func firstRecord(with key: String, in section: FeedRejection.Section, claimedBy record: Int)
+    throws(StorageError) -> Int?
+  {
+    if let first = firstRecords[section]?[key] { return first }
+    firstRecords[section, default: [:]][key] = record
+    return nil
   }
 }
 

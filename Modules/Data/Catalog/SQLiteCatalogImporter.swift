@@ -15,7 +15,9 @@ public struct SQLiteCatalogImporter: CatalogImporter {
   ) async throws(CatalogError) -> SyncReport {
     return try database.write(refusing: CatalogError.self, storage: CatalogError.storage) {
       connection in
-      try body(try SQLiteCatalogWriter(connection))
+      let report = try body(try SQLiteImportWriter(connection))
+      try SQLiteImportWriter.finish(in: connection)
+      return report
     }
   }
 }
@@ -23,7 +25,7 @@ public struct SQLiteCatalogImporter: CatalogImporter {
 /// Saves products and promotions with statements prepared once for the whole import. Each save
 /// reads the stored row first, to say whether it added, changed or left the record as it was,
 /// and writes only when something changed.
-struct SQLiteCatalogWriter: CatalogWriter {
+struct SQLiteCatalogWriter {
   private let findProduct: SQLiteStatement
   private let upsertProduct: SQLiteStatement
   private let findPromotion: SQLiteStatement

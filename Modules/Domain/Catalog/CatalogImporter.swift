@@ -16,6 +16,15 @@ public protocol CatalogImporter: Sendable {
 public protocol CatalogWriter {
   func save(_ product: Product) throws(StorageError) -> SaveOutcome
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome
+
+  /// The number of the record that first had `key` (a SKU, a promotion code) in `section` during
+  /// this import, or `nil` when none did: then `record` is the first, and is remembered as such.
+  ///
+  /// The storage remembers, for as long as the import runs, rather than the sync: a feed holds
+  /// any number of keys, and remembering them in the sync's own memory made it grow with the
+  /// feed.
+  func firstRecord(with key: String, in section: FeedRejection.Section, claimedBy record: Int)
+    throws(StorageError) -> Int?
 }
 
 /// What saving one product or promotion changed.

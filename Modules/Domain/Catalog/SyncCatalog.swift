@@ -77,14 +77,14 @@ public struct SyncCatalog: Sendable {
     }
   }
 
-  /// What the sync has seen so far: counts, the first record of each SKU and code, and the
-  /// refusals, of which the first `SyncReport.listedRejectionsLimit` are kept with their reason.
+  /// What the sync has counted so far: the saves, and the refusals, of which the first
+  /// `SyncReport.listedRejectionsLimit` are kept with their reason. Which record came first
+  /// with each SKU and code is the writer's to remember (`CatalogWriter.firstRecord`), so the
+  /// tally stays the same size however long the feed.
   private struct Tally {
     let currency: Currency
     var products = SaveSummary()
     var promotions = SaveSummary()
-    /// The first record of each SKU, and of each promotion code, by section.
-    var firstRecords: [FeedRejection.Section: [String: Int]] = [:]
     var rejections: [FeedRejection] = []
     var rejectedCount = 0
 
@@ -100,10 +100,14 @@ public struct SyncCatalog: Sendable {
     mutating func take(_ item: FeedItem, into writer: any CatalogWriter) throws(CatalogError) {
       switch item {
       case .product(let product, let record):
-        if let refusal = refusal(of: product, record: record) { return reject(refusal) }
+        if let refusal = try refusal(of: product, record: record, in: writer) {
+          return reject(refusal)
+        }
         products.count(try Self.storing { () throws(StorageError) in try writer.save(product) })
       case .promotion(let promotion, let record):
-        if let refusal = refusal(of: promotion, record: record) { return reject(refusal) }
+        if let refusal = try refusal(of: promotion, record: record, in: writer) {
+          return reject(refusal)
+        }
         promotions.count(
           try Self.storing { () throws(StorageError) in try writer.save(promotion) })
       case .rejected(let rejection):
@@ -111,36 +115,42 @@ public struct SyncCatalog: Sendable {
       }
     }
 
-    private mutating func refusal(of product: Product, record: Int) -> FeedRejection? {
-      refusal(
+    private func refusal(of product: Product, record: Int, in writer: any CatalogWriter)
+      throws(CatalogError) -> FeedRejection?
+    {
+      try refusal(
         in: .products, record: record, key: product.sku.value, keyField: "sku",
-        currency: product.price.currency, currencyField: "price.currency")
+        currency: product.price.currency, currencyField: "price.currency", writer: writer)
     }
 
-    private mutating func refusal(of promotion: Promotion, record: Int) -> FeedRejection? {
-      refusal(
+    private func refusal(of promotion: Promotion, record: Int, in writer: any CatalogWriter)
+      throws(CatalogError) -> FeedRejection?
+    {
+      try refusal(
         in: .promotions, record: record, key: promotion.code.value, keyField: "code",
-        currency: promotion.minimumSubtotal.currency, currencyField: "minimum_subtotal.currency")
+        currency: promotion.minimumSubtotal.currency, currencyField: "minimum_subtotal.currency",
+        writer: writer)
     }
 
     /// The feed's two rules for a record of either section: it is priced in the shop's currency,
-    /// and its key (SKU or code) is the first of its section; the first is remembered.
-    private mutating func refusal(
+    /// and its key (SKU or code) is the first of its section; the writer remembers the first.
+    private func refusal(
       in section: FeedRejection.Section, record: Int, key: String, keyField: String,
-      currency found: Currency, currencyField: String
-    ) -> FeedRejection? {
+      currency found: Currency, currencyField: String, writer: any CatalogWriter
+    ) throws(CatalogError) -> FeedRejection? {
       if found != currency {
         return FeedRejection(
           section: section, record: record, sku: key, field: currencyField,
           reason: "must be \(currency.code), the currency the shop sells in, not \(found.code)")
       }
-      if let first = firstRecords[section]?[key] {
-        return FeedRejection(
+      let first = try Self.storing { () throws(StorageError) in
+        try writer.firstRecord(with: key, in: section, claimedBy: record)
+      }
+      return first.map { first in
+        FeedRejection(
           section: section, record: record, sku: key, field: keyField,
           reason: "repeats \(key) of record \(first)")
       }
-      firstRecords[section, default: [:]][key] = record
-      return nil
     }
 
     private mutating func reject(_ rejection: FeedRejection) {
@@ -148,8 +158,8 @@ public struct SyncCatalog: Sendable {
       if rejections.count < SyncReport.listedRejectionsLimit { rejections.append(rejection) }
     }
 
-    private static func storing(_ save: () throws(StorageError) -> SaveOutcome)
-      throws(CatalogError) -> SaveOutcome
+    private static func storing<Value>(_ save: () throws(StorageError) -> Value)
+      throws(CatalogError) -> Value
     {
       do {
         return try save()

@@ -18,7 +18,7 @@ public struct PostgresCatalogImporter: CatalogImporter {
     return try await database.write(
       refusing: CatalogError.self, storage: CatalogError.storage, retrying: false
     ) { connection in
-      try body(PostgresCatalogWriter(connection))
+      try body(try PostgresImportWriter(connection))
     }
   }
 }
@@ -28,7 +28,7 @@ public struct PostgresCatalogImporter: CatalogImporter {
 ///
 /// `store` throws the server's own error, so a batch save in `PostgresDatabase.write` sees a
 /// deadlock and runs again; `save`, what a catalog import calls, says it as a `StorageError`.
-struct PostgresCatalogWriter: CatalogWriter {
+struct PostgresCatalogWriter {
   private let connection: PostgresConnection
 
   init(_ connection: PostgresConnection) {
