@@ -30,6 +30,45 @@ struct CatalogSyncCommandTests {
     #expect(try shop.run(["product", "NEW-001"]).status == 0)
   }
 
+  @Test(
+    "a long feed repeating early SKUs and a code at its end: the first of each wins, every repeat counted"
+  )
+  func repeatsFarApart() throws {
+    let count = 3_000
+    let repeated = 150
+    let product = { (number: Int, name: String) in
+      """
+      {"sku": "GEN-\(number)", "name": "\(name)", "description": "", "category": "Pantry",
+       "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 1}
+      """
+    }
+    let code = """
+      {"code": "FAR10", "percent_off": 10, "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"},
+       "expires_at": "2030-01-01T00:00:00Z"}
+      """
+    let products =
+      (1...count).map { product($0, "Product \($0)") }
+      + (1...repeated).map { product($0, "Repeat \($0)") }
+    let feed = shop.path("feed.json")
+    try Data(
+      "{\"products\": [\(products.joined(separator: ","))], \"promotions\": [\(code), \(code)]}"
+        .utf8
+    ).write(to: URL(fileURLWithPath: feed))
+    for (index, expected) in [("added", count), ("unchanged", count)].enumerated() {
+      let report = try shop.run(["--json", "catalog", "sync", "--feed", feed]).json()
+      #expect(report[expected.0] as? Int == expected.1, "sync \(index + 1)")
+      #expect(report["rejected_count"] as? Int == repeated + 1, "sync \(index + 1)")
+      let listed = try #require(report["rejected"] as? [[String: Any]])
+      #expect(listed.count == 100)
+      #expect(listed.first?["record"] as? Int == count + 1)
+      #expect(listed.first?["reason"] as? String == "repeats GEN-1 of record 1")
+    }
+    let text = try shop.run(["catalog", "sync", "--feed", feed]).stdout
+    #expect(text.contains("\(repeated + 1) rejected (the first 100 are listed)"))
+    let first = try shop.run(["--json", "product", "GEN-1"]).json()
+    #expect((first["product"] as? [String: Any])?["name"] as? String == "Product 1")
+  }
+
   @Test("syncing the bundled catalog twice changes nothing the second time")
   func idempotentSync() throws {
     let first = try shop.run(["catalog", "sync", "--json"]).json()
