@@ -27,6 +27,9 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   }
 
   public func all() throws(StorageError) -> [Promotion] { throw Self.error }
+  public func page(_ query: PromotionQuery) throws(StorageError) -> PromotionPage {
+    throw Self.error
+  }
 
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
     throw Self.error

@@ -8,6 +8,15 @@ public actor InMemoryPromotionRepository: PromotionRepository {
     self.promotions = Dictionary(promotions, keyedBy: \.code)
   }
 
+  public func page(_ query: PromotionQuery) throws(StorageError) -> PromotionPage {
+    let following = promotions.values.filter { promotion in
+      query.after.map { $0.value.utf8.lexicographicallyPrecedes(promotion.code.value.utf8) } ?? true
+    }.sorted { $0.code.value.utf8.lexicographicallyPrecedes($1.code.value.utf8) }
+    let page = Array(following.prefix(query.size.value))
+    let hasMore = following.count > page.count
+    return PromotionPage(promotions: page, nextCursor: hasMore ? page.last?.code : nil)
+  }
+
   public func all() throws(StorageError) -> [Promotion] {
     promotions.values.sorted { $0.code.value.utf8.lexicographicallyPrecedes($1.code.value.utf8) }
   }

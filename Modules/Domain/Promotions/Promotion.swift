@@ -94,8 +94,37 @@ public enum PromotionError: Error, Equatable, Sendable {
 /// The port that keeps the promotions the catalog feed brings.
 public protocol PromotionRepository: Sendable {
   func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
+  /// The page `query` asks for, by code.
+  func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage
   /// Every promotion, by code.
   func all() async throws(StorageError) -> [Promotion]
   /// Adds new codes and replaces changed ones, all or nothing.
   func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
+}
+
+/// Which page of promotion codes to read: how many, and where to continue.
+///
+/// Pages are keyset pages in the order of the codes: `after` is the last code of the previous
+/// page, and the next page starts at the first code after it, whether or not the shop still has
+/// that one. Reading page 1000 costs what page 1 costs.
+public struct PromotionQuery: Hashable, Sendable {
+  public var size: PageSize
+  public var after: PromotionCode?
+
+  public init(size: PageSize = .standard, after: PromotionCode? = nil) {
+    self.size = size
+    self.after = after
+  }
+}
+
+/// One page of promotions, by code, and where the next one starts if there is one.
+public struct PromotionPage: Hashable, Sendable {
+  public let promotions: [Promotion]
+  /// Pass this as `PromotionQuery.after` to read the next page; `nil` on the last page.
+  public let nextCursor: PromotionCode?
+
+  public init(promotions: [Promotion], nextCursor: PromotionCode?) {
+    self.promotions = promotions
+    self.nextCursor = nextCursor
+  }
 }

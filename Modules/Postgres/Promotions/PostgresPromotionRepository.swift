@@ -17,6 +17,20 @@ public struct PostgresPromotionRepository: PromotionRepository {
     ).first?.promotion()
   }
 
+  /// One row more than the page is read, to learn whether a next page exists without counting;
+  /// the primary key's index, in the codes' byte order (`COLLATE "C"`), serves every page.
+  public func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage {
+    let rows = try await rows(
+      query.after == nil ? Self.firstPageSQL : Self.nextPageSQL,
+      [PostgresValue(query.size.value + 1)] + (query.after.map { [.text($0.value)] } ?? []))
+    var promotions: [Promotion] = []
+    for row in rows.prefix(query.size.value) {
+      promotions.append(try row.promotion())
+    }
+    let hasMore = rows.count > query.size.value
+    return PromotionPage(promotions: promotions, nextCursor: hasMore ? promotions.last?.code : nil)
+  }
+
   public func all() async throws(StorageError) -> [Promotion] {
     var promotions: [Promotion] = []
     for row in try await rows("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code") {
@@ -38,4 +52,9 @@ public struct PostgresPromotionRepository: PromotionRepository {
       try connection.rows(sql, values) { row throws(PostgresError) in try PromotionRow(row) }
     }
   }
+
+  private static let firstPageSQL =
+    "SELECT \(PromotionRow.columns) FROM promotions ORDER BY code LIMIT $1"
+  private static let nextPageSQL =
+    "SELECT \(PromotionRow.columns) FROM promotions WHERE code > $2 ORDER BY code LIMIT $1"
 }

@@ -1,4 +1,5 @@
 import ShopDomain
+import ShopInMemory
 import Testing
 
 /// `PromotionRepository`, held to one contract on SQLite and in memory.
@@ -49,5 +50,51 @@ struct PromotionRepositoryContractTests {
     #expect(try await repository.all() == [])
     _ = try await repository.save(try promotions())
     #expect(try await repository.all().map(\.code.value) == ["FIVE", "TENOFF"])
+  }
+
+  /// Codes saved out of order, among them codes whose order by bytes is not their order by
+  /// number (`CODE10` before `CODE2`).
+  private func manyCodes() -> [Promotion] {
+    (1...25).reversed().map { number in
+      SampleCatalog.promotion("CODE\(number)", .percent(5), minimum: 0, expires: 2_000)
+    }
+  }
+
+  @Test(
+    "promotions are read a page at a time, in the codes' byte order, each once",
+    arguments: StorageKind.allCases)
+  func pages(kind: StorageKind) async throws {
+    let repository = try kind.make().promotions
+    _ = try await repository.save(manyCodes())
+    var query = PromotionQuery(size: try PageSize(10))
+    var pages: [[String]] = []
+    var cursors: [String?] = []
+    repeat {
+      let page = try await repository.page(query)
+      pages.append(page.promotions.map(\.code.value))
+      cursors.append(page.nextCursor?.value)
+      query.after = page.nextCursor
+    } while query.after != nil
+    let byBytes = manyCodes().map(\.code.value).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    #expect(pages.map(\.count) == [10, 10, 5])
+    #expect(pages.flatMap { $0 } == byBytes)
+    #expect(cursors == [pages[0].last, pages[1].last, nil])
+  }
+
+  @Test(
+    "a page that ends on the last code has no next page; one after a code not kept starts past it",
+    arguments: StorageKind.allCases)
+  func pageEdges(kind: StorageKind) async throws {
+    let repository = try kind.make().promotions
+    _ = try await repository.save(try promotions())
+    let whole = try await repository.page(PromotionQuery(size: try PageSize(2)))
+    #expect(whole.promotions.map(\.code.value) == ["FIVE", "TENOFF"])
+    #expect(whole.nextCursor == nil)
+    let between = try await repository.page(PromotionQuery(after: try PromotionCode("GONE")))
+    #expect(between.promotions.map(\.code.value) == ["TENOFF"])
+    let past = try await repository.page(PromotionQuery(after: try PromotionCode("TENOFF")))
+    #expect(past == PromotionPage(promotions: [], nextCursor: nil))
   }
 }
