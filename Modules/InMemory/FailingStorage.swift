@@ -26,7 +26,6 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
     throw Self.error
   }
 
-  public func all() throws(StorageError) -> [Promotion] { throw Self.error }
   public func page(_ query: PromotionQuery) throws(StorageError) -> PromotionPage {
     throw Self.error
   }

@@ -17,10 +17,6 @@ public actor InMemoryPromotionRepository: PromotionRepository {
     return PromotionPage(promotions: page, nextCursor: hasMore ? page.last?.code : nil)
   }
 
-  public func all() throws(StorageError) -> [Promotion] {
-    promotions.values.sorted { $0.code.value.utf8.lexicographicallyPrecedes($1.code.value.utf8) }
-  }
-
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {
     promotions[code]
   }

@@ -48,7 +48,9 @@ struct JSONOutputTests {
       (["order", "cancel", id], "order_detail"), (["checkout"], "order_detail"),
       (["sign-in", "ada@example.com"], "account"),
       (["catalog", "sync"], "catalog_sync"), (["categories"], "categories"),
-      (["promotions"], "promotions"), (["sign-out"], "account"), (["whoami"], "account"),
+      (["promotions"], "promotions"), (["promotions", "--limit", "1"], "promotions"),
+      (["promotions", "--after", "WELCOME10"], "promotions"), (["sign-out"], "account"),
+      (["whoami"], "account"),
       (["cart"], "cart"),
     ]
     for (arguments, definition) in cases {

@@ -17,8 +17,10 @@ enum Command: Equatable {
   case wishlist(WishlistStore.Intent)
   /// `shop checkout`
   case checkout
-  /// `shop categories` or `shop promotions`: what the shop offers.
-  case offers(OffersStore.Intent)
+  /// `shop categories`
+  case categories
+  /// `shop promotions [--limit N] [--after CODE]`
+  case promotions(PromotionListing)
   /// `shop orders [--after ID]`
   case orders(after: String?)
   /// `shop order ID`, `shop order cancel ID`

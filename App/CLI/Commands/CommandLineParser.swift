@@ -39,8 +39,8 @@ enum CommandLineParser {
     case Commands.product.words: return .product(sku: parsed.positionals[0])
     case Commands.catalogSync.words: return try catalogSync(parsed, spec: spec)
     case Commands.checkout.words: return .checkout
-    case Commands.categories.words: return .offers(.categories)
-    case Commands.promotions.words: return .offers(.promotions)
+    case Commands.categories.words: return .categories
+    case Commands.promotions.words: return try promotions(parsed, spec: spec)
     case Commands.wishlist.words: return .wishlist(.load)
     case Commands.wishlistAdd.words: return .wishlist(.save(sku: parsed.positionals[0]))
     case Commands.wishlistRemove.words: return .wishlist(.remove(sku: parsed.positionals[0]))
@@ -184,6 +184,16 @@ enum CommandLineParser {
       search.limit = try number(limit, of: "--limit", spec: spec)
     }
     return .products(search)
+  }
+
+  private static func promotions(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+    -> Command
+  {
+    var listing = PromotionListing(after: parsed.values["--after"])
+    if let limit = parsed.values["--limit"] {
+      listing.limit = try number(limit, of: "--limit", spec: spec)
+    }
+    return .promotions(listing)
   }
 
   /// `shop help`, `shop help cart add`: the help of exactly that command or group of commands;

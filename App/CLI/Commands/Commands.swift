@@ -88,6 +88,12 @@ enum Commands {
 
   static let promotions = CommandSpec(
     words: ["promotions"],
+    options: [
+      .init(name: "--limit", value: "N", help: "Codes per page, 1 to 100 (default: 20)"),
+      .init(
+        name: "--after", value: "CODE",
+        help: "Continue after this code, as printed under the last page"),
+    ],
     summary: "List the promotion codes, with their terms and expiry."
   )
 

@@ -19,7 +19,8 @@ struct CommandRunner {
     case .cart(let intent): return await cart(intent)
     case .wishlist(let intent): return await wishlist(intent)
     case .checkout: return await checkout()
-    case .offers(let intent): return await offers(intent)
+    case .categories: return await categories()
+    case .promotions(let listing): return await promotions(listing)
     case .orders(let after): return await orders(after: after)
     case .order(let intent): return await order(intent)
     case .account(let intent): return await account(intent)
@@ -77,18 +78,23 @@ struct CommandRunner {
       text: { OrderDetailView.render($0.order, wording: output.wording) })
   }
 
-  private func offers(_ intent: OffersStore.Intent) async -> ExitCode {
-    let render = { (state: OffersViewState) in OffersView.render(state, showing: intent) }
-    switch intent {
-    case .categories:
-      return await show(
-        intent, to: stores.offers(), as: OffersViewState.init,
-        json: { $0.categories.value.map(JSONDocument.Categories.init) }, text: render)
-    case .promotions:
-      return await show(
-        intent, to: stores.offers(), as: OffersViewState.init,
-        json: { $0.promotions.value.map(JSONDocument.Promotions.init) }, text: render)
-    }
+  private func categories() async -> ExitCode {
+    await show(
+      .categories, to: stores.offers(), as: OffersViewState.init,
+      json: { $0.categories.value.map(JSONDocument.Categories.init) },
+      text: { OffersView.render($0, showing: .categories) })
+  }
+
+  private func promotions(_ listing: PromotionListing) async -> ExitCode {
+    await show(
+      .promotions(listing), to: stores.offers(), as: OffersViewState.init,
+      json: { $0.promotions.value.map(JSONDocument.Promotions.init) },
+      text: { state in
+        let next = state.promotionsNextCursor.map {
+          NextPageCommand(listing: listing, after: $0).text
+        }
+        return OffersView.render(state, showing: .promotions(listing), nextPage: next)
+      })
   }
 
   private func orders(after: String?) async -> ExitCode {

@@ -1,20 +1,47 @@
 import ShopPresentation
 
-/// The `shop products` line that shows the page after this one: the same search, continued.
+/// The command that shows the page after this one: the same listing, continued. In a shell it is
+/// `shop products …` or `shop promotions …`; the session types the same words without `shop`.
 struct NextPageCommand {
-  let search: CatalogSearch
-  let after: String
+  /// The command's words after `shop`, with every option that shaped this page.
+  private let words: [String]
 
-  var text: String {
-    var words = ["shop", "products"]
+  /// `shop products`, the same search continued after `after`.
+  init(search: CatalogSearch, after: String) {
+    var words = ["products"]
     if !search.text.isEmpty { words += ["--search", Self.quoted(search.text)] }
     if let category = search.category, !category.isEmpty {
       words += ["--category", Self.quoted(category)]
     }
     if search.sort != .name { words += ["--sort", search.sort.rawValue] }
     if let limit = search.limit { words += ["--limit", "\(limit)"] }
-    words += ["--after", after]
-    return words.joined(separator: " ")
+    self.words = words + ["--after", after]
+  }
+
+  /// `shop promotions`, the same page size continued after the code `after`.
+  init(listing: PromotionListing, after: String) {
+    var words = ["promotions"]
+    if let limit = listing.limit { words += ["--limit", "\(limit)"] }
+    self.words = words + ["--after", after]
+  }
+
+  /// The line to type in a shell.
+  var text: String {
+    (["shop"] + words).joined(separator: " ")
+  }
+
+  /// The line as `wording`'s front end types it: in the session, without `shop`, in backticks.
+  func text(in wording: Wording) -> String {
+    switch wording.frontEnd {
+    case .oneShot: text
+    case .session: wording.command(words.joined(separator: " "))
+    }
+  }
+
+  /// The line under a page of `shown` items: the command for the next page, when there is one
+  /// (`nextPage`, already in the front end's words), or the end of the list.
+  static func line(under shown: Int, nextPage: String?) -> String {
+    "\(shown) shown. " + (nextPage.map { "Next page: \($0)" } ?? "End of the list.")
   }
 
   /// Quotes a value for a POSIX shell when it holds anything but plain word characters.

@@ -22,7 +22,8 @@ extension InteractiveSession {
           wording: wording, after: intent, on: stores.wishlist(), as: WishlistViewState.init,
           style: style))
     case .checkout: return .said(open(.checkout))
-    case .offers(let intent): return .said(await offers(intent))
+    case .categories: return .said(await offers(.categories))
+    case .promotions(let listing): return .said(await offers(.promotions(listing)))
     case .orders: return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(.cancel(let id)): return await cancelOrder(id)
@@ -97,12 +98,17 @@ extension InteractiveSession {
     }
   }
 
+  /// Categories, or a page of promotion codes, which says the command for the next page in the
+  /// session's words.
   private func offers(_ intent: OffersStore.Intent) async -> String? {
     let store = stores.offers()
     await store.send(intent)
     let state = OffersViewState(store.state)
+    let next = state.promotionsNextCursor.map {
+      NextPageCommand(listing: store.state.promotionListing, after: $0).text(in: wording)
+    }
     return state.error.map { style.red($0.sentence(in: wording)) }
-      ?? OffersView.render(state, showing: intent)
+      ?? OffersView.render(state, showing: intent, nextPage: next)
   }
 
   private func sync(_ feed: String?) async -> String? {

@@ -27,12 +27,7 @@ enum CatalogView {
       ]
     }
     lines += TextColumns(rows: rows, flexibleColumn: numbered ? 2 : 1).render()
-    lines.append("")
-    if let nextPage {
-      lines.append("\(state.products.count) shown. Next page: \(nextPage)")
-    } else {
-      lines.append("\(state.products.count) shown. End of the list.")
-    }
+    lines += ["", NextPageCommand.line(under: state.products.count, nextPage: nextPage)]
     return lines.joined(separator: "\n")
   }
 }

@@ -231,9 +231,11 @@ enum JSONDocument {
     }
 
     let promotions: [Promotion]
+    let nextCursor: Nullable<String>
 
-    init(_ offers: [ListPromotions.Offer]) {
-      promotions = offers.map { offer in
+    init(_ page: ListPromotions.Page) {
+      nextCursor = Nullable(page.nextCursor?.value)
+      promotions = page.offers.map { offer in
         let promotion = offer.promotion
         let (percent, amount): (Int?, Money?) =
           switch promotion.discount {

@@ -33,18 +33,6 @@ public struct SQLitePromotionRepository: PromotionRepository {
     return PromotionPage(promotions: promotions, nextCursor: hasMore ? promotions.last?.code : nil)
   }
 
-  public func all() async throws(StorageError) -> [Promotion] {
-    let rows = try database.read { connection in
-      try connection.statement("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code")
-        .rows { row in PromotionRow(row) }
-    }
-    var promotions: [Promotion] = []
-    for row in rows {
-      promotions.append(try row.promotion())
-    }
-    return promotions
-  }
-
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
     try SQLiteCatalogWriter.save(promotions, in: database) { writer, promotion in
       try writer.save(promotion)

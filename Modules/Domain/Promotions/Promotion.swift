@@ -94,10 +94,9 @@ public enum PromotionError: Error, Equatable, Sendable {
 /// The port that keeps the promotions the catalog feed brings.
 public protocol PromotionRepository: Sendable {
   func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
-  /// The page `query` asks for, by code.
+  /// The page `query` asks for, by code. A feed may bring any number of codes, so they are only
+  /// ever read a page at a time.
   func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage
-  /// Every promotion, by code.
-  func all() async throws(StorageError) -> [Promotion]
   /// Adds new codes and replaces changed ones, all or nothing.
   func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
 }

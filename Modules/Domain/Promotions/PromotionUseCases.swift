@@ -32,8 +32,8 @@ public struct RemovePromotion: Sendable {
   }
 }
 
-/// The promotion codes the shop has, so a person need not guess them: each with whether it can
-/// still be used today.
+/// The promotion codes the shop has, so a person need not guess them: a page of them at a
+/// time, each with whether it can still be used today.
 public struct ListPromotions: Sendable {
   /// A promotion as offered now.
   public struct Offer: Hashable, Sendable {
@@ -47,6 +47,18 @@ public struct ListPromotions: Sendable {
     }
   }
 
+  /// One page of offers, by code, and where the next one starts if there is one.
+  public struct Page: Hashable, Sendable {
+    public let offers: [Offer]
+    /// Pass this as `PromotionQuery.after` to read the next page; `nil` on the last page.
+    public let nextCursor: PromotionCode?
+
+    public init(offers: [Offer], nextCursor: PromotionCode?) {
+      self.offers = offers
+      self.nextCursor = nextCursor
+    }
+  }
+
   private let promotions: any PromotionRepository
   private let clock: any Clock
 
@@ -56,10 +68,14 @@ public struct ListPromotions: Sendable {
   }
 
   /// Promotions come with the catalog's feed, so their listing fails as the catalog's does.
-  public func callAsFunction() async throws(CatalogError) -> [Offer] {
+  public func callAsFunction(_ query: PromotionQuery = PromotionQuery())
+    async throws(CatalogError) -> Page
+  {
     let now = clock.now()
-    return try await fromRepository(await promotions.all(), failingAs: CatalogError.storage).map {
-      Offer(promotion: $0, isExpired: now >= $0.expiresAt)
-    }
+    let page = try await fromRepository(
+      await promotions.page(query), failingAs: CatalogError.storage)
+    return Page(
+      offers: page.promotions.map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) },
+      nextCursor: page.nextCursor)
   }
 }

@@ -31,14 +31,6 @@ public struct PostgresPromotionRepository: PromotionRepository {
     return PromotionPage(promotions: promotions, nextCursor: hasMore ? promotions.last?.code : nil)
   }
 
-  public func all() async throws(StorageError) -> [Promotion] {
-    var promotions: [Promotion] = []
-    for row in try await rows("SELECT \(PromotionRow.columns) FROM promotions ORDER BY code") {
-      promotions.append(try row.promotion())
-    }
-    return promotions
-  }
-
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
     try await PostgresCatalogWriter.save(promotions, in: database) { writer, promotion in
       try writer.store(promotion)

@@ -92,10 +92,7 @@ public struct CatalogSearch: Equatable, Sendable {
     if let category, !category.isEmpty {
       query.category = FoldedText(category)
     }
-    if let limit {
-      guard let size = try? PageSize(limit) else { throw .pageSizeOutOfRange(limit) }
-      query.size = size
-    }
+    if let limit { query.size = try PageSize(typed: limit, listing: "products") }
     if let after {
       guard let sku = try? SKU(after) else { throw .notACursor(after) }
       query.after = sku
@@ -104,16 +101,23 @@ public struct CatalogSearch: Equatable, Sendable {
   }
 }
 
-extension Failure {
-  /// A page size asked for outside `PageSize.range`, pointing at the `limit` typed.
-  static func pageSizeOutOfRange(_ typed: Int) -> Failure {
-    Failure(
-      kind: .invalidInput,
-      message:
-        "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) products, not \(typed).",
-      field: .limit)
+extension PageSize {
+  /// The page size a person typed as a `limit`, or, outside `PageSize.range`, the failure that
+  /// points at it; `items` names what the page lists, for the sentence.
+  init(typed limit: Int, listing items: String) throws(Failure) {
+    do throws(PageSizeError) {
+      try self.init(limit)
+    } catch {
+      throw Failure(
+        kind: .invalidInput,
+        message:
+          "A page shows \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) \(items), not \(limit).",
+        field: .limit)
+    }
   }
+}
 
+extension Failure {
   /// Text typed as the SKU a page continues after that is not a SKU, pointing at `after`.
   static func notACursor(_ typed: String) -> Failure {
     Failure(

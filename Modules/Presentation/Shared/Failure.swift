@@ -22,12 +22,13 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     case storage
   }
 
-  /// A value the person typed that a rule refused, named after the `CatalogSearch` property
-  /// it was typed into. The command line points at it by its option, a form by its field.
+  /// A value the person typed that a rule refused, named after the property it was typed into
+  /// (`CatalogSearch`, `PromotionListing`). The command line points at it by its option, a
+  /// form by its field.
   public enum Field: String, Equatable, Sendable, Encodable {
-    /// How many products a page shows.
+    /// How many items a page shows.
     case limit
-    /// The SKU a page continues after.
+    /// The SKU or code a page continues after.
     case after
   }
 

@@ -85,6 +85,12 @@ extension ProductPage: TraceDescribable {
   }
 }
 
+extension ListPromotions.Page: TraceDescribable {
+  public var traceDescription: String {
+    "\(offers.count) promotions" + (nextCursor.map { ", next after \($0)" } ?? "")
+  }
+}
+
 extension Product: TraceDescribable {
   public var traceDescription: String { "\(sku) \(name)" }
 }
@@ -132,6 +138,12 @@ extension ProductQuery: TraceDescribable {
     parts.append("\(size.value) a page")
     if let after { parts.append("after \(after)") }
     return parts.joined(separator: ", ")
+  }
+}
+
+extension PromotionQuery: TraceDescribable {
+  public var traceDescription: String {
+    "\(size.value) a page" + (after.map { ", after \($0)" } ?? "")
   }
 }
 

@@ -24,3 +24,17 @@ struct Repositories {
     try await orders.place(order)
   }
 }
+
+extension PromotionRepository {
+  /// Every promotion, by code, read a page at a time, as the port gives them.
+  func all() async throws(StorageError) -> [Promotion] {
+    var promotions: [Promotion] = []
+    var query = PromotionQuery()
+    while true {
+      let page = try await page(query)
+      promotions += page.promotions
+      guard let next = page.nextCursor else { return promotions }
+      query.after = next
+    }
+  }
+}
