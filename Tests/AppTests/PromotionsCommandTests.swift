@@ -81,14 +81,14 @@ struct PromotionsCommandTests {
     let all = try syncCodes(45)
     let text = try shop.run(["promotions"])
     let shown = codes(in: text.stdout)
-    #expect(shown.count == 20)
+    try #require(shown.count == 20)
     #expect(text.stdout.hasSuffix("20 shown. Next page: shop promotions --after \(shown[19])\n"))
     let json = try shop.run(["--json", "promotions"]).json()
     #expect((json["promotions"] as? [Any])?.count == 20)
     #expect(json["next_cursor"] as? String == shown[19])
     let after = try shop.run(["promotions", "--after", shown[19]])
     #expect(after.stdout.hasPrefix("Promotion codes, after \(shown[19])\n"))
-    #expect(all.contains(codes(in: after.stdout)[0]))
+    #expect(all.contains(try #require(codes(in: after.stdout).first)))
   }
 
   @Test("a page after the last code says there are no more")
@@ -123,7 +123,7 @@ struct PromotionsCommandTests {
     #expect(result.stdout.contains("2 shown. Next page: `promotions --limit 2 --after "))
     let next = try #require(
       result.stdout.split(separator: "\n").first { $0.contains("Next page: `promotions") })
-    let typed = String(next.split(separator: "`")[1])
+    let typed = String(try #require(next.split(separator: "`").dropFirst().first))
     let following = try shop.session(typing: [typed])
     #expect(following.stdout.contains("Promotion codes, after "))
     #expect(following.stdout.contains("shown. End of the list."))

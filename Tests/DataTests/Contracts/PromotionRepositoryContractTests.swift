@@ -78,7 +78,7 @@ struct PromotionRepositoryContractTests {
     let byBytes = manyCodes().map(\.code.value).sorted {
       $0.utf8.lexicographicallyPrecedes($1.utf8)
     }
-    #expect(pages.map(\.count) == [10, 10, 5])
+    try #require(pages.map(\.count) == [10, 10, 5])
     #expect(pages.flatMap { $0 } == byBytes)
     #expect(cursors == [pages[0].last, pages[1].last, nil])
   }
