@@ -9,7 +9,8 @@ import ShopDomain
 /// memory stays the same whatever the feed's length. The table is the session's own, made when
 /// the import begins and dropped when it commits (`ON COMMIT DROP`) or rolls back, so nothing of
 /// it outlasts the sync; it is named through `pg_temp`, so no table of the shop's schema is ever
-/// taken for it.
+/// taken for it. The price is one more round trip to the server for each record, where SQLite,
+/// in the process, pays next to nothing.
 struct PostgresImportWriter: CatalogWriter {
   private let rows: PostgresCatalogWriter
   private let connection: PostgresConnection
