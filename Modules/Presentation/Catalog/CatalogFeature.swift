@@ -132,11 +132,11 @@ extension Failure {
 /// printed Swift's own spelling, with module names and `Optional(…)` around the values.
 extension CatalogSearch: CustomStringConvertible {
   public var description: String {
-    var fields = ["text: \"\(text)\""]
-    if let category { fields.append("category: \"\(category)\"") }
+    var fields = ["text: \(TypedText.quoted(text))"]
+    if let category { fields.append("category: \(TypedText.quoted(category))") }
     fields.append("sort: \(sort.rawValue)")
     if let limit { fields.append("limit: \(limit)") }
-    if let after { fields.append("after: \"\(after)\"") }
+    if let after { fields.append("after: \(TypedText.quoted(after))") }
     return "CatalogSearch(" + fields.joined(separator: ", ") + ")"
   }
 }

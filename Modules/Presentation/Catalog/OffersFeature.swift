@@ -89,7 +89,7 @@ public struct PromotionListing: Equatable, Sendable {
 /// module names and `Optional(…)` around the values.
 extension PromotionListing: CustomStringConvertible {
   public var description: String {
-    let fields = [limit.map { "limit: \($0)" }, after.map { "after: \"\($0)\"" }]
+    let fields = [limit.map { "limit: \($0)" }, after.map { "after: \(TypedText.quoted($0))" }]
     return "PromotionListing(" + fields.compactMap { $0 }.joined(separator: ", ") + ")"
   }
 }
@@ -101,7 +101,7 @@ extension Failure {
     Failure(
       kind: .invalidInput,
       message:
-        "A page continues after the code that ended the one before; \"\(typed)\" is not a promotion code.",
+        "A page continues after the code that ended the one before; \(TypedText.quoted(typed)) is not a promotion code.",
       field: .after)
   }
 }
