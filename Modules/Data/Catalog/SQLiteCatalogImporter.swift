@@ -80,7 +80,7 @@ struct SQLiteCatalogWriter {
       try upsert.run(values)
       return stored.isEmpty ? .added : .updated
     } catch {
-      throw StorageError(reason: "the database failed: \(error.message)")
+      throw error.storageError
     }
   }
 

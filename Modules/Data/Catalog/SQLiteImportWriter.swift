@@ -54,7 +54,7 @@ struct SQLiteImportWriter: CatalogWriter {
       guard claimed.isEmpty else { return nil }
       return try first.rows(keyed) { row in row.int(0) }.first
     } catch {
-      throw StorageError(reason: "the database failed: \(error.message)")
+      throw error.storageError
     }
   }
 

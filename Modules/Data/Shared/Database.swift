@@ -1,3 +1,4 @@
+import CSQLite
 import ShopDomain
 import Synchronization
 
@@ -127,21 +128,14 @@ public final class Database: Sendable {
     }
   }
 
-  private static let readOnlyError = StorageError(
-    reason: "the database is read-only", problem: .denied)
+  private static let readOnlyError = SQLiteError(code: SQLITE_READONLY, message: "").storageError
 
   private static func storageError(_ error: any Error) -> StorageError {
     if let error = error as? StorageError { return error }
     guard let error = error as? SQLiteError else {
       return StorageError(reason: "the database failed in an unexpected way")
     }
-    if error.isBusy {
-      return StorageError(reason: "the database is busy with another program", problem: .busy)
-    }
-    if error.isReadOnly { return readOnlyError }
-    // A damaged row already says which row and why.
-    if error.isCorrupt { return StorageError(reason: error.message, problem: .damaged) }
-    return StorageError(reason: "the database failed: \(error.message)", problem: error.problem)
+    return error.storageError
   }
 
   /// How this process may open `path`: for writing, unless the file or its folder may not be

@@ -30,6 +30,17 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   var isReadOnly: Bool { code == SQLITE_READONLY }
   var isCorrupt: Bool { code == SQLITE_CORRUPT }
 
+  /// The Domain's error for this failure, worded here once for every SQLite repository.
+  var storageError: StorageError {
+    if isBusy {
+      return StorageError(reason: "the database is busy with another program", problem: .busy)
+    }
+    if isReadOnly { return StorageError(reason: "the database is read-only", problem: .denied) }
+    // A damaged row already says which row and why.
+    if isCorrupt { return StorageError(reason: message, problem: .damaged) }
+    return StorageError(reason: "the database failed: \(message)", problem: problem)
+  }
+
   /// The kind of trouble, for the person's next step.
   var problem: StorageError.Problem {
     switch code {
