@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every command the README and Architecture.md show runs as shown. Each ```sh block is run in
-/// order on a fresh database, a line at a time through the shell, with the built `shop` on PATH:
+/// Every command the guides show (README.md, Architecture.md, the chapters under docs/) runs as
+/// shown. Each ```sh block is run in order on a fresh database, a line at a time through the shell, with the built `shop` on PATH:
 /// it must exit 0, or the code its comment names ("exits 74"). A line with a placeholder such as
 /// SKU or FILE is a template: its command must accept `--help`. `swift test --filter X` must
 /// name a test target; other `swift`, `sed` and `git` lines change the checkout and are left to
@@ -16,8 +16,15 @@ struct GuideCommandTests {
     "SKU", "ID", "EMAIL", "FILE", "CODE", "N", "TEXT", "NAME", "PATH", "SCREEN", "COMMAND",
   ]
 
-  @Test(
-    "every shop command in the guides runs as shown", arguments: ["README.md", "Architecture.md"])
+  /// The guides: Markdown at the package's root, and the chapters under docs/.
+  static var guides: [String] {
+    let manager = FileManager.default
+    let atRoot = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+    let chapters = (try? manager.subpathsOfDirectory(atPath: root.path + "/docs")) ?? []
+    return (atRoot + chapters.map { "docs/" + $0 }).filter { $0.hasSuffix(".md") }.sorted()
+  }
+
+  @Test("every shop command in the guides runs as shown", arguments: guides)
   func shopCommands(file: String) throws {
     for block in try Self.shellBlocks(in: file) {
       let shop = ShopProcess()
@@ -27,9 +34,7 @@ struct GuideCommandTests {
     }
   }
 
-  @Test(
-    "every `swift test --filter` in the guides names a test target",
-    arguments: ["README.md", "Architecture.md"])
+  @Test("every `swift test --filter` in the guides names a test target", arguments: guides)
   func filters(file: String) throws {
     let manifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)

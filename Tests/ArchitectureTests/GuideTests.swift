@@ -10,17 +10,24 @@ struct GuideTests {
   let declaredNames: Set<String>
   /// Every file and folder of the package, relative to its root, hidden ones left out.
   let paths: [String]
+  /// The members each type declares, for `Type.member` spans.
+  let declarations: SwiftDeclarations
 
   init() throws {
     guides = try GuideText.all()
     paths = Self.packagePaths()
     declaredNames = try Self.declaredNames()
+    declarations = SwiftDeclarations(
+      sources: ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(\.text)
+    )
   }
 
   /// Toolchain modules and protocols the guide names, which no file of this package declares.
   static let toolchainNames: Set = [
     "Foundation", "Observation", "Testing", "Synchronization", "FoundationEssentials", "Glibc",
-    "Darwin", "Sendable", "Data", "Shop", "Store", "Observable", "ObservationRegistrar",
+    "Darwin", "Sendable", "Data", "Shop", "Store", "Observable", "ObservationRegistrar", "String",
+    "Character", "CommandLine", "FileManager", "Bundle", "DateFormatter", "Mutex",
+    "NonisolatedNonsendingByDefault",
   ]
 
   @Test("every relative link points at a file or folder that exists")
@@ -38,6 +45,15 @@ struct GuideTests {
     for guide in guides {
       for span in guide.codeSpans {
         if let problem = problem(with: span) { Issue.record("\(guide.file): `\(span)` \(problem)") }
+      }
+    }
+  }
+
+  @Test("no guide states a count of tests, tables or indexes, which no check keeps true")
+  func noHandWrittenCounts() {
+    for guide in guides {
+      for count in guide.statedCounts {
+        Issue.record("\(guide.file) says \"\(count)\": compute it, or leave it out.")
       }
     }
   }
@@ -84,12 +100,28 @@ struct GuideTests {
     if span.contains("/") || span.hasSuffix(".swift") || span.hasSuffix(".md") {
       return fileExists(span) ? nil : "names a file that does not exist"
     }
+    // A word in capitals is SQL or a placeholder (`CHECK`, `PATH`); `PQ…` is libpq's C API.
+    if span.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) || span.hasPrefix("PQ") {
+      return nil
+    }
     guard let name = span.firstMatch(of: /^([A-Z][A-Za-z0-9]*)(?:[.(]|$)/)?.output.1,
-      !span.contains("_")
+      !span.prefix(while: { $0 != "(" }).contains("_")
     else {
       return nil
     }
-    return isDeclared(String(name)) ? nil : "names a type this package does not declare"
+    guard isDeclared(String(name)) else { return "names a type this package does not declare" }
+    return missingMember(in: span).map { "names \($0), which this package does not declare" }
+  }
+
+  /// The first `Type.member` pair of a span such as `StoreFactory.Ports.products` or
+  /// `Order.isMade(from:)` whose member the type does not declare, as `Type.member`.
+  private func missingMember(in span: String) -> String? {
+    let parts = span.prefix { $0 != "(" }.split(separator: ".").map(String.init)
+    for (type, member) in zip(parts, parts.dropFirst()) {
+      guard type.first?.isUppercase == true, declarations.declares(type) else { continue }
+      if !declarations.has(member, in: type) { return "\(type).\(member)" }
+    }
+    return nil
   }
 
   private func isDeclared(_ name: String) -> Bool {

@@ -1,8 +1,20 @@
 import Foundation
 
-/// README.md and Architecture.md, read for the checks that keep them true to the code.
+/// The guides (README.md, Architecture.md, the chapters under docs/ and any other Markdown at
+/// the root), read for the checks that keep them true to the code.
 struct GuideText {
-  static let files = ["README.md", "Architecture.md"]
+  /// Every guide, relative to the package's root.
+  static var files: [String] {
+    let root = PackageManifest.root
+    let atRoot =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.filter {
+        $0.hasSuffix(".md")
+      } ?? []
+    let chapters =
+      FileManager.default.enumerator(atPath: root.appendingPathComponent("docs").path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } ?? []
+    return (atRoot + chapters).sorted()
+  }
 
   let file: String
   let text: String
@@ -13,6 +25,13 @@ struct GuideText {
         file: file,
         text: try String(
           contentsOf: PackageManifest.root.appendingPathComponent(file), encoding: .utf8))
+    }
+  }
+
+  /// Counts a reader would have to keep true by hand: "125 tests", "10 tables".
+  var statedCounts: [String] {
+    text.matches(of: /\b[0-9][0-9,]* (?:tests|test cases|suites|tables|indexes)\b/).map {
+      String($0.output)
     }
   }
 
