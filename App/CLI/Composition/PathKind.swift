@@ -9,8 +9,8 @@
   import Darwin
 #endif
 
-/// What a path names, learnt with `stat(2)`: it follows symbolic links, and it neither opens the
-/// file nor waits on it, so asking about a named pipe cannot hang.
+/// Hardening: what a path names, learnt with `stat(2)`: it follows symbolic links, and it neither
+/// opens the file nor waits on it, so asking about a named pipe cannot hang.
 enum PathKind: Equatable {
   case regularFile
   case folder

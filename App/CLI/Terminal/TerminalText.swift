@@ -1,12 +1,12 @@
-/// Text that came from data or from a person, made safe to show on a terminal. A control
+/// Hardening: text that came from data or from a person, made safe to show on a terminal. A control
 /// character reaching a terminal is an instruction, not text: ESC starts a sequence that can
-/// colour, move the cursor or retitle the window, CR lets later text hide earlier text, and a
-/// C1 control such as U+009B (CSI) does what ESC [ does on many terminals. Each is shown as a
-/// visible stand-in instead: C0 controls and DEL in caret notation (`^[` for ESC, `^M` for CR,
-/// `^?` for DEL), C1 controls as their code point (`<U+009B>`). Text is shown as it will be
-/// read, so the characters that are not seen (U+202E, which turns what follows backwards, a
-/// zero-width space, a byte-order mark) are shown by their code point too. Newline and tab stay,
-/// since every view lays text out with them.
+/// colour, move the cursor or retitle the window, CR lets later text hide earlier text, and a C1
+/// control such as U+009B (CSI) does what ESC [ does on many terminals. Each is shown as a visible
+/// stand-in instead: C0 controls and DEL in caret notation (`^[` for ESC, `^M` for CR, `^?` for
+/// DEL), C1 controls as their code point (`<U+009B>`). Text is shown as it will be read, so the
+/// characters that are not seen (U+202E, which turns what follows backwards, a zero-width space, a
+/// byte-order mark) are shown by their code point too. Newline and tab stay, since every view lays
+/// text out with them.
 ///
 /// This is the one place that decides what is escaped. It is applied where data or typed input
 /// becomes terminal text (the views, error sentences, the trace), never to the app's own colour
