@@ -111,11 +111,16 @@ print(Report.flatness(results))
 print("")
 print("Query plans at 100k rows:")
 for line in pagePlans { print("  " + line) }
-// The targets, on the median ratio: 1.5 for the whole process and for PostgreSQL (first round),
-// 1.2 for every SQLite repository row; the baseline is there to be compared with, not held.
-let misses = results.filter {
-  !$0.name.hasPrefix("baseline")
-    && $0.ratio > ($0.name.hasPrefix("process") || $0.name.hasPrefix("postgres") ? 1.5 : 1.2)
+// The targets, on the median ratio: 1.4 for the whole process against `shop-baseline`, 1.5 for
+// PostgreSQL (first round), 1.2 for every SQLite repository row; the rows against the shell are
+// there to be compared with, not held.
+func target(_ name: String) -> Double? {
+  if name.hasPrefix("shell") { return nil }
+  if name.hasPrefix("process") { return 1.4 }
+  return name.hasPrefix("postgres") ? 1.5 : 1.2
+}
+let misses = results.filter { measurement in
+  target(measurement.name).map { measurement.ratio > $0 } ?? false
 }
 print("")
 print(
