@@ -30,47 +30,26 @@ public typealias EventSink<Event> = @MainActor (Event) -> Void
 /// feature handle it, report what changed in the state, then deliver the events it raised.
 /// `CartStore` is `Store<CartFeature>`, as TCA's `StoreOf<Feature>` is.
 @MainActor
-public final class Store<F: Feature>: nonisolated Observable {
+@Observable
+public final class Store<F: Feature> {
   public typealias Intent = F.Intent
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only by the feature, while it handles an intent.
-  ///
-  /// Observed through Observation's registrar, as `@Observable` would observe it: every read is
-  /// reported, and every change that leaves a different value (an equal one is kept without a
-  /// notification). Written out rather than generated because the macro's code names `\.state`
-  /// at every read and write, and in a generic class each naming builds the key path again at run
-  /// time; `stateKeyPath` is built once per Store. Unlike the macro's, a change made in place
-  /// (`state.lines = …`) goes through `get` and `set` too, so it copies the state and notifies
-  /// only when the state differs; a screen's state is small enough for that.
-  public internal(set) var state: State {
-    get {
-      registrar.access(self, keyPath: stateKeyPath)
-      return current
-    }
-    set {
-      guard newValue != current else {
-        current = newValue
-        return
-      }
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { current = newValue }
-    }
-  }
-
-  private var current: State
-  private let registrar = ObservationRegistrar()
-  private let stateKeyPath: KeyPath<Store, State> = \.state
+  /// Set only by the feature, while it handles an intent; a view reads it and is told when it
+  /// changes. As with any `@Observable` property, a whole new state equal to the current one
+  /// notifies nobody, while a change made in place (`state.lines = …`) notifies in any case.
+  public internal(set) var state: State
 
   private let feature: F
   let observer: FlowObserver
   private let listener: EventSink<Event>
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
-  private var raised: [Event] = []
+  @ObservationIgnored private var raised: [Event] = []
   /// Whether an intent is being handled, and the intents sent meanwhile, each waiting its turn.
-  private var isHandling = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored private var isHandling = false
+  @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// Built by `StoreFactory`, the one place Stores are wired.
   init(
@@ -78,7 +57,7 @@ public final class Store<F: Feature>: nonisolated Observable {
     events listener: @escaping EventSink<Event> = { _ in }
   ) {
     self.feature = feature
-    self.current = state
+    self.state = state
     self.observer = observer
     self.listener = listener
   }
