@@ -137,22 +137,20 @@ public enum Hop: Equatable, Sendable {
 /// Which use case a hop is about, by the identity of its type. A listener matches on the type
 /// itself (`UseCaseID(SignIn.self)`), never on a spelled-out name, so renaming a use case is a
 /// compile error where it is matched, not a match that silently stops happening. The name is
-/// for people reading a trace.
+/// for people reading a trace, and is spelled only when one is read.
 public struct UseCaseID: Hashable, Sendable, CustomStringConvertible {
-  private let type: ObjectIdentifier
-  /// The type's name, unqualified: `SignIn`.
-  public let name: String
+  private let type: Any.Type
 
   public init(_ type: Any.Type) {
-    self.type = ObjectIdentifier(type)
-    // `_typeName` reads the name from the metadata; `String(describing:)` would first search the
-    // protocol conformances of the metatype, which costs more than a query in a fresh process.
-    name = _typeName(type, qualified: false)
+    self.type = type
   }
+
+  /// The type's name, unqualified: `SignIn`.
+  public var name: String { String(describing: type) }
 
   public var description: String { name }
 
   public static func == (lhs: UseCaseID, rhs: UseCaseID) -> Bool { lhs.type == rhs.type }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(type) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
 }
