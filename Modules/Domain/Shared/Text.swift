@@ -118,10 +118,17 @@ extension String {
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
-  /// as `e` plus an accent are the same bytes. The standard library's own normalisation, the one
-  /// its `==` compares by; it has no public spelling yet.
+  /// as `e` plus an accent are the same bytes, as storage compares them.
   var composed: String {
     guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
+    // The one underscored standard-library call in the shop, because nothing public does its job.
+    // Swift 6.3's standard library has no public normalisation (one is proposed to Swift
+    // Evolution, not yet accepted; `UTF8Span.checkForNFC` only checks, and from macOS 26).
+    // Foundation's `precomposedStringWithCanonicalMapping` is out of Domain's reach. String's
+    // `==` and hashing treat the two spellings as equal, but an address is stored and looked up
+    // as bytes by SQL, so it needs one byte form, not an equality. Writing NFC's composition
+    // tables out here would be far more code than the rule it serves. `_nfcCodeUnits` is the
+    // normalisation behind String's own `==`, public in the standard library's interface.
     return String(decoding: _nfcCodeUnits, as: UTF8.self)
   }
 
