@@ -19,6 +19,8 @@ extension Order {
   /// come as a lazy view of a row's lines, so that no array is made only to hand them over.
   /// Inlinable, because a page of orders calls it for every order it reads: inlined into the
   /// adapter, it costs what the same code written there would, not a call into another module.
+  /// Measured (Benchmarks.md): a page of 50 orders reads at 1.15 – 1.2 times raw SQLite's time
+  /// inlined, 1.23 – 1.27 called, over the 1.2 the repository layer is held to.
   @inlinable
   public static func fromStoredFields(
     id: String,
