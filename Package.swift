@@ -27,8 +27,17 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 
 let package = Package(
   name: "Shop",
-  platforms: [.macOS(.v15)],
+  // Where Observation exists (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1), raised to where
+  // Synchronization's `Mutex` does, which ShopData and ShopInMemory hold their state in.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    // The layers as libraries: an app's package builds its own front end on them (its views,
+    // wording and composition root) and reuses the Stores, view states and Flow unchanged.
+    .library(name: "ShopDomain", targets: ["ShopDomain"]),
+    .library(name: "ShopPresentation", targets: ["ShopPresentation"]),
+    .library(name: "ShopData", targets: ["ShopData"]),
+    .library(name: "ShopPostgres", targets: ["ShopPostgres"]),
+    .library(name: "ShopInMemory", targets: ["ShopInMemory"]),
     .executable(name: "shop", targets: ["shop"]),
     .executable(name: "shop-bench", targets: ["shop-bench"]),
     .executable(name: "shop-baseline", targets: ["shop-baseline"]),

@@ -6,11 +6,22 @@ import Foundation
 struct PackageManifest {
   struct Target {
     let name: String
+    /// `regular` for Swift code, or `system`, `executable`, `test`.
+    let kind: String
     let path: String
     let dependencies: [String]
   }
 
+  struct Product {
+    let name: String
+    let isLibrary: Bool
+    let targets: [String]
+  }
+
   let targets: [Target]
+  let products: [Product]
+  /// The oldest version of each platform declared, by SwiftPM's name (`macos`, `ios`): `15.0`.
+  let platforms: [String: String]
   /// Packages this one depends on; the brief allows none.
   let packageDependencies: [String]
 
@@ -26,8 +37,23 @@ struct PackageManifest {
       throw ManifestError(message: "dump-package did not print a JSON object")
     }
     let targets = (object["targets"] as? [[String: Any]] ?? []).map(target)
+    let products = (object["products"] as? [[String: Any]] ?? []).map(product)
+    var platforms: [String: String] = [:]
+    for platform in object["platforms"] as? [[String: Any]] ?? [] {
+      guard let name = platform["platformName"] as? String else { continue }
+      platforms[name] = platform["version"] as? String
+    }
     let packages = (object["dependencies"] as? [[String: Any]] ?? []).map { "\($0)" }
-    return PackageManifest(targets: targets, packageDependencies: packages)
+    return PackageManifest(
+      targets: targets, products: products, platforms: platforms, packageDependencies: packages)
+  }
+
+  private static func product(_ object: [String: Any]) -> Product {
+    // The type is {"library": [linkage]} or {"executable": null}.
+    let type = object["type"] as? [String: Any] ?? [:]
+    return Product(
+      name: object["name"] as? String ?? "?", isLibrary: type["library"] != nil,
+      targets: object["targets"] as? [String] ?? [])
   }
 
   private static func target(_ object: [String: Any]) -> Target {
@@ -38,7 +64,8 @@ struct PackageManifest {
       dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
     }
     return Target(
-      name: name, path: object["path"] as? String ?? defaultPath, dependencies: dependencies)
+      name: name, kind: object["type"] as? String ?? "?",
+      path: object["path"] as? String ?? defaultPath, dependencies: dependencies)
   }
 
   /// Runs `swift package dump-package` on this package.
