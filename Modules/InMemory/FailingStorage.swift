@@ -54,3 +54,14 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
     throw .storage(Self.error)
   }
 }
+
+extension Storage {
+  /// Every storage port failing every call, for the `failing-storage` scenario.
+  public static var failing: Storage {
+    let storage = FailingStorage()
+    return Storage(
+      products: FailingProductRepository(), promotions: storage,
+      catalogImporter: FailingCatalogImporter(), carts: storage, orders: storage,
+      sessions: storage, wishlists: storage, authenticator: storage)
+  }
+}

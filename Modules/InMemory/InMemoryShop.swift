@@ -34,6 +34,13 @@ public struct InMemoryShop: Sendable {
     shipping = .standard
   }
 
+  /// Every storage port of this shop, as the app and the Stores are built from.
+  public var storage: Storage {
+    Storage(
+      products: products, promotions: promotions, catalogImporter: catalogImporter, carts: carts,
+      orders: orders, sessions: sessions, wishlists: wishlists, authenticator: authenticator)
+  }
+
   public var priceCart: PriceCart {
     PriceCart(products: products, promotions: promotions, shipping: shipping, clock: clock)
   }

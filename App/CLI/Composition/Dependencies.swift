@@ -26,63 +26,32 @@ struct Dependencies: Sendable {
   /// Everything on the SQLite database.
   static func live(_ database: Database) -> Dependencies {
     let analytics = SQLiteAnalyticsLog(database: database)
-    return .stored(
-      products: SQLiteProductRepository(database: database),
-      promotions: SQLitePromotionRepository(database: database),
-      catalogImporter: SQLiteCatalogImporter(database: database),
-      carts: SQLiteCartRepository(database: database),
-      orders: SQLiteOrderRepository(database: database),
-      sessions: SQLiteSessionRepository(database: database),
-      wishlists: SQLiteWishlistRepository(database: database),
-      authenticator: LocalAuthenticator(database: database),
-      analyticsLog: { entries throws(StorageError) in try await analytics.record(entries) }
-    )
+    return .stored(database.storage) { entries throws(StorageError) in
+      try await analytics.record(entries)
+    }
   }
 
   /// Everything on a PostgreSQL database: the same ports, another adapter.
   static func live(_ database: PostgresDatabase) -> Dependencies {
     let analytics = PostgresAnalyticsLog(database: database)
-    return .stored(
-      products: PostgresProductRepository(database: database),
-      promotions: PostgresPromotionRepository(database: database),
-      catalogImporter: PostgresCatalogImporter(database: database),
-      carts: PostgresCartRepository(database: database),
-      orders: PostgresOrderRepository(database: database),
-      sessions: PostgresSessionRepository(database: database),
-      wishlists: PostgresWishlistRepository(database: database),
-      authenticator: PostgresAuthenticator(database: database),
-      analyticsLog: { entries throws(StorageError) in
-        try await analytics.record(
-          entries.map {
-            PostgresAnalyticsLog.Event(name: $0.name, detail: $0.detail, recordedAt: $0.recordedAt)
-          })
-      }
-    )
+    return .stored(database.storage) { entries throws(StorageError) in
+      try await analytics.record(
+        entries.map {
+          PostgresAnalyticsLog.Event(name: $0.name, detail: $0.detail, recordedAt: $0.recordedAt)
+        })
+    }
   }
 
-  /// The storage ports of a real database, with the machine's clock, random order ids, the
-  /// bundled catalog and feed files: what `live` shares whichever database it is.
+  /// A real database's storage, with the machine's clock, random order ids, the bundled catalog
+  /// and feed files: what `live` shares whichever database it is.
   private static func stored(
-    products: any ProductRepository, promotions: any PromotionRepository,
-    catalogImporter: any CatalogImporter, carts: any CartRepository, orders: any OrderRepository,
-    sessions: any SessionRepository, wishlists: any WishlistRepository,
-    authenticator: any Authenticator,
+    _ storage: Storage,
     analyticsLog: @escaping @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
   ) -> Dependencies {
     Dependencies(
       ports: StoreFactory.Ports(
-        products: products,
-        promotions: promotions,
-        catalogImporter: catalogImporter,
-        carts: carts,
-        orders: orders,
-        sessions: sessions,
-        wishlists: wishlists,
-        authenticator: authenticator,
-        clock: SystemClock(),
-        orderIDs: RandomOrderIDSource(),
-        shipping: ShopPolicies.shipping,
-        currency: ShopPolicies.currency),
+        storage: storage, clock: SystemClock(), orderIDs: RandomOrderIDSource(),
+        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: JSONCatalogFeed.bundled,
       feedFile: { JSONCatalogFeed(path: $0) },
       analyticsLog: analyticsLog
@@ -93,18 +62,8 @@ struct Dependencies: Sendable {
   static func doubles(_ shop: InMemoryShop) -> Dependencies {
     Dependencies(
       ports: StoreFactory.Ports(
-        products: shop.products,
-        promotions: shop.promotions,
-        catalogImporter: shop.catalogImporter,
-        carts: shop.carts,
-        orders: shop.orders,
-        sessions: shop.sessions,
-        wishlists: shop.wishlists,
-        authenticator: shop.authenticator,
-        clock: shop.clock,
-        orderIDs: shop.orderIDs,
-        shipping: ShopPolicies.shipping,
-        currency: ShopPolicies.currency),
+        storage: shop.storage, clock: shop.clock, orderIDs: shop.orderIDs,
+        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(
         products: SampleCatalog.products, promotions: SampleCatalog.promotions),
       feedFile: { JSONCatalogFeed(path: $0) },
@@ -114,21 +73,10 @@ struct Dependencies: Sendable {
 
   /// Every port failing, for the `failing-storage` scenario.
   static var failing: Dependencies {
-    let storage = FailingStorage()
-    return Dependencies(
+    Dependencies(
       ports: StoreFactory.Ports(
-        products: FailingProductRepository(),
-        promotions: storage,
-        catalogImporter: FailingCatalogImporter(),
-        carts: storage,
-        orders: storage,
-        sessions: storage,
-        wishlists: storage,
-        authenticator: storage,
-        clock: SettableClock(),
-        orderIDs: SequentialOrderIDs(),
-        shipping: ShopPolicies.shipping,
-        currency: ShopPolicies.currency),
+        storage: .failing, clock: SettableClock(), orderIDs: SequentialOrderIDs(),
+        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
       feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
       analyticsLog: { _ in }

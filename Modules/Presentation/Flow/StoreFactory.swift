@@ -9,14 +9,8 @@ import ShopDomain
 public struct StoreFactory {
   /// The implementations of Domain's ports a run uses, and the policies the shop runs by.
   public struct Ports: Sendable {
-    public let products: any ProductRepository
-    public let promotions: any PromotionRepository
-    public let catalogImporter: any CatalogImporter
-    public let carts: any CartRepository
-    public let orders: any OrderRepository
-    public let sessions: any SessionRepository
-    public let wishlists: any WishlistRepository
-    public let authenticator: any Authenticator
+    /// Every port that keeps the shop's data, from one adapter.
+    public let storage: Storage
     public let clock: any Clock
     public let orderIDs: any OrderIDSource
     public let shipping: ShippingPolicy
@@ -24,20 +18,10 @@ public struct StoreFactory {
     public let currency: Currency
 
     public init(
-      products: any ProductRepository, promotions: any PromotionRepository,
-      catalogImporter: any CatalogImporter, carts: any CartRepository,
-      orders: any OrderRepository, sessions: any SessionRepository,
-      wishlists: any WishlistRepository, authenticator: any Authenticator, clock: any Clock,
-      orderIDs: any OrderIDSource, shipping: ShippingPolicy, currency: Currency
+      storage: Storage, clock: any Clock, orderIDs: any OrderIDSource, shipping: ShippingPolicy,
+      currency: Currency
     ) {
-      self.products = products
-      self.promotions = promotions
-      self.catalogImporter = catalogImporter
-      self.carts = carts
-      self.orders = orders
-      self.sessions = sessions
-      self.wishlists = wishlists
-      self.authenticator = authenticator
+      self.storage = storage
       self.clock = clock
       self.orderIDs = orderIDs
       self.shipping = shipping
@@ -46,6 +30,7 @@ public struct StoreFactory {
   }
 
   public let ports: Ports
+  private var storage: Storage { ports.storage }
   private let observer: FlowObserver
   private let flow: AppFlow?
 
@@ -59,21 +44,21 @@ public struct StoreFactory {
 
   public func catalog(events: EventSink<CatalogStore.Event>? = nil) -> CatalogStore {
     Store(
-      CatalogFeature(searchProducts: SearchProducts(products: ports.products)),
+      CatalogFeature(searchProducts: SearchProducts(products: storage.products)),
       state: CatalogStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func offers() -> OffersStore {
     let feature = OffersFeature(
-      listCategories: ListCategories(products: ports.products),
-      listPromotions: ListPromotions(promotions: ports.promotions, clock: ports.clock))
+      listCategories: ListCategories(products: storage.products),
+      listPromotions: ListPromotions(promotions: storage.promotions, clock: ports.clock))
     return Store(feature, state: OffersStore.State(), observer: observer)
   }
 
   public func productDetail() -> ProductDetailStore {
     Store(
-      ProductDetailFeature(showProduct: ShowProduct(products: ports.products)),
+      ProductDetailFeature(showProduct: ShowProduct(products: storage.products)),
       state: ProductDetailStore.State(), observer: observer)
   }
 
@@ -84,7 +69,7 @@ public struct StoreFactory {
   }
 
   public func cart(events: EventSink<CartStore.Event>? = nil) -> CartStore {
-    let (sessions, carts) = (ports.sessions, ports.carts)
+    let (sessions, carts) = (storage.sessions, storage.carts)
     let feature = CartFeature(
       viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
       addToCart: addToCart,
@@ -98,7 +83,7 @@ public struct StoreFactory {
   }
 
   public func wishlist(events: EventSink<WishlistStore.Event>? = nil) -> WishlistStore {
-    let (sessions, wishlists, products) = (ports.sessions, ports.wishlists, ports.products)
+    let (sessions, wishlists, products) = (storage.sessions, storage.wishlists, storage.products)
     let feature = WishlistFeature(
       view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
       save: SaveForLater(sessions: sessions, wishlists: wishlists, products: products),
@@ -113,10 +98,10 @@ public struct StoreFactory {
   public func checkout(events: EventSink<CheckoutStore.Event>? = nil) -> CheckoutStore {
     let feature = CheckoutFeature(
       placeOrder: PlaceOrder(
-        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart, orders: ports.orders,
-        ids: ports.orderIDs, clock: ports.clock),
+        sessions: storage.sessions, carts: storage.carts, priceCart: priceCart,
+        orders: storage.orders, ids: ports.orderIDs, clock: ports.clock),
       reviewCheckout: ReviewCheckout(
-        sessions: ports.sessions, carts: ports.carts, priceCart: priceCart))
+        sessions: storage.sessions, carts: storage.carts, priceCart: priceCart))
     return Store(
       feature, state: CheckoutStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
@@ -124,24 +109,24 @@ public struct StoreFactory {
 
   public func orders(events: EventSink<OrdersStore.Event>? = nil) -> OrdersStore {
     Store(
-      OrdersFeature(listOrders: ListOrders(sessions: ports.sessions, orders: ports.orders)),
+      OrdersFeature(listOrders: ListOrders(sessions: storage.sessions, orders: storage.orders)),
       state: OrdersStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func orderDetail() -> OrderDetailStore {
     let feature = OrderDetailFeature(
-      showOrder: ShowOrder(sessions: ports.sessions, orders: ports.orders),
-      cancelOrder: CancelOrder(sessions: ports.sessions, orders: ports.orders))
+      showOrder: ShowOrder(sessions: storage.sessions, orders: storage.orders),
+      cancelOrder: CancelOrder(sessions: storage.sessions, orders: storage.orders))
     return Store(feature, state: OrderDetailStore.State(), observer: observer)
   }
 
   public func account(events: EventSink<AccountStore.Event>? = nil) -> AccountStore {
     let feature = AccountFeature(
       signIn: SignIn(
-        authenticator: ports.authenticator, sessions: ports.sessions, clock: ports.clock),
-      signOut: SignOut(sessions: ports.sessions),
-      currentSession: CurrentSession(sessions: ports.sessions))
+        authenticator: storage.authenticator, sessions: storage.sessions, clock: ports.clock),
+      signOut: SignOut(sessions: storage.sessions),
+      currentSession: CurrentSession(sessions: storage.sessions))
     return Store(
       feature, state: AccountStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
@@ -149,20 +134,20 @@ public struct StoreFactory {
 
   /// The use case that fills an empty catalog from `feed`.
   public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
-    FillEmptyCatalog(products: ports.products, sync: syncCatalog(from: feed))
+    FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
   }
 
   private func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
-    SyncCatalog(feed: feed, catalog: ports.catalogImporter, currency: ports.currency)
+    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.currency)
   }
 
   private var priceCart: PriceCart {
     PriceCart(
-      products: ports.products, promotions: ports.promotions, shipping: ports.shipping,
+      products: storage.products, promotions: storage.promotions, shipping: ports.shipping,
       clock: ports.clock)
   }
 
   private var addToCart: AddToCart {
-    AddToCart(sessions: ports.sessions, carts: ports.carts, priceCart: priceCart)
+    AddToCart(sessions: storage.sessions, carts: storage.carts, priceCart: priceCart)
   }
 }

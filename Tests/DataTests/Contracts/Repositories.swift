@@ -1,27 +1,26 @@
 import ShopDomain
 
-/// One implementation of each port, over one store.
+/// One implementation of each port, over one store: a kind's `Storage`, whose ports a test
+/// reads as its own (`repositories.products`).
+@dynamicMemberLookup
 struct Repositories {
-  let products: any ProductRepository
-  let promotions: any PromotionRepository
-  let carts: any CartRepository
-  let orders: any OrderRepository
-  let sessions: any SessionRepository
-  let authenticator: any Authenticator
-  let wishlists: any WishlistRepository
-  let catalogImporter: any CatalogImporter
+  let storage: Storage
   /// Runs SQL where this kind keeps its tables, for a test that damages a row by hand; `nil` in
   /// memory, which keeps no rows.
   var runSQL: ((String) throws -> Void)? = nil
 
+  subscript<Port>(dynamicMember port: KeyPath<Storage, Port>) -> Port {
+    storage[keyPath: port]
+  }
+
   /// Places `order` as a checkout does: from the customer's cart, which holds what it orders.
   func place(_ order: Order) async throws(PlacementError) {
     do throws(StorageError) {
-      try await carts.save([.customer(order.customer): order.cart])
+      try await storage.carts.save([.customer(order.customer): order.cart])
     } catch {
       throw .storage(error)
     }
-    try await orders.place(order)
+    try await storage.orders.place(order)
   }
 }
 

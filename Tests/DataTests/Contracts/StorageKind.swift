@@ -30,39 +30,16 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .sqlite:
       let database = try Database(path: ":memory:")
-      return Repositories(
-        products: SQLiteProductRepository(database: database),
-        promotions: SQLitePromotionRepository(database: database),
-        carts: SQLiteCartRepository(database: database),
-        orders: SQLiteOrderRepository(database: database),
-        sessions: SQLiteSessionRepository(database: database),
-        authenticator: LocalAuthenticator(database: database),
-        wishlists: SQLiteWishlistRepository(database: database),
-        catalogImporter: SQLiteCatalogImporter(database: database),
-        runSQL: { sql in try database.execute(sql) }
-      )
+      return Repositories(storage: database.storage, runSQL: { sql in try database.execute(sql) })
     case .inMemory:
-      let shop = InMemoryShop(products: [], promotions: [])
-      return Repositories(
-        products: shop.products, promotions: shop.promotions, carts: shop.carts,
-        orders: shop.orders,
-        sessions: shop.sessions, authenticator: shop.authenticator, wishlists: shop.wishlists,
-        catalogImporter: shop.catalogImporter)
+      return Repositories(storage: InMemoryShop(products: [], promotions: []).storage)
     case .postgres:
       // A schema of its own, so tests run in parallel on one server.
       let schema = try ScratchSchema()
       let database = try PostgresDatabase(url: schema.url)
       return Repositories(
-        products: PostgresProductRepository(database: database),
-        promotions: PostgresPromotionRepository(database: database),
-        carts: PostgresCartRepository(database: database),
-        orders: PostgresOrderRepository(database: database),
-        sessions: PostgresSessionRepository(database: database),
-        authenticator: PostgresAuthenticator(database: database),
-        wishlists: PostgresWishlistRepository(database: database),
-        catalogImporter: PostgresCatalogImporter(database: database),
-        runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") }
-      )
+        storage: database.storage,
+        runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") })
     }
   }
 }

@@ -12,13 +12,12 @@ extension InMemoryShop {
     products: (any ProductRepository)? = nil, catalogImporter: (any CatalogImporter)? = nil,
     observer: FlowObserver = .none, flow: AppFlow? = nil
   ) -> StoreFactory {
-    StoreFactory(
+    var storage = self.storage
+    storage.products = products ?? storage.products
+    storage.catalogImporter = catalogImporter ?? storage.catalogImporter
+    return StoreFactory(
       ports: StoreFactory.Ports(
-        products: products ?? self.products, promotions: promotions,
-        catalogImporter: catalogImporter ?? self.catalogImporter,
-        carts: carts, orders: orders, sessions: sessions, wishlists: wishlists,
-        authenticator: authenticator, clock: clock, orderIDs: orderIDs, shipping: shipping,
-        currency: .euro),
+        storage: storage, clock: clock, orderIDs: orderIDs, shipping: shipping, currency: .euro),
       observer: observer, flow: flow)
   }
 }
