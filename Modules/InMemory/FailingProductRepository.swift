@@ -6,7 +6,7 @@ public struct FailingProductRepository: ProductRepository {
 
   public init() {}
 
-  public func page(_ query: ProductQuery) throws(StorageError) -> ProductPage {
+  public func page(_ query: ProductQuery) throws(StorageError) -> Page<Product, SKU> {
     throw Self.error
   }
 

@@ -21,12 +21,14 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   public func cancel(_ order: Order) throws(OrderError) { throw .storage(Self.error) }
   public func order(_ id: OrderID) throws(StorageError) -> Order? { throw Self.error }
   public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
-    -> OrderPage
+    -> Page<Order, OrderID>
   {
     throw Self.error
   }
 
-  public func page(_ query: PromotionQuery) throws(StorageError) -> PromotionPage {
+  public func page(_ query: PromotionQuery) throws(StorageError)
+    -> Page<Promotion, PromotionCode>
+  {
     throw Self.error
   }
 

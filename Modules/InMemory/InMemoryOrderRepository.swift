@@ -47,16 +47,16 @@ public actor InMemoryOrderRepository: OrderRepository {
   }
 
   public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
-    -> OrderPage
+    -> Page<Order, OrderID>
   {
-    let newestFirst = orders.values.filter { $0.customer == customer }.sorted(by: Self.newerFirst)
-    var remaining = newestFirst[...]
+    var follows: ((Order) -> Bool)?
     if let after {
-      guard let cursor = orders[after] else { return OrderPage(orders: [], nextCursor: nil) }
-      remaining = remaining.drop { !Self.newerFirst(cursor, $0) }
+      guard let cursor = orders[after] else { return .afterUnknownCursor }
+      follows = { Self.newerFirst(cursor, $0) }
     }
-    let page = Array(remaining.prefix(size.value))
-    return OrderPage(orders: page, nextCursor: remaining.count > page.count ? page.last?.id : nil)
+    return Page(
+      keysetOf: orders.values.filter { $0.customer == customer }, in: Self.newerFirst,
+      following: follows, size: size, cursor: \.id)
   }
 
   /// Newest first; orders placed in the same millisecond by id, descending, as SQLite sorts them.

@@ -10,15 +10,15 @@ public actor InMemoryProductRepository: ProductRepository {
     self.products = Dictionary(products, keyedBy: \.sku)
   }
 
-  public func page(_ query: ProductQuery) throws(StorageError) -> ProductPage {
-    var matching = products.values.filter(query.matches).sorted { query.orders($0, before: $1) }
+  public func page(_ query: ProductQuery) throws(StorageError) -> Page<Product, SKU> {
+    var follows: ((Product) -> Bool)?
     if let after = query.after {
-      guard let cursor = products[after] else { return ProductPage(products: [], nextCursor: nil) }
-      matching.removeAll { !query.orders(cursor, before: $0) }
+      guard let cursor = products[after] else { return .afterUnknownCursor }
+      follows = { query.orders(cursor, before: $0) }
     }
-    let page = Array(matching.prefix(query.size.value))
-    let hasMore = matching.count > page.count
-    return ProductPage(products: page, nextCursor: hasMore ? page.last?.sku : nil)
+    return Page(
+      keysetOf: products.values.filter(query.matches), in: query.orders, following: follows,
+      size: query.size, cursor: \.sku)
   }
 
   public func categories() throws(StorageError) -> [ProductCategory] {

@@ -8,13 +8,19 @@ public actor InMemoryPromotionRepository: PromotionRepository {
     self.promotions = Dictionary(promotions, keyedBy: \.code)
   }
 
-  public func page(_ query: PromotionQuery) throws(StorageError) -> PromotionPage {
-    let following = promotions.values.filter { promotion in
-      query.after.map { $0.value.utf8.lexicographicallyPrecedes(promotion.code.value.utf8) } ?? true
-    }.sorted { $0.code.value.utf8.lexicographicallyPrecedes($1.code.value.utf8) }
-    let page = Array(following.prefix(query.size.value))
-    let hasMore = following.count > page.count
-    return PromotionPage(promotions: page, nextCursor: hasMore ? page.last?.code : nil)
+  /// The codes' order is their bytes', as the databases compare them; a cursor is itself a
+  /// code, so a page continues after it whether or not the shop still has that code.
+  public func page(_ query: PromotionQuery) throws(StorageError)
+    -> Page<Promotion, PromotionCode>
+  {
+    Page(
+      keysetOf: promotions.values, in: { Self.precedes($0.code, $1.code) },
+      following: query.after.map { after in { Self.precedes(after, $0.code) } },
+      size: query.size, cursor: \.code)
+  }
+
+  private static func precedes(_ lhs: PromotionCode, _ rhs: PromotionCode) -> Bool {
+    lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
   }
 
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {

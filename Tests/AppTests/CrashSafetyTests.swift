@@ -48,7 +48,7 @@ struct CrashSafetyTests {
     var total = 0
     while true {
       let page = try await products.page(query)
-      total += page.products.count
+      total += page.items.count
       guard let next = page.nextCursor else { return total }
       query.after = next
     }

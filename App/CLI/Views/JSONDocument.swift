@@ -57,8 +57,8 @@ enum JSONDocument {
     let products: [ProductDocument]
     let nextCursor: Nullable<String>
 
-    init(_ page: ProductPage) {
-      products = page.products.map(ProductDocument.init)
+    init(_ page: Page<Product, SKU>) {
+      products = page.items.map(ProductDocument.init)
       nextCursor = Nullable(page.nextCursor?.value)
     }
   }
@@ -158,8 +158,8 @@ enum JSONDocument {
     let orders: [OrderDocument]
     let nextCursor: Nullable<String>
 
-    init(_ page: OrderPage) {
-      orders = page.orders.map(OrderDocument.init)
+    init(_ page: Page<Order, OrderID>) {
+      orders = page.items.map(OrderDocument.init)
       nextCursor = Nullable(page.nextCursor?.value)
     }
   }
@@ -233,9 +233,9 @@ enum JSONDocument {
     let promotions: [Promotion]
     let nextCursor: Nullable<String>
 
-    init(_ page: ListPromotions.Page) {
+    init(_ page: Page<ListPromotions.Offer, PromotionCode>) {
       nextCursor = Nullable(page.nextCursor?.value)
-      promotions = page.offers.map { offer in
+      promotions = page.items.map { offer in
         let promotion = offer.promotion
         let (percent, amount): (Int?, Money?) =
           switch promotion.discount {

@@ -2,9 +2,8 @@ import ShopDomain
 
 /// The catalog, stored in the `products` table.
 ///
-/// Pages are keyset pages: the query continues after the cursor's own sort key, found by its
-/// SKU, so a page reads the same few index entries whether the table holds a thousand rows or a
-/// million. Every value is bound; the SQL text only varies by which filters are present.
+/// Pages are keyset pages (`Keyset`) in the order of a name or a price, then the SKU, each served
+/// by its index. Every value is bound; the SQL text only varies by which filters are present.
 public struct SQLiteProductRepository: ProductRepository {
   private let database: Database
 
@@ -12,18 +11,13 @@ public struct SQLiteProductRepository: ProductRepository {
     self.database = database
   }
 
-  public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
+  public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
     let (sql, values) = Self.pageSQL(for: query)
     // Each row becomes its Product as it is read: no array of rows in between to fill and free.
-    var products = try database.read { connection in
+    let products = try database.read { connection in
       try connection.statement(sql).rows(values, ProductRow.product)
     }
-    guard products.count > query.size.value else {
-      return ProductPage(products: products, nextCursor: nil)
-    }
-    // The one row read past the page only told that a next page exists.
-    products.removeLast()
-    return ProductPage(products: products, nextCursor: products.last?.sku)
+    return Page(readingOnePast: products, size: query.size, cursor: \.sku)
   }
 
   public func categories() async throws(StorageError) -> [ProductCategory] {
@@ -51,10 +45,8 @@ public struct SQLiteProductRepository: ProductRepository {
   /// measurable part of them.
   private static let productSQL = "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1"
 
-  /// The SQL and bound values for one page: one more row than the page holds, to learn whether
-  /// a next page exists without counting.
+  /// The SQL and bound values for one page, one row more than the page holds.
   static func pageSQL(for query: ProductQuery) -> (String, [SQLiteValue]) {
-    let sortColumn = query.sort == .name ? "name_key" : "price_minor"
     var conditions: [String] = []
     var values: [SQLiteValue] = []
     func bind(_ value: SQLiteValue) -> String {
@@ -68,17 +60,17 @@ public struct SQLiteProductRepository: ProductRepository {
       conditions.append(
         "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
     }
-    if let after = query.after {
-      conditions.append(
-        "(\(sortColumn), sku) > (SELECT \(sortColumn), sku FROM products WHERE sku = \(bind(.text(after.value))))"
-      )
-    }
-    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    let limit = bind(SQLiteValue(query.size.value + 1))
-    let sql =
-      "SELECT \(ProductRow.columns) FROM products \(filter) ORDER BY \(sortColumn), sku LIMIT \(limit)"
+    let after = query.after.map { bind(.text($0.value)) }
+    let keyset = query.sort == .name ? byName : byPrice
+    let sql = keyset.sql(
+      where: conditions, after: after, limit: bind(SQLiteValue(query.size.value + 1)))
     return (sql, values)
   }
+
+  private static let byName = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
+  private static let byPrice = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
 
   /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%".
   private static func likePattern(containing word: String) -> String {

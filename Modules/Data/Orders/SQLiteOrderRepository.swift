@@ -94,42 +94,31 @@ public struct SQLiteOrderRepository: OrderRepository {
   }
 
   public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
-    -> OrderPage
+    -> Page<Order, OrderID>
   {
     let first: [SQLiteValue] = [.text(customer.value), SQLiteValue(size.value + 1)]
     let values = first + (after.map { [.text($0.value)] } ?? [])
     let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
-    let (rows, hasMore) = try database.read { connection in
-      var orders = try connection.statement(sql).rows(values) { row in
-        OrderRow(row)
-      }
+    return try database.read { connection in
+      let rows = try connection.statement(sql).rows(values) { row in OrderRow(row) }
       // The one order read past the page only tells that a next page exists: its lines are
       // never read.
-      let hasMore = orders.count > size.value
-      if hasMore { orders.removeLast() }
-      return (try orders.map { ($0, try Self.lines(of: $0.id, in: connection)) }, hasMore)
+      return try Page(readingOnePast: rows, size: size, cursor: \.id) { row in
+        try row.order(lines: Self.lines(of: row.id, in: connection), owner: customer)
+      }
     }
-    var orders: [Order] = []
-    for (row, lines) in rows {
-      orders.append(try row.order(lines: lines, owner: customer))
-    }
-    return OrderPage(orders: orders, nextCursor: hasMore ? orders.last?.id : nil)
   }
 
   // The SQL of a page and of an order's lines, built once: a page runs the lines query once
   // for each of its orders.
-  private static let firstPageSQL = pageSQL(after: "")
-  private static let pageAfterSQL = pageSQL(
-    after: "AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)")
+  private static let pages = Keyset(
+    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true)
+  private static let firstPageSQL = pages.sql(
+    where: ["customer = ?1"], after: nil, limit: "?2")
+  private static let pageAfterSQL = pages.sql(
+    where: ["customer = ?1"], after: "?3", limit: "?2")
   private static let linesSQL =
     "SELECT \(OrderLineRow.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
-
-  private static func pageSQL(after condition: String) -> String {
-    """
-    SELECT \(OrderRow.columns) FROM orders WHERE customer = ?1 \(condition)
-    ORDER BY placed_at DESC, id DESC LIMIT ?2
-    """
-  }
 
   private static func lines(of orderID: String, in connection: SQLiteConnection) throws
     -> [OrderLineRow]

@@ -16,21 +16,20 @@ public struct SQLitePromotionRepository: PromotionRepository {
     return try rows.first?.promotion()
   }
 
-  /// One row more than the page is read, to learn whether a next page exists without counting.
-  /// The table is keyed by code (`WITHOUT ROWID`), so a page is one range of it, at any size.
-  public func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage {
+  /// A keyset page by code. The table is keyed by code (`WITHOUT ROWID`), so a page is one range
+  /// of it, at any size.
+  public func page(_ query: PromotionQuery) async throws(StorageError)
+    -> Page<Promotion, PromotionCode>
+  {
     let rows = try database.read { connection in
       try connection.statement(query.after == nil ? Self.firstPageSQL : Self.nextPageSQL)
         .rows(
           [SQLiteValue(query.size.value + 1)] + (query.after.map { [.text($0.value)] } ?? []),
           { row in PromotionRow(row) })
     }
-    var promotions: [Promotion] = []
-    for row in rows.prefix(query.size.value) {
-      promotions.append(try row.promotion())
+    return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
+      row throws(StorageError) in try row.promotion()
     }
-    let hasMore = rows.count > query.size.value
-    return PromotionPage(promotions: promotions, nextCursor: hasMore ? promotions.last?.code : nil)
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
@@ -39,8 +38,8 @@ public struct SQLitePromotionRepository: PromotionRepository {
     }
   }
 
-  private static let firstPageSQL =
-    "SELECT \(PromotionRow.columns) FROM promotions ORDER BY code LIMIT ?1"
-  private static let nextPageSQL =
-    "SELECT \(PromotionRow.columns) FROM promotions WHERE code > ?2 ORDER BY code LIMIT ?1"
+  private static let pages = Keyset(
+    table: "promotions", columns: PromotionRow.columns, order: ["code"])
+  private static let firstPageSQL = pages.sql(after: nil, limit: "?1")
+  private static let nextPageSQL = pages.sql(after: "?2", limit: "?1")
 }

@@ -6,7 +6,9 @@ public struct SearchProducts: Sendable {
     self.products = products
   }
 
-  public func callAsFunction(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+  public func callAsFunction(_ query: ProductQuery) async throws(CatalogError)
+    -> Page<Product, SKU>
+  {
     guard query.terms.isWithinLimits else { throw .searchTooLong }
     return try await fromRepository(await products.page(query), failingAs: CatalogError.storage)
   }

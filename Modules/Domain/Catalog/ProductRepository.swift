@@ -4,7 +4,7 @@
 /// and one contract test suite holds both to the same behaviour.
 public protocol ProductRepository: Sendable {
   /// The page `query` asks for, in its order. An unknown `after` SKU gives an empty page.
-  func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage
+  func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU>
 
   /// The product with this SKU, or `nil` when the catalog has none.
   func product(_ sku: SKU) async throws(StorageError) -> Product?
@@ -99,45 +99,5 @@ public struct SearchTerms: Hashable, Sendable {
   public func matches(_ product: Product) -> Bool {
     let text = product.searchText
     return words.allSatisfy { text.contains($0) }
-  }
-}
-
-/// One page of products, and where the next one starts if there is one.
-public struct ProductPage: Hashable, Sendable {
-  public let products: [Product]
-  /// Pass this as `ProductQuery.after` to read the next page; `nil` on the last page.
-  public let nextCursor: SKU?
-
-  public init(products: [Product], nextCursor: SKU?) {
-    self.products = products
-    self.nextCursor = nextCursor
-  }
-}
-
-/// How many items one page holds: 1 to 100, so no request can ask for the whole table.
-public struct PageSize: Hashable, Sendable {
-  public static let range = 1...100
-  public static let standard = PageSize(uncheckedValue: 20)
-  /// Enough to learn whether anything matches at all.
-  static let single = PageSize(uncheckedValue: 1)
-
-  public let value: Int
-
-  public init(_ value: Int) throws(PageSizeError) {
-    guard Self.range.contains(value) else { throw PageSizeError(requested: value) }
-    self.value = value
-  }
-
-  private init(uncheckedValue: Int) {
-    value = uncheckedValue
-  }
-}
-
-/// A page size outside `PageSize.range`.
-public struct PageSizeError: Error, Equatable, Sendable {
-  public let requested: Int
-
-  public var reason: String {
-    "a page holds \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) items, not \(requested)"
   }
 }

@@ -187,7 +187,7 @@ public struct FillEmptyCatalog: Sendable {
   public func callAsFunction() async throws(CatalogError) -> SyncReport? {
     let first = try await fromRepository(
       await products.page(ProductQuery(size: .single)), failingAs: CatalogError.storage)
-    guard first.products.isEmpty else { return nil }
+    guard first.items.isEmpty else { return nil }
     return try await sync()
   }
 }

@@ -136,18 +136,6 @@ public enum OrderError: Error, Equatable, Sendable {
   case storage(StorageError)
 }
 
-/// One page of a customer's orders, newest first, and where the next page starts.
-public struct OrderPage: Hashable, Sendable {
-  public let orders: [Order]
-  /// Pass as `after` to read the next page; `nil` on the last one.
-  public let nextCursor: OrderID?
-
-  public init(orders: [Order], nextCursor: OrderID?) {
-    self.orders = orders
-    self.nextCursor = nextCursor
-  }
-}
-
 extension Order {
   /// Whether `cart` is the cart this order was made from: the same lines, each with its quantity,
   /// and the same promotion code. A store checks it as it writes the order, so a line another

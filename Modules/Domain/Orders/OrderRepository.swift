@@ -16,7 +16,7 @@ public protocol OrderRepository: Sendable {
 
   /// A page of `customer`'s orders, newest first, continuing after the order `after`.
   func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
-    -> OrderPage
+    -> Page<Order, OrderID>
 }
 
 /// Why storing an order was refused at the last moment, after checkout had checked everything:

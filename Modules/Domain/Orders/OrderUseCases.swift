@@ -7,7 +7,7 @@ public struct ListOrders: Sendable {
   }
 
   public func callAsFunction(after: OrderID? = nil, size: PageSize = .standard)
-    async throws(OrderError) -> OrderPage
+    async throws(OrderError) -> Page<Order, OrderID>
   {
     let customer = try await signedIn.customer()
     return try await fromRepository(

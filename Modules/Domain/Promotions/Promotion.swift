@@ -96,7 +96,7 @@ public protocol PromotionRepository: Sendable {
   func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
   /// The page `query` asks for, by code. A feed may bring any number of codes, so they are only
   /// ever read a page at a time.
-  func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage
+  func page(_ query: PromotionQuery) async throws(StorageError) -> Page<Promotion, PromotionCode>
   /// Adds new codes and replaces changed ones, all or nothing.
   func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
 }
@@ -113,17 +113,5 @@ public struct PromotionQuery: Hashable, Sendable {
   public init(size: PageSize = .standard, after: PromotionCode? = nil) {
     self.size = size
     self.after = after
-  }
-}
-
-/// One page of promotions, by code, and where the next one starts if there is one.
-public struct PromotionPage: Hashable, Sendable {
-  public let promotions: [Promotion]
-  /// Pass this as `PromotionQuery.after` to read the next page; `nil` on the last page.
-  public let nextCursor: PromotionCode?
-
-  public init(promotions: [Promotion], nextCursor: PromotionCode?) {
-    self.promotions = promotions
-    self.nextCursor = nextCursor
   }
 }

@@ -47,18 +47,6 @@ public struct ListPromotions: Sendable {
     }
   }
 
-  /// One page of offers, by code, and where the next one starts if there is one.
-  public struct Page: Hashable, Sendable {
-    public let offers: [Offer]
-    /// Pass this as `PromotionQuery.after` to read the next page; `nil` on the last page.
-    public let nextCursor: PromotionCode?
-
-    public init(offers: [Offer], nextCursor: PromotionCode?) {
-      self.offers = offers
-      self.nextCursor = nextCursor
-    }
-  }
-
   private let promotions: any PromotionRepository
   private let clock: any Clock
 
@@ -69,13 +57,13 @@ public struct ListPromotions: Sendable {
 
   /// Promotions come with the catalog's feed, so their listing fails as the catalog's does.
   public func callAsFunction(_ query: PromotionQuery = PromotionQuery())
-    async throws(CatalogError) -> Page
+    async throws(CatalogError) -> Page<Offer, PromotionCode>
   {
     let now = clock.now()
     let page = try await fromRepository(
       await promotions.page(query), failingAs: CatalogError.storage)
     return Page(
-      offers: page.promotions.map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) },
+      items: page.items.map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) },
       nextCursor: page.nextCursor)
   }
 }

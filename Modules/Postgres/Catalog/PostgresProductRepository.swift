@@ -2,9 +2,8 @@ import ShopDomain
 
 /// The catalog, in the `products` table on PostgreSQL.
 ///
-/// The same keyset pages as on SQLite: the query continues after the cursor's own sort key,
-/// found by its SKU, with a row comparison `(name_key, sku) > (…)` an index serves. Every value
-/// is a parameter; the SQL text only varies by which filters are present.
+/// The same keyset pages as on SQLite (`Keyset`), each order served by its index. Every value is
+/// a parameter; the SQL text only varies by which filters are present.
 public struct PostgresProductRepository: ProductRepository {
   private let database: PostgresDatabase
 
@@ -12,19 +11,14 @@ public struct PostgresProductRepository: ProductRepository {
     self.database = database
   }
 
-  public func page(_ query: ProductQuery) async throws(StorageError) -> ProductPage {
+  public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
     let (sql, values) = Self.pageSQL(for: query)
-    var products = try await database.read { connection in
+    let products = try await database.read { connection in
       try connection.rows(sql, values) { row throws(PostgresError) in
         try ProductRow(row).product()
       }
     }
-    guard products.count > query.size.value else {
-      return ProductPage(products: products, nextCursor: nil)
-    }
-    // The one row read past the page only told that a next page exists.
-    products.removeLast()
-    return ProductPage(products: products, nextCursor: products.last?.sku)
+    return Page(readingOnePast: products, size: query.size, cursor: \.sku)
   }
 
   public func categories() async throws(StorageError) -> [ProductCategory] {
@@ -51,10 +45,8 @@ public struct PostgresProductRepository: ProductRepository {
     }
   }
 
-  /// The SQL and parameters for one page: one more row than the page holds, to learn whether a
-  /// next page exists without counting.
+  /// The SQL and parameters for one page, one row more than the page holds.
   static func pageSQL(for query: ProductQuery) -> (String, [PostgresValue]) {
-    let sortColumn = query.sort == .name ? "name_key" : "price_minor"
     var conditions: [String] = []
     var values: [PostgresValue] = []
     func bind(_ value: PostgresValue) -> String {
@@ -68,17 +60,17 @@ public struct PostgresProductRepository: ProductRepository {
       conditions.append(
         "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'")
     }
-    if let after = query.after {
-      conditions.append(
-        "(\(sortColumn), sku) > (SELECT \(sortColumn), sku FROM products WHERE sku = \(bind(.text(after.value))))"
-      )
-    }
-    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    let limit = bind(PostgresValue(query.size.value + 1))
-    let sql =
-      "SELECT \(ProductRow.columns) FROM products \(filter) ORDER BY \(sortColumn), sku LIMIT \(limit)"
+    let after = query.after.map { bind(.text($0.value)) }
+    let keyset = query.sort == .name ? byName : byPrice
+    let sql = keyset.sql(
+      where: conditions, after: after, limit: bind(PostgresValue(query.size.value + 1)))
     return (sql, values)
   }
+
+  private static let byName = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
+  private static let byPrice = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
 
   /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
   /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`

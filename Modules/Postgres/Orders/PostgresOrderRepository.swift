@@ -83,34 +83,33 @@ public struct PostgresOrderRepository: OrderRepository {
   }
 
   public func order(_ id: OrderID) async throws(StorageError) -> Order? {
-    try await orders(where: "id = $1", [.text(id.value)]).first
+    try await orders("SELECT \(OrderRow.columns) FROM orders WHERE id = $1", [.text(id.value)])
+      .first
   }
 
   public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
-    -> OrderPage
+    -> Page<Order, OrderID>
   {
-    var values: [PostgresValue] = [.text(customer.value), PostgresValue(size.value + 1)]
-    var condition = "customer = $1"
-    if let after {
-      values.append(.text(after.value))
-      condition += " AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = $3)"
-    }
-    var orders = try await self.orders(
-      where: condition + " ORDER BY placed_at DESC, id DESC LIMIT $2", values)
-    guard orders.count > size.value else { return OrderPage(orders: orders, nextCursor: nil) }
-    // The one order read past the page only told that a next page exists.
-    orders.removeLast()
-    return OrderPage(orders: orders, nextCursor: orders.last?.id)
+    let values: [PostgresValue] = [.text(customer.value), PostgresValue(size.value + 1)]
+    let orders = try await self.orders(
+      after == nil ? Self.firstPageSQL : Self.pageAfterSQL,
+      values + (after.map { [.text($0.value)] } ?? []))
+    return Page(readingOnePast: orders, size: size, cursor: \.id)
   }
 
-  /// The orders `condition` selects, in its order, each with its lines.
-  private func orders(where condition: String, _ values: [PostgresValue]) async throws(StorageError)
+  private static let pages = Keyset(
+    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true)
+  private static let firstPageSQL = pages.sql(where: ["customer = $1"], after: nil, limit: "$2")
+  private static let pageAfterSQL = pages.sql(where: ["customer = $1"], after: "$3", limit: "$2")
+
+  /// The orders `sql` selects, in its order, each with its lines.
+  private func orders(_ sql: String, _ values: [PostgresValue]) async throws(StorageError)
     -> [Order]
   {
     let rows = try await database.read { connection in
-      var orders = try connection.rows(
-        "SELECT \(OrderRow.columns) FROM orders WHERE \(condition)", values
-      ) { row throws(PostgresError) in try OrderRow(row) }
+      var orders = try connection.rows(sql, values) { row throws(PostgresError) in
+        try OrderRow(row)
+      }
       for index in orders.indices {
         orders[index].lines = try connection.rows(
           "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = $1 ORDER BY position",

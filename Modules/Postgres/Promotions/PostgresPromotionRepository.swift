@@ -17,18 +17,17 @@ public struct PostgresPromotionRepository: PromotionRepository {
     ).first?.promotion()
   }
 
-  /// One row more than the page is read, to learn whether a next page exists without counting;
-  /// the primary key's index, in the codes' byte order (`COLLATE "C"`), serves every page.
-  public func page(_ query: PromotionQuery) async throws(StorageError) -> PromotionPage {
+  /// A keyset page by code: the primary key's index, in the codes' byte order (`COLLATE "C"`),
+  /// serves every page.
+  public func page(_ query: PromotionQuery) async throws(StorageError)
+    -> Page<Promotion, PromotionCode>
+  {
     let rows = try await rows(
       query.after == nil ? Self.firstPageSQL : Self.nextPageSQL,
       [PostgresValue(query.size.value + 1)] + (query.after.map { [.text($0.value)] } ?? []))
-    var promotions: [Promotion] = []
-    for row in rows.prefix(query.size.value) {
-      promotions.append(try row.promotion())
+    return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
+      row throws(StorageError) in try row.promotion()
     }
-    let hasMore = rows.count > query.size.value
-    return PromotionPage(promotions: promotions, nextCursor: hasMore ? promotions.last?.code : nil)
   }
 
   public func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary {
@@ -45,8 +44,8 @@ public struct PostgresPromotionRepository: PromotionRepository {
     }
   }
 
-  private static let firstPageSQL =
-    "SELECT \(PromotionRow.columns) FROM promotions ORDER BY code LIMIT $1"
-  private static let nextPageSQL =
-    "SELECT \(PromotionRow.columns) FROM promotions WHERE code > $2 ORDER BY code LIMIT $1"
+  private static let pages = Keyset(
+    table: "promotions", columns: PromotionRow.columns, order: ["code"])
+  private static let firstPageSQL = pages.sql(after: nil, limit: "$1")
+  private static let nextPageSQL = pages.sql(after: "$2", limit: "$1")
 }

@@ -23,7 +23,7 @@ public struct CatalogFeature: Feature {
   public struct State: Equatable, Sendable {
     public var search = CatalogSearch()
     public var query: ProductQuery?
-    public var page: LoadState<ProductPage> = .idle
+    public var page: LoadState<Page<Product, SKU>> = .idle
   }
 
   /// What the catalog screen reports to whoever decides the next screen.
@@ -50,7 +50,7 @@ public struct CatalogFeature: Feature {
       store.state.search.after = cursor.value
       await load(query, in: store)
     case .choose(let position):
-      guard let product = store.state.page.value?.products.item(atPosition: position) else {
+      guard let product = store.state.page.value?.items.item(atPosition: position) else {
         return
       }
       store.raise(.productChosen(product.sku))

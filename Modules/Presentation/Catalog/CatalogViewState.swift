@@ -16,9 +16,9 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
   public init(_ state: CatalogStore.State) {
     heading = Self.heading(for: state.search)
     let page = state.page.value
-    products = page?.products.map(ProductSummary.init) ?? []
+    products = page?.items.map(ProductSummary.init) ?? []
     isLoading = state.page == .loading
-    let empty = page.map(\.products.isEmpty) == true ? Self.empty(for: state.search) : nil
+    let empty = page.map(\.items.isEmpty) == true ? Self.empty(for: state.search) : nil
     emptyMessage = empty?.message
     emptySuggestion = empty?.suggestion
     nextCursor = page?.nextCursor?.value

@@ -21,7 +21,7 @@ public struct OffersFeature: Feature {
     public var categories: LoadState<[ProductCategory]> = .idle
     public var promotionListing = PromotionListing()
     public var promotionQuery: PromotionQuery?
-    public var promotions: LoadState<ListPromotions.Page> = .idle
+    public var promotions: LoadState<Page<ListPromotions.Offer, PromotionCode>> = .idle
   }
 
   /// Lists lead nowhere: nothing to report.
@@ -134,9 +134,9 @@ public struct OffersViewState: Equatable, Sendable {
     let page = state.promotions.value
     promotionsHeading =
       "Promotion codes" + (state.promotionListing.after.map { ", after \($0.uppercased())" } ?? "")
-    promotions = page?.offers.map(Self.promotion) ?? []
+    promotions = page?.items.map(Self.promotion) ?? []
     promotionsEmptyMessage =
-      page.map(\.offers.isEmpty) == true
+      page.map(\.items.isEmpty) == true
       ? (state.promotionListing.after == nil
         ? "The shop has no promotion codes." : "No more promotion codes.")
       : nil

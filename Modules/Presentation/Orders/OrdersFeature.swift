@@ -17,7 +17,7 @@ public struct OrdersFeature: Feature {
   /// Everything the order list knows: which page it shows, and the page.
   public struct State: Equatable, Sendable {
     public var after: OrderID?
-    public var page: LoadState<OrderPage> = .idle
+    public var page: LoadState<Page<Order, OrderID>> = .idle
   }
 
   /// What the order list reports to whoever decides the next screen.
@@ -41,7 +41,7 @@ public struct OrdersFeature: Feature {
       guard let cursor = store.state.page.value?.nextCursor else { return }
       await load(after: cursor, in: store)
     case .choose(let position):
-      guard let order = store.state.page.value?.orders.item(atPosition: position) else { return }
+      guard let order = store.state.page.value?.items.item(atPosition: position) else { return }
       store.raise(.orderChosen(order.id))
     }
   }
@@ -66,8 +66,8 @@ public struct OrdersViewState: Equatable, Sendable, Encodable {
 
   public init(_ state: OrdersStore.State) {
     let page = state.page.value
-    orders = page?.orders.map(OrderSummary.init) ?? []
-    let isEmpty = page.map(\.orders.isEmpty) == true
+    orders = page?.items.map(OrderSummary.init) ?? []
+    let isEmpty = page.map(\.items.isEmpty) == true
     let isFirstPage = state.after == nil
     emptyMessage = isEmpty ? (isFirstPage ? "No orders yet." : "No more orders.") : nil
     emptySuggestion = isEmpty && isFirstPage ? .checkOut : nil

@@ -79,16 +79,28 @@ extension Failure: TraceDescribable {
   public var traceDescription: String { "\(kind.rawValue): \(message)" }
 }
 
-extension ProductPage: TraceDescribable {
+/// What a page lists, as the trace counts it: "3 products".
+public protocol TraceCountable {
+  /// The name of many of them.
+  static var tracePlural: String { get }
+}
+
+extension Page: TraceDescribable where Item: TraceCountable {
   public var traceDescription: String {
-    "\(products.count) products" + (nextCursor.map { ", next after \($0)" } ?? "")
+    "\(items.count) \(Item.tracePlural)" + (nextCursor.map { ", next after \($0)" } ?? "")
   }
 }
 
-extension ListPromotions.Page: TraceDescribable {
-  public var traceDescription: String {
-    "\(offers.count) promotions" + (nextCursor.map { ", next after \($0)" } ?? "")
-  }
+extension Product: TraceCountable {
+  public static var tracePlural: String { "products" }
+}
+
+extension ListPromotions.Offer: TraceCountable {
+  public static var tracePlural: String { "promotions" }
+}
+
+extension Order: TraceCountable {
+  public static var tracePlural: String { "orders" }
 }
 
 extension Product: TraceDescribable {
@@ -107,10 +119,6 @@ extension Order: TraceDescribable {
   }
 
   public var subject: String? { id.value }
-}
-
-extension OrderPage: TraceDescribable {
-  public var traceDescription: String { "\(orders.count) orders" }
 }
 
 extension Session: TraceDescribable {

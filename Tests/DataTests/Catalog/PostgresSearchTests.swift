@@ -26,7 +26,7 @@ struct PostgresSearchTests {
       ("70", ["W-1", "W-2"]),
     ] {
       let page = try await products.page(ProductQuery(terms: SearchTerms(text)))
-      #expect(page.products.map(\.sku.value).sorted() == expected, "\(text)")
+      #expect(page.items.map(\.sku.value).sorted() == expected, "\(text)")
     }
   }
 }

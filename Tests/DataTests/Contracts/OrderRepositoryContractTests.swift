@@ -112,8 +112,8 @@ struct OrderRepositoryContractTests {
     repeat {
       let page = try await repositories.orders.orders(
         of: Fixtures.ada, after: after, size: PageSize(2))
-      #expect(page.orders.count <= 2)
-      seen += page.orders.map(\.id.value)
+      #expect(page.items.count <= 2)
+      seen += page.items.map(\.id.value)
       after = page.nextCursor
     } while after != nil
     #expect(seen == ["O-0", "O-4", "O-3", "O-2", "O-1"])
@@ -125,6 +125,6 @@ struct OrderRepositoryContractTests {
     try await repositories.place(try Fixtures.order("O-1", for: Fixtures.ada, at: 1))
     let page = try await repositories.orders.orders(
       of: Fixtures.ada, after: OrderID("O-404"), size: .standard)
-    #expect(page == OrderPage(orders: [], nextCursor: nil))
+    #expect(page == Page(items: [], nextCursor: nil))
   }
 }

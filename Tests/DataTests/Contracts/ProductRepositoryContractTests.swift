@@ -16,7 +16,7 @@ struct ProductRepositoryContractTests {
     return products
   }
 
-  private func skus(_ page: ProductPage) -> [String] { page.products.map(\.sku.value) }
+  private func skus(_ page: Page<Product, SKU>) -> [String] { page.items.map(\.sku.value) }
 
   @Test("saving reports added, updated and unchanged products", arguments: StorageKind.allCases)
   func saveSummary(kind: StorageKind) async throws {
@@ -62,7 +62,7 @@ struct ProductRepositoryContractTests {
       var query = ProductQuery(sort: sort, size: try PageSize(size))
       while true {
         let page = try await products.page(query)
-        #expect(page.products.count <= size)
+        #expect(page.items.count <= size)
         walked += skus(page)
         guard let next = page.nextCursor else { break }
         query.after = next
@@ -74,7 +74,7 @@ struct ProductRepositoryContractTests {
   @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
   func unknownCursor(kind: StorageKind) async throws {
     let page = try await filled(kind).page(ProductQuery(after: SKU("NOPE-1")))
-    #expect(page == ProductPage(products: [], nextCursor: nil))
+    #expect(page == Page(items: [], nextCursor: nil))
   }
 
   @Test("a category filter ignores case and accents", arguments: StorageKind.allCases)
@@ -102,8 +102,8 @@ struct ProductRepositoryContractTests {
     ["%", "_", "'; DROP TABLE products; --", "\\", "!", "\" OR 1=1"])
   func searchIsText(kind: StorageKind, text: String) async throws {
     let products = try await filled(kind)
-    #expect(try await products.page(ProductQuery(terms: SearchTerms(text))).products.isEmpty)
-    #expect(try await products.page(ProductQuery()).products.count == 6)
+    #expect(try await products.page(ProductQuery(terms: SearchTerms(text))).items.isEmpty)
+    #expect(try await products.page(ProductQuery()).items.count == 6)
   }
 
   @Test("names that fold alike tie, and the tie breaks by SKU", arguments: StorageKind.allCases)
@@ -138,13 +138,13 @@ struct ProductRepositoryContractTests {
       var previous: Product?
       while true {
         let page = try await products.page(query)
-        for product in page.products {
+        for product in page.items {
           if let previous { #expect(query.orders(previous, before: product)) }
           previous = product
         }
         walked += skus(page)
         guard let next = page.nextCursor else { break }
-        #expect(next == page.products.last?.sku)
+        #expect(next == page.items.last?.sku)
         query.after = next
       }
       #expect(walked.count == expected.count)
@@ -158,7 +158,7 @@ struct ProductRepositoryContractTests {
   func lastPageHasNoCursor(kind: StorageKind, size: Int) async throws {
     let products = try await filled(kind)
     var query = ProductQuery(size: try PageSize(size))
-    var pages: [ProductPage] = []
+    var pages: [Page<Product, SKU>] = []
     while true {
       let page = try await products.page(query)
       pages.append(page)
@@ -166,7 +166,7 @@ struct ProductRepositoryContractTests {
       query.after = next
     }
     #expect(pages.count == 6 / size)
-    #expect(pages.allSatisfy { $0.products.count == size })
+    #expect(pages.allSatisfy { $0.items.count == size })
     #expect(pages.dropLast().allSatisfy { $0.nextCursor != nil })
   }
 
@@ -177,7 +177,7 @@ struct ProductRepositoryContractTests {
     let products = try await filled(kind)
     let dairy = try await products.page(ProductQuery(category: FoldedText("dairy"), sort: .price))
     #expect(skus(dairy) == ["DAI-001", "DAI-003", "DAI-002"])
-    #expect(try await products.page(ProductQuery(category: FoldedText("dair"))).products.isEmpty)
+    #expect(try await products.page(ProductQuery(category: FoldedText("dair"))).items.isEmpty)
   }
 
   @Test(
@@ -207,10 +207,10 @@ struct ProductRepositoryContractTests {
     let products = try await filled(kind, with: catalog)
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("e_c")))) == ["U-1"])
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("0%")))) == ["U-3"])
-    #expect(try await products.page(ProductQuery(terms: SearchTerms("5%0"))).products.isEmpty)
+    #expect(try await products.page(ProductQuery(terms: SearchTerms("5%0"))).items.isEmpty)
     // `!` is PostgreSQL's escape character in this search, `\` SQLite's.
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms("wow!")))) == ["U-5"])
-    #expect(try await products.page(ProductQuery(terms: SearchTerms("!l"))).products.isEmpty)
+    #expect(try await products.page(ProductQuery(terms: SearchTerms("!l"))).items.isEmpty)
     #expect(skus(try await products.page(ProductQuery(terms: SearchTerms(":\\p")))) == ["U-5"])
   }
 
@@ -218,11 +218,11 @@ struct ProductRepositoryContractTests {
   func injectionLeavesTable(kind: StorageKind) async throws {
     let products = try await filled(kind)
     let attack = ProductQuery(terms: SearchTerms("'; DROP TABLE products; --"))
-    #expect(try await products.page(attack).products.isEmpty)
+    #expect(try await products.page(attack).items.isEmpty)
     let extra = SampleCatalog.product("Z-1", "Zucchini", "", "Produce", 150, 4)
     #expect(try await products.save([extra]) == SaveSummary(added: 1))
     #expect(try await products.product(SKU("Z-1")) == extra)
-    #expect(try await products.page(ProductQuery(size: PageSize(100))).products.count == 7)
+    #expect(try await products.page(ProductQuery(size: PageSize(100))).items.count == 7)
   }
 
   @Test("a literal percent sign is found as such", arguments: StorageKind.allCases)

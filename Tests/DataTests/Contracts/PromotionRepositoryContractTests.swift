@@ -71,7 +71,7 @@ struct PromotionRepositoryContractTests {
     var cursors: [String?] = []
     repeat {
       let page = try await repository.page(query)
-      pages.append(page.promotions.map(\.code.value))
+      pages.append(page.items.map(\.code.value))
       cursors.append(page.nextCursor?.value)
       query.after = page.nextCursor
     } while query.after != nil
@@ -90,11 +90,11 @@ struct PromotionRepositoryContractTests {
     let repository = try kind.make().promotions
     _ = try await repository.save(try promotions())
     let whole = try await repository.page(PromotionQuery(size: try PageSize(2)))
-    #expect(whole.promotions.map(\.code.value) == ["FIVE", "TENOFF"])
+    #expect(whole.items.map(\.code.value) == ["FIVE", "TENOFF"])
     #expect(whole.nextCursor == nil)
     let between = try await repository.page(PromotionQuery(after: try PromotionCode("GONE")))
-    #expect(between.promotions.map(\.code.value) == ["TENOFF"])
+    #expect(between.items.map(\.code.value) == ["TENOFF"])
     let past = try await repository.page(PromotionQuery(after: try PromotionCode("TENOFF")))
-    #expect(past == PromotionPage(promotions: [], nextCursor: nil))
+    #expect(past == Page(items: [], nextCursor: nil))
   }
 }

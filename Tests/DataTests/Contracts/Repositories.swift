@@ -31,7 +31,7 @@ extension PromotionRepository {
     var query = PromotionQuery()
     while true {
       let page = try await page(query)
-      promotions += page.promotions
+      promotions += page.items
       guard let next = page.nextCursor else { return promotions }
       query.after = next
     }

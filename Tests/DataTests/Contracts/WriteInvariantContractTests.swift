@@ -80,7 +80,7 @@ struct WriteInvariantContractTests {
   {
     let page = try await repositories.products.page(
       ProductQuery(size: PageSize(100)))
-    for product in page.products {
+    for product in page.items {
       #expect((0...Product.maximumStock).contains(product.stock))
     }
     _ = try await repositories.orders.orders(

@@ -41,7 +41,7 @@ struct OrderPlacementTransactionTests {
     await #expect(throws: PlacementError.self) {
       try await orders.place(try order(lines: [("DAI-001", 249, 2), ("PAN-001", 399, 1)]))
     }
-    #expect(try await orders.orders(of: customer, after: nil, size: .standard).orders.isEmpty)
+    #expect(try await orders.orders(of: customer, after: nil, size: .standard).items.isEmpty)
     #expect(try await products.product(SKU("DAI-001"))?.stock == 5)
     #expect(try await products.product(SKU("PAN-001"))?.stock == 2)
     #expect(try await carts.cart(for: .customer(customer)).lines.count == 2)

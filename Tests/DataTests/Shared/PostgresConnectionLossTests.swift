@@ -30,7 +30,7 @@ struct PostgresConnectionLossTests {
     let products = PostgresProductRepository(database: database)
     _ = try await products.save([SampleCatalog.products[0]])
     #expect(try terminate(name) == [1])
-    #expect(try await products.page(ProductQuery()).products == [SampleCatalog.products[0]])
+    #expect(try await products.page(ProductQuery()).items == [SampleCatalog.products[0]])
   }
 
   @Test("a write after the server ended the connection reconnects and succeeds")

@@ -75,7 +75,7 @@ struct PostgresTransactionTests {
     }
     #expect(try attempts(schema) == [1])
     let products = PostgresProductRepository(database: database)
-    #expect(try await products.page(ProductQuery()).products.isEmpty)
+    #expect(try await products.page(ProductQuery()).items.isEmpty)
   }
 
   @Test("a transaction the server rolled back (a failed statement passed over) is not committed")

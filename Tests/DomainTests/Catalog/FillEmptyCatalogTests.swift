@@ -20,7 +20,7 @@ struct FillEmptyCatalogTests {
     #expect(report?.saved == SaveSummary(added: SampleCatalog.products.count))
     #expect(report?.promotions == SaveSummary(added: SampleCatalog.promotions.count))
     #expect(
-      try await products.page(ProductQuery(size: PageSize(100))).products.count
+      try await products.page(ProductQuery(size: PageSize(100))).items.count
         == SampleCatalog.products.count)
   }
 
@@ -37,7 +37,7 @@ struct FillEmptyCatalogTests {
     let shop = InMemoryShop(products: [own], promotions: [])
     let report = try await fill(shop, from: feed)()
     #expect(report == nil)
-    #expect(try await shop.products.page(ProductQuery()).products == [own])
+    #expect(try await shop.products.page(ProductQuery()).items == [own])
     #expect(try await shop.promotions.promotion(PromotionCode("WELCOME10")) == nil)
   }
 

@@ -11,7 +11,7 @@ struct SearchProductsTests {
   func words() async throws {
     let search = SearchProducts(products: catalog)
     let page = try await search(ProductQuery(terms: SearchTerms("sauce JALAPENO")))
-    #expect(page.products.map(\.sku.value) == ["PAN-001"])
+    #expect(page.items.map(\.sku.value) == ["PAN-001"])
     #expect(page.nextCursor == nil)
   }
 
@@ -19,14 +19,14 @@ struct SearchProductsTests {
   func folded() async throws {
     let search = SearchProducts(products: catalog)
     let page = try await search(ProductQuery(terms: SearchTerms("GRUYERE")))
-    #expect(page.products.map(\.name) == ["Gruyère"])
+    #expect(page.items.map(\.name) == ["Gruyère"])
   }
 
   @Test("browsing with no words gives the catalog in the query's order")
   func browse() async throws {
     let page = try await SearchProducts(products: catalog)(ProductQuery(sort: .price))
     #expect(
-      page.products.map(\.sku.value) == [
+      page.items.map(\.sku.value) == [
         "DAI-001", "DAI-003", "PAN-003", "PAN-001", "DAI-002", "PAN-002",
       ])
   }
@@ -36,11 +36,11 @@ struct SearchProductsTests {
     let search = SearchProducts(products: catalog)
     var query = ProductQuery(sort: .price, size: try PageSize(4))
     let first = try await search(query)
-    #expect(first.products.map(\.sku.value) == ["DAI-001", "DAI-003", "PAN-003", "PAN-001"])
+    #expect(first.items.map(\.sku.value) == ["DAI-001", "DAI-003", "PAN-003", "PAN-001"])
     #expect(first.nextCursor == (try SKU("PAN-001")))
     query.after = first.nextCursor
     let second = try await search(query)
-    #expect(second.products.map(\.sku.value) == ["DAI-002", "PAN-002"])
+    #expect(second.items.map(\.sku.value) == ["DAI-002", "PAN-002"])
     #expect(second.nextCursor == nil)
   }
 
@@ -48,7 +48,7 @@ struct SearchProductsTests {
   func noMatch() async throws {
     let page = try await SearchProducts(products: catalog)(
       ProductQuery(terms: SearchTerms("truffle")))
-    #expect(page.products.isEmpty)
+    #expect(page.items.isEmpty)
     #expect(page.nextCursor == nil)
   }
 
@@ -83,8 +83,8 @@ struct SearchLimitTests {
   @Test("a search at the limits is run")
   func atTheLimits() async throws {
     let longest = String(repeating: "a", count: SearchTerms.maximumLength)
-    #expect(try await search(ProductQuery(terms: SearchTerms(longest))).products.isEmpty)
+    #expect(try await search(ProductQuery(terms: SearchTerms(longest))).items.isEmpty)
     let words = Array(repeating: "sauce", count: SearchTerms.maximumWords).joined(separator: " ")
-    #expect(try await search(ProductQuery(terms: SearchTerms(words))).products.count == 1)
+    #expect(try await search(ProductQuery(terms: SearchTerms(words))).items.count == 1)
   }
 }

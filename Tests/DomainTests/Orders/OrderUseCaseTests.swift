@@ -55,6 +55,6 @@ struct OrderUseCaseTests {
     shop.clock.set(Timestamp(millisecondsSince1970: shop.clock.now().millisecondsSince1970 + 1_000))
     let second = try await placeOne(sku: "PAN-003")
     let page = try await ListOrders(sessions: shop.sessions, orders: shop.orders)()
-    #expect(page.orders.map(\.id) == [second.id, first.id])
+    #expect(page.items.map(\.id) == [second.id, first.id])
   }
 }

@@ -18,10 +18,10 @@ struct CatalogStoreTests {
     InMemoryShop().stores(products: products, observer: observer).catalog(events: events)
   }
 
-  private func page(_ skus: [String], next: String? = nil) throws -> ProductPage {
+  private func page(_ skus: [String], next: String? = nil) throws -> Page<Product, SKU> {
     let bySKU = Dictionary(uniqueKeysWithValues: SampleCatalog.products.map { ($0.sku.value, $0) })
-    return ProductPage(
-      products: skus.compactMap { bySKU[$0] }, nextCursor: try next.map { try SKU($0) })
+    return Page(
+      items: skus.compactMap { bySKU[$0] }, nextCursor: try next.map { try SKU($0) })
   }
 
   @Test("a new Store is idle, with the default search and no query")
@@ -65,7 +65,7 @@ struct CatalogStoreTests {
     let store = store(products: catalog)
     await store.send(.search(CatalogSearch(category: "")))
     #expect(store.state.query?.category == nil)
-    #expect(store.state.page.value?.products.count == SampleCatalog.products.count)
+    #expect(store.state.page.value?.items.count == SampleCatalog.products.count)
   }
 
   @Test("a full page carries the cursor of its last product")
@@ -98,9 +98,9 @@ struct CatalogStoreTests {
   func pagesToTheEnd() async {
     let store = store(products: catalog)
     await store.send(.search(CatalogSearch(sort: .price, limit: 4)))
-    var seen = store.state.page.value?.products.map(\.sku.value) ?? []
+    var seen = store.state.page.value?.items.map(\.sku.value) ?? []
     await store.send(.nextPage)
-    seen += store.state.page.value?.products.map(\.sku.value) ?? []
+    seen += store.state.page.value?.items.map(\.sku.value) ?? []
     #expect(seen == ["DAI-001", "DAI-003", "PAN-003", "PAN-001", "DAI-002", "PAN-002"])
     #expect(store.state.page.value?.nextCursor == nil)
     #expect(store.state.search.after == "PAN-001")
@@ -197,7 +197,7 @@ struct CatalogStoreTests {
     let store = store(products: catalog)
     await store.send(.search(CatalogSearch(limit: 0)))
     await store.send(.search(CatalogSearch(text: "rice")))
-    #expect(store.state.page.value?.products.map(\.sku.value) == ["PAN-003"])
+    #expect(store.state.page.value?.items.map(\.sku.value) == ["PAN-003"])
   }
 
   @Test("choosing a position on the page reports that product, and changes no state")

@@ -12,7 +12,7 @@ struct CatalogViewStateTests {
   {
     CatalogStore.State(
       search: search,
-      page: .loaded(ProductPage(products: products, nextCursor: try next.map { try SKU($0) })))
+      page: .loaded(Page(items: products, nextCursor: try next.map { try SKU($0) })))
   }
 
   @Test("rows are text: SKU, name, category, price and availability")

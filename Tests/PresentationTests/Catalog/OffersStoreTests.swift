@@ -20,8 +20,10 @@ struct OffersStoreTests {
     }
   }
 
-  private func page(_ codes: [String], next: String? = nil) throws -> ListPromotions.Page {
-    ListPromotions.Page(offers: offers(codes), nextCursor: try next.map { try PromotionCode($0) })
+  private func page(_ codes: [String], next: String? = nil) throws
+    -> Page<ListPromotions.Offer, PromotionCode>
+  {
+    Page(items: offers(codes), nextCursor: try next.map { try PromotionCode($0) })
   }
 
   @Test("categories go loading, then loaded, one per folded name, by name")

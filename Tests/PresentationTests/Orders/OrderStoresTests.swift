@@ -24,7 +24,7 @@ struct OrderStoresTests {
     let screen = StoreTest { shop.stores().orders(events: $0) }
     await screen.send(
       .load(after: nil), { $0.page = .loading },
-      { $0.page = .loaded(OrderPage(orders: [order], nextCursor: nil)) })
+      { $0.page = .loaded(Page(items: [order], nextCursor: nil)) })
     let view = OrdersViewState(screen.store.state)
     #expect(view.orders == [OrderSummary(order)])
     #expect(view.orders.first?.total == "€12.88")

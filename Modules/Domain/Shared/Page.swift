@@ -1,0 +1,70 @@
+/// One page of a list, in the list's order, and where the next page starts: every list the shop
+/// reads a page at a time (products, orders, promotions) comes as a `Page`.
+///
+/// Pages are keyset pages: a query continues after the cursor, the key of the last item of the
+/// page before, so reading page 1000 costs what page 1 costs. Every adapter reads one the same
+/// way, one item more than the page holds (`init(readingOnePast:size:cursor:item:)`).
+public struct Page<Item, Cursor> {
+  public let items: [Item]
+  /// Pass this as the next query's `after` to read the next page; `nil` on the last page.
+  public let nextCursor: Cursor?
+
+  public init(items: [Item], nextCursor: Cursor?) {
+    self.items = items
+    self.nextCursor = nextCursor
+  }
+
+  /// The page in `rows`, read one past `size` to learn without counting whether a next page
+  /// exists: the first `size` rows become the page's items; the one after them is never made an
+  /// item, and only says that the next page starts after the last.
+  public init<Row, Failure: Error>(
+    readingOnePast rows: some Collection<Row>, size: PageSize, cursor: (Item) -> Cursor,
+    item: (Row) throws(Failure) -> Item
+  ) throws(Failure) {
+    var items: [Item] = []
+    items.reserveCapacity(min(rows.count, size.value))
+    for row in rows.prefix(size.value) {
+      items.append(try item(row))
+    }
+    self.init(
+      items: items, nextCursor: rows.count > size.value ? items.last.map(cursor) : nil)
+  }
+
+  /// The page in `items`, read one past `size`, when the rows were made into items as read.
+  public init(readingOnePast items: some Collection<Item>, size: PageSize, cursor: (Item) -> Cursor)
+  {
+    self.init(readingOnePast: items, size: size, cursor: cursor) { $0 }
+  }
+}
+
+extension Page: Equatable where Item: Equatable, Cursor: Equatable {}
+extension Page: Hashable where Item: Hashable, Cursor: Hashable {}
+extension Page: Sendable where Item: Sendable, Cursor: Sendable {}
+
+/// How many items one page holds: 1 to 100, so no request can ask for the whole table.
+public struct PageSize: Hashable, Sendable {
+  public static let range = 1...100
+  public static let standard = PageSize(uncheckedValue: 20)
+  /// Enough to learn whether anything matches at all.
+  static let single = PageSize(uncheckedValue: 1)
+
+  public let value: Int
+
+  public init(_ value: Int) throws(PageSizeError) {
+    guard Self.range.contains(value) else { throw PageSizeError(requested: value) }
+    self.value = value
+  }
+
+  private init(uncheckedValue: Int) {
+    value = uncheckedValue
+  }
+}
+
+/// A page size outside `PageSize.range`.
+public struct PageSizeError: Error, Equatable, Sendable {
+  public let requested: Int
+
+  public var reason: String {
+    "a page holds \(PageSize.range.lowerBound) to \(PageSize.range.upperBound) items, not \(requested)"
+  }
+}

@@ -1,0 +1,17 @@
+import ShopDomain
+
+extension Page {
+  /// A keyset page of values held in memory, read as the databases read theirs: `items` in
+  /// `order`, only those that `follow` the cursor (all of them on a first page), one past `size`.
+  init(
+    keysetOf items: some Sequence<Item>, in order: (Item, Item) -> Bool,
+    following follows: ((Item) -> Bool)?, size: PageSize, cursor: (Item) -> Cursor
+  ) {
+    var sorted = items.sorted(by: order)
+    if let follows { sorted.removeAll { !follows($0) } }
+    self.init(readingOnePast: sorted.prefix(size.value + 1), size: size, cursor: cursor)
+  }
+
+  /// The page of a cursor the store no longer holds: nothing to continue after, as on SQLite.
+  static var afterUnknownCursor: Page { Page(items: [], nextCursor: nil) }
+}
