@@ -1,8 +1,9 @@
 import Foundation
 import PostgresTestServer
 import ShopDomain
-import ShopPostgres
 import Testing
+
+@testable import ShopPostgres
 
 /// Whether the contract suites ran on PostgreSQL too, or why not: without a server their
 /// PostgreSQL cases are left out, and this test says so.
@@ -32,7 +33,7 @@ struct PostgresDatabaseTests {
     #expect(
       try TestServer.integers(
         "SELECT version FROM \(schema.name).shop_schema_migrations ORDER BY version")
-        == Array(1...6))
+        == PostgresSchema.migrations.map(\.version))
   }
 
   @Test(
@@ -46,7 +47,8 @@ struct PostgresDatabaseTests {
       try await group.waitForAll()
     }
     #expect(
-      try TestServer.integers("SELECT count(*) FROM \(schema.name).shop_schema_migrations") == [6])
+      try TestServer.integers("SELECT count(*) FROM \(schema.name).shop_schema_migrations")
+        == [PostgresSchema.migrations.count])
   }
 
   @Test(
@@ -103,8 +105,10 @@ struct PostgresDatabaseTests {
     #expect(
       performing: { try PostgresDatabase(url: schema.url) },
       throws: { error in
-        guard case .newerSchema(_, 99, 6) = error as? PostgresDatabaseError else { return false }
-        return true
+        guard case .newerSchema(_, 99, let supported) = error as? PostgresDatabaseError else {
+          return false
+        }
+        return supported == PostgresSchema.latestVersion
       })
   }
 }

@@ -34,7 +34,7 @@ struct SchemaUpgradeTests {
   @Test("a file from before STRICT tables keeps every row of every table, with its indexes")
   func strictUpgradeKeepsRows() async throws {
     let path = temporary.path
-    try Self.makeDatabase(at: path, upTo: 6)
+    try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(Self.oneRowInEveryOtherTable)
     let before = try Self.rows(connection)
@@ -42,12 +42,16 @@ struct SchemaUpgradeTests {
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     #expect(try database.read { connection in try Self.rows(connection) } == before)
-    #expect(try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1") == 10)
+    let made = try MadeSchema.atVersion(Schema.latestVersion)
+    #expect(
+      try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1")
+        == made.tables.count)
     #expect(try database.isIntact())
     #expect(try database.count("SELECT count(*) FROM pragma_foreign_key_check") == 0)
     #expect(
       try database.count(
-        "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL") == 5)
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL")
+        == made.indexes.count)
     let order = try await SQLiteOrderRepository(database: database).order(OrderID("O-OLD"))
     #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
   }
@@ -57,7 +61,7 @@ struct SchemaUpgradeTests {
   @Test("an upgrade keeps every cart line even on a connection with foreign keys on")
   func upgradeWithForeignKeysOn() throws {
     let path = temporary.path
-    try Self.makeDatabase(at: path, upTo: 6)
+    try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(Self.oneRowInEveryOtherTable)
     try connection.execute("PRAGMA foreign_keys = ON")
@@ -73,7 +77,7 @@ struct SchemaUpgradeTests {
   @Test("a table whose columns the owner reordered upgrades with each value in its own column")
   func reorderedColumns() async throws {
     let path = temporary.path
-    try Self.makeDatabase(at: path, upTo: 6)
+    try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(
       """
@@ -101,7 +105,7 @@ struct SchemaUpgradeTests {
   @Test("an upgrade keeps the owner's views, triggers and indexes, and they still work")
   func ownersObjectsKept() throws {
     let path = temporary.path
-    try Self.makeDatabase(at: path, upTo: 6)
+    try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(
       """
@@ -132,7 +136,7 @@ struct SchemaUpgradeTests {
     ])
   func wrongTypeStopsUpgrade(damage: String) throws {
     let path = temporary.path
-    try Self.makeDatabase(at: path, upTo: 6)
+    try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     try SQLiteConnection(path: path).execute(damage)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
@@ -144,6 +148,9 @@ struct SchemaUpgradeTests {
     #expect(reason.contains("cannot store"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
+
+  /// The last version whose tables were not STRICT, which migration 7 makes them.
+  private static let beforeStrictTables = Schema.strictTablesVersion - 1
 
   /// A customer signed in with a cart line, a promotion, an order with its line, a wishlist
   /// item and an analytics event: one row in each table but `products`.

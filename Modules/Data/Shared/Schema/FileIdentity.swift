@@ -22,7 +22,7 @@ enum FileIdentity: Equatable {
     if applicationID == Schema.applicationID {
       // A newer Shop's tables may differ, and it is refused as newer below.
       if (Schema.strictTablesVersion...Schema.latestVersion).contains(version),
-        try !tablesAreAsMade(connection)
+        try !tablesAreAsMade(connection, atVersion: version)
       {
         return .altered
       }
@@ -37,17 +37,24 @@ enum FileIdentity: Equatable {
     return .shop(version: version, isMarked: false)
   }
 
-  /// Whether the shop's tables are as migration 7 made them: each table's text in
-  /// `sqlite_schema`, from its opening parenthesis on, is the text the migration wrote, so every
-  /// column has its declared type, nullability and checks, and none is missing or added. One read
-  /// of the schema, on every open, for what lets every read take a column's type as given.
-  private static func tablesAreAsMade(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+  /// Whether the shop's tables are as the migrations made them at `version` (`MadeSchema`): each
+  /// table's text in `sqlite_schema`, from its opening parenthesis on, is the text they wrote, so
+  /// every column has its declared type, nullability and checks, and none is missing or added.
+  /// SQLite builds a table from that text, so equal text is an equal table. Renaming a table
+  /// changes the name before the parenthesis, which is not compared, and the references to it
+  /// inside other tables, which are: a table renamed away and back makes the file look changed,
+  /// the safe side to err on. One read of the schema, on every open, for what lets every read
+  /// take a column's type as given.
+  private static func tablesAreAsMade(_ connection: SQLiteConnection, atVersion version: Int)
+    throws(SQLiteError) -> Bool
+  {
+    let made = try MadeSchema.atVersion(version)
     let definitions = try connection.texts(
       """
       SELECT name || ' ' || substr(sql, instr(sql, '(')) FROM sqlite_schema
-      WHERE type = 'table' AND name IN (\(Schema.tableNames))
+      WHERE type = 'table' AND name IN (\(made.tableNameList))
       """)
-    return Set(definitions) == Schema.tableDefinitions
+    return Set(definitions) == made.tableDefinitions
   }
 
   /// The SQL of every table, index and trigger: two schemas are the same when these are.
@@ -62,10 +69,6 @@ enum FileIdentity: Equatable {
 
   /// The schema the shop's migrations make up to `version`, made in a private in-memory file.
   private static func schemaObjects(atVersion version: Int) throws(SQLiteError) -> Set<String> {
-    let scratch = try SQLiteConnection(path: ":memory:")
-    for migration in Schema.migrations where migration.version <= version {
-      try scratch.execute(migration.sql)
-    }
-    return try schemaObjects(of: scratch)
+    try schemaObjects(of: Schema.scratch(upTo: version))
   }
 }

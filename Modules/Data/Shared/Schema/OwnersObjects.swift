@@ -5,24 +5,23 @@
 /// from their own SQL afterwards, in the same transaction: the file comes out with everything
 /// its owner put in it, or, if one cannot be made again, the migration fails and nothing changes.
 struct OwnersObjects {
-  /// The indexes migrations make; every other index on the shop's tables is the owner's.
-  private static let shopIndexes = """
-    'products_by_name', 'products_by_price', 'products_by_category_name',
-    'products_by_category_price', 'orders_by_customer'
-    """
-
   /// Each object's kind, name and SQL, indexes first, then views, then triggers (which may
   /// act on views), each in the order the file holds them.
   private let objects: [(type: String, name: String, sql: String)]
 
   /// Reads the owner's objects and drops the views and triggers, which would otherwise stand
-  /// in the way of remaking the shop's tables; indexes go with their tables.
-  static func setAside(in connection: SQLiteConnection) throws(SQLiteError) -> OwnersObjects {
+  /// in the way of remaking the shop's tables; indexes go with their tables. `shop` is the
+  /// schema as the migrations left the file: every index on its tables that they did not make
+  /// is the owner's.
+  static func setAside(in connection: SQLiteConnection, shop: MadeSchema)
+    throws(SQLiteError) -> OwnersObjects
+  {
     let objects = try connection.statement(
       """
       SELECT type, name, sql FROM sqlite_schema
       WHERE sql IS NOT NULL AND (type IN ('view', 'trigger')
-        OR (type = 'index' AND tbl_name IN (\(Schema.tableNames)) AND name NOT IN (\(shopIndexes))))
+        OR (type = 'index' AND tbl_name IN (\(shop.tableNameList))
+          AND name NOT IN (\(shop.indexNameList))))
       ORDER BY CASE type WHEN 'index' THEN 0 WHEN 'view' THEN 1 ELSE 2 END, rowid
       """
     ).rows { row in (type: row.text(0), name: row.text(1), sql: row.text(2)) }

@@ -17,6 +17,15 @@ enum Schema {
   /// The version a database has after every migration ran.
   static var latestVersion: Int { migrations.last?.version ?? 0 }
 
+  /// A private in-memory database that the migrations up to `version` ran in.
+  static func scratch(upTo version: Int) throws(SQLiteError) -> SQLiteConnection {
+    let scratch = try SQLiteConnection(path: ":memory:")
+    for migration in migrations where migration.version <= version {
+      try scratch.execute(migration.sql)
+    }
+    return scratch
+  }
+
   /// Migration 1: the catalog. The folded `name_key` and `search_text` columns are computed by
   /// Domain's `FoldedText` on write, so SQL compares the same forms the in-memory repository does.
   /// Each index serves one keyset order, with `sku` last to make the order total.

@@ -67,7 +67,10 @@ extension Database {
     throws
   {
     var owners: OwnersObjects?
-    if migration.remakesTables { owners = try OwnersObjects.setAside(in: connection) }
+    if migration.remakesTables {
+      owners = try OwnersObjects.setAside(
+        in: connection, shop: MadeSchema.atVersion(migration.version - 1))
+    }
     try connection.execute(migration.sql)
     try owners?.restore(in: connection)
     guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0 else {

@@ -2,33 +2,6 @@ extension Schema {
   /// The version from which every table is STRICT.
   static let strictTablesVersion = 7
 
-  /// The shop's tables, quoted for an SQL list: a file may hold other tables of its owner's.
-  static let tableNames = """
-    'products', 'customers', 'session', 'carts', 'cart_lines', 'promotions', 'orders',
-    'order_lines', 'analytics_events', 'wishlist_items'
-    """
-
-  /// Each of the shop's tables as migration 7 writes it, `name (columns…) STRICT…`: what
-  /// `sqlite_schema` must still hold for a read to take a column's type as given
-  /// (`FileIdentity` compares them on every open). SQLite builds a table from that text, so equal
-  /// text is an equal table: the same columns, types, nullability, keys and checks. Renaming a
-  /// table changes the name before the parenthesis, which is not compared, and the references to
-  /// it inside other tables, which are: a table renamed away and back makes the file look changed,
-  /// the safe side to err on. Read from the migration's own SQL, so the two cannot disagree; a
-  /// later migration that changes a table must change this with it.
-  static let tableDefinitions: Set<String> = {
-    let scratch = "CREATE TABLE shop_strict_"
-    var definitions: Set<String> = []
-    // Split as bytes: it runs once in every process that opens a file, and reading the text by
-    // `Character` cost about 0.2 ms, a fifteenth of a one-shot command.
-    for statement in strictTables.utf8.split(separator: UInt8(ascii: ";")) {
-      let text = Substring(statement).drop(while: \.isNewline)
-      guard text.hasPrefix(scratch) else { continue }
-      definitions.insert(String(text.dropFirst(scratch.count)))
-    }
-    return definitions
-  }()
-
   /// Migration 7: every table made again as a STRICT table, with its rows and indexes.
   ///
   /// SQLite's typing is loose: an INTEGER column of an ordinary table keeps `'ten'` as text, and

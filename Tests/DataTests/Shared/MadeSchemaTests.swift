@@ -1,0 +1,77 @@
+import Testing
+
+@testable import ShopData
+
+/// Which tables and indexes are the shop's, and each table's text, come from the migrations:
+/// read from their SQL, so that opening a file stays fast, and held here to what running them
+/// makes.
+@Suite("The schema the migrations make")
+struct MadeSchemaTests {
+  @Test(
+    "reading the migrations finds the tables and indexes running them makes, at every version",
+    arguments: [0] + Schema.migrations.map(\.version))
+  func readingMatchesRunning(version: Int) throws {
+    #expect(try MadeSchema.atVersion(version) == MadeSchema.running(upTo: version))
+  }
+
+  /// Otherwise every open would run the migrations in a scratch database, several milliseconds
+  /// more for every command: a migration that changes a table some other way (adding a column,
+  /// say) makes the table again, as migration 7 does, or teaches `MadeSchema` its statement.
+  @Test(
+    "each migration is read from its text, not run, so opening a file stays fast",
+    arguments: Schema.migrations.map(\.version))
+  func migrationIsRead(version: Int) throws {
+    let before = try MadeSchema.running(upTo: version - 1)
+    let migration = try #require(Schema.migrations.first { $0.version == version })
+    #expect(before.reading(migration.sql) != nil)
+  }
+
+  /// Each kind of statement the reading follows, run in SQLite and read, with the same result.
+  @Test(
+    "a table or index made, renamed or dropped is read as SQLite runs it",
+    arguments: [
+      "CREATE TABLE a (x INTEGER NOT NULL) STRICT; CREATE INDEX a_by_x ON a (x)",
+      "CREATE TABLE a (x INTEGER); CREATE UNIQUE INDEX a_x ON a (x); ALTER TABLE a RENAME TO b",
+      "CREATE TABLE a (x INTEGER); CREATE INDEX a_x ON a (x); DROP INDEX a_x",
+      "CREATE TABLE a (x INTEGER); CREATE INDEX a_x ON a (x); DROP TABLE a",
+      """
+      -- a note before the statement
+      create table a(x integer) ; insert into a values (1) ; update a set x = 2 ; delete from a
+      """,
+    ])
+  func statementIsRead(sql: String) throws {
+    let scratch = try SQLiteConnection(path: ":memory:")
+    try scratch.execute(sql)
+    #expect(MadeSchema().reading(sql) == (try MadeSchema.of(scratch)))
+  }
+
+  /// What a new migration adds is the shop's without an edit anywhere else.
+  @Test("a table and an index a later migration makes join the shop's")
+  func laterMigrationExtends() throws {
+    let latest = try MadeSchema.atVersion(Schema.latestVersion)
+    let next = try #require(
+      latest.reading(
+        """
+        CREATE TABLE reviews (sku TEXT NOT NULL, stars INTEGER NOT NULL) STRICT;
+        CREATE INDEX reviews_by_sku ON reviews (sku);
+        """))
+    let review = "reviews (sku TEXT NOT NULL, stars INTEGER NOT NULL) STRICT"
+    #expect(next.tableDefinitions == latest.tableDefinitions.union([review]))
+    #expect(next.indexNameList.contains("'reviews_by_sku'"))
+  }
+
+  /// SQLite rewrites a table's text when a column is added; the reading does not guess at that,
+  /// or at a name in quotes, and the schema is made by running the migrations instead.
+  @Test(
+    "a change the reading does not follow is left to running the migrations",
+    arguments: [
+      "ALTER TABLE products ADD COLUMN rating INTEGER",
+      "CREATE VIEW cheap AS SELECT sku FROM products WHERE price_minor < 100",
+      "CREATE TABLE IF NOT EXISTS notes (body TEXT)",
+      "CREATE TABLE \"quoted\" (body TEXT)",
+      "CREATE TABLE main.notes (body TEXT)",
+    ])
+  func unfollowedChange(sql: String) throws {
+    #expect(try MadeSchema.atVersion(Schema.latestVersion).reading(sql) == nil)
+  }
+}
