@@ -3,13 +3,14 @@
 /// migration that makes tables again (`OwnersObjects`) know of the shop's schema. It comes from
 /// the migrations alone, so a new migration extends those checks without another edit.
 ///
-/// It is read from the migrations' SQL rather than made by running them, because every command
-/// opens a file and the check needs it then: running the migrations in a scratch database takes
-/// about 5 ms (each `ALTER TABLE … RENAME` has SQLite parse the whole schema again), longer than
-/// a whole `shop product`, where reading their text takes about 0.07 ms in a release build. A
-/// statement the reading does not follow (a column added, a view or a trigger made) is not
-/// guessed at: from that migration on, the schema is made by running them after all. Tests hold
-/// the reading to what running makes at every version, and to reading every migration.
+/// It is read from the migrations' SQL (`MigrationText`) rather than made by running them,
+/// because every command opens a file and the check needs it then: running the migrations in a
+/// scratch database takes about 5 ms (each `ALTER TABLE … RENAME` has SQLite parse the whole
+/// schema again), as long as a whole `shop product`, where reading them costs an open about what
+/// the check cost when it knew migration 7 alone. A statement the reading does not follow (a
+/// column added, a view or a trigger made) is not guessed at: from that migration on, the schema
+/// is made by running them after all. Tests hold the reading to what running makes at every
+/// version, and to reading every migration.
 struct MadeSchema: Equatable {
   /// Each table's text from its opening parenthesis on (columns, keys, checks, options), by name.
   private(set) var tables: [String: String] = [:]
@@ -18,8 +19,7 @@ struct MadeSchema: Equatable {
 
   /// The schema at `version`: the shop's tables and indexes after every migration up to it.
   static func atVersion(_ version: Int) throws(SQLiteError) -> MadeSchema {
-    let versions = try byVersion.get()
-    return versions.indices.contains(version) ? versions[version] : MadeSchema()
+    version == Schema.latestVersion ? try latest.get() : try made(upTo: version)
   }
 
   /// Each table as `name (columns…)`, the form `FileIdentity` reads a file's tables in.
@@ -33,27 +33,32 @@ struct MadeSchema: Equatable {
   /// The indexes' names, quoted for an SQL list: every other index is the owner's.
   var indexNameList: String { Self.quotedList(indexes.keys) }
 
-  /// The schema after each migration, by version; version 0 is an empty file.
-  private static let byVersion = Result { () throws(SQLiteError) -> [MadeSchema] in
-    var versions = [MadeSchema()]
-    for migration in Schema.migrations {
-      if let read = versions[versions.count - 1].reading(migration.sql) {
-        versions.append(read)
-      } else {
-        versions.append(try running(upTo: migration.version))
-      }
+  /// The schema of a current file, which every open checks: read once a process.
+  private static let latest = Result { () throws(SQLiteError) in
+    try made(upTo: Schema.latestVersion)
+  }
+
+  /// The schema the migrations up to `version` make: read from their text, or, from the first
+  /// migration the reading does not follow, made by running them.
+  private static func made(upTo version: Int) throws(SQLiteError) -> MadeSchema {
+    var schema = MadeSchema()
+    for migration in Schema.migrations where migration.version <= version {
+      guard schema.read(migration.sql) else { return try running(upTo: version) }
     }
-    return versions
+    return schema
   }
 
   /// This schema after the statements of `sql`, or `nil` when one changes the schema in a way
   /// the reading does not follow.
   func reading(_ sql: String) -> MadeSchema? {
     var schema = self
-    for statement in MigrationText.statements(in: sql) {
-      guard schema.apply(statement) else { return nil }
-    }
-    return schema
+    return schema.read(sql) ? schema : nil
+  }
+
+  /// Applies the statements of `sql`; `false`, with the schema left half read, when one changes
+  /// it in a way the reading does not follow.
+  private mutating func read(_ sql: String) -> Bool {
+    MigrationText.statements(in: sql).allSatisfy { apply($0) }
   }
 
   /// The schema `Schema.migrations` make up to `version`, run in a private in-memory database.
@@ -84,14 +89,14 @@ struct MadeSchema: Equatable {
   /// or rows written, which change no schema; `false` for anything else. SQLite also rewrites
   /// what refers to a table it renames, which no migration here has needed: the test that holds
   /// the reading to running the migrations would show one that did.
-  private mutating func apply(_ statement: Substring) -> Bool {
+  private mutating func apply(_ statement: MigrationText.Bytes) -> Bool {
     let words = MigrationText.leadingWords(of: statement)
     func matches(_ pattern: [String?]) -> Bool { MigrationText.words(words, match: pattern) }
-    func name(_ position: Int) -> String { String(words[position]) }
+    func name(_ position: Int) -> String { MigrationText.text(words[position]) }
     guard let verb = words.first else { return true }
     if Self.rowWrites.contains(where: { MigrationText.word(verb, is: $0) }) { return true }
     if matches(Self.createTable), let text = MigrationText.fromParenthesis(statement) {
-      tables[name(2)] = String(text)
+      tables[name(2)] = MigrationText.text(text)
     } else if matches(Self.createIndex) {
       indexes[name(2)] = name(4)
     } else if matches(Self.createUniqueIndex) {
@@ -100,15 +105,19 @@ struct MadeSchema: Equatable {
       indexes[name(2)] = nil
     } else if matches(Self.dropTable) {
       tables[name(2)] = nil
-      indexes = indexes.filter { $0.value != name(2) }
+      for index in indexes(on: name(2)) { indexes[index] = nil }
     } else if matches(Self.renameTable), let text = tables[name(2)] {
       tables[name(2)] = nil
       tables[name(5)] = text
-      indexes = indexes.mapValues { $0 == name(2) ? name(5) : $0 }
+      for index in indexes(on: name(2)) { indexes[index] = name(5) }
     } else {
       return false
     }
     return true
+  }
+
+  private func indexes(on table: String) -> [String] {
+    indexes.compactMap { index, indexed in indexed == table ? index : nil }
   }
 
   // The statements the reading follows, `nil` standing for a name.
@@ -121,6 +130,9 @@ struct MadeSchema: Equatable {
   private static let renameTable = ["ALTER", "TABLE", nil, "RENAME", "TO", nil]
 
   private static func quotedList(_ names: some Sequence<String>) -> String {
-    names.sorted().map { "'" + $0.replacing("'", with: "''") + "'" }.joined(separator: ", ")
+    // Names read from the migrations hold no quote; only one made by running them might.
+    names.sorted().map { name in
+      "'" + (name.contains("'") ? name.replacing("'", with: "''") : name) + "'"
+    }.joined(separator: ", ")
   }
 }
