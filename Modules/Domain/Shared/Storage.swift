@@ -2,8 +2,9 @@
 /// makes one `Storage` over its connection, the in-memory one over its dictionaries, and every
 /// composition (the app, its scenarios, the tests) is built from one.
 ///
-/// A new storage port is one more property here; each adapter then fills it in the one place it
-/// makes its `Storage`, and nothing between the adapters and the use cases changes.
+/// A new storage port is one more property here (and its line in the initializer); each adapter
+/// then fills it in the one place it makes its `Storage`, and nothing between the adapters and
+/// the use cases changes.
 public struct Storage: Sendable {
   public var products: any ProductRepository
   public var promotions: any PromotionRepository
@@ -16,6 +17,8 @@ public struct Storage: Sendable {
   /// Signing in records the customer in the same store the orders and carts refer to.
   public var authenticator: any Authenticator
 
+  /// Written out because the initializer Swift would write is internal, and each adapter makes
+  /// its `Storage` in a module of its own.
   public init(
     products: any ProductRepository, promotions: any PromotionRepository,
     catalogImporter: any CatalogImporter, carts: any CartRepository,
