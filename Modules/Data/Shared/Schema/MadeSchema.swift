@@ -1,7 +1,7 @@
-/// The shop's own tables and indexes as its migrations leave a file at one version, and the text
-/// of each table as `sqlite_schema` holds it: all that the checks on open (`FileIdentity`) and a
-/// migration that makes tables again (`OwnersObjects`) know of the shop's schema. It comes from
-/// the migrations alone, so a new migration extends those checks without another edit.
+/// Hardening: the shop's own tables and indexes as its migrations leave a file at one version, and
+/// the text of each table as `sqlite_schema` holds it: all that the checks on open (`FileIdentity`)
+/// and a migration that makes tables again (`OwnersObjects`) know of the shop's schema. It comes
+/// from the migrations alone, so a new migration extends those checks without another edit.
 ///
 /// It is read from the migrations' SQL (`MigrationText`) rather than made by running them,
 /// because every command opens a file and the check needs it then: running the migrations in a

@@ -1,6 +1,7 @@
 import CSQLite
 
-/// A migration's SQL read as SQLite reads it: its statements, and the words each begins with.
+/// Hardening: a migration's SQL read as SQLite reads it: its statements, and the words each begins
+/// with.
 ///
 /// `MadeSchema` reads every migration this way on each open of a file, so the text is read as an
 /// array of bytes: stepping through a `String`'s UTF-8 view cost tens of instructions a byte, an

@@ -1,9 +1,9 @@
-/// What the owner of a shop file added to it: their views, their triggers, and their indexes on
-/// the shop's tables. A migration that makes a table again (as migration 7 does, to make it
-/// STRICT) drops the old table, and SQLite drops its indexes and triggers with it; a view over
-/// it would stop the rename. So such a migration sets these aside first and makes them again
-/// from their own SQL afterwards, in the same transaction: the file comes out with everything
-/// its owner put in it, or, if one cannot be made again, the migration fails and nothing changes.
+/// Hardening: what the owner of a shop file added to it: their views, their triggers, and their
+/// indexes on the shop's tables. A migration that makes a table again (as migration 7 does, to make
+/// it STRICT) drops the old table, and SQLite drops its indexes and triggers with it; a view over
+/// it would stop the rename. So such a migration sets these aside first and makes them again from
+/// their own SQL afterwards, in the same transaction: the file comes out with everything its owner
+/// put in it, or, if one cannot be made again, the migration fails and nothing changes.
 struct OwnersObjects {
   /// Each object's kind, name and SQL, indexes first, then views, then triggers (which may
   /// act on views), each in the order the file holds them.
