@@ -41,7 +41,10 @@ struct SchemaUpgradeTests {
 
     let database = try Database(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
-    #expect(try database.read { connection in try Self.rows(connection) } == before)
+    // Every table the file had keeps its rows; a table a later migration added starts empty.
+    let after = try database.read { connection in try Self.rows(connection) }
+    #expect(after.filter { before[$0.key] != nil } == before)
+    #expect(after.filter { before[$0.key] == nil }.values.allSatisfy(\.isEmpty))
     let made = try MadeSchema.atVersion(Schema.latestVersion)
     #expect(
       try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1")
