@@ -44,7 +44,8 @@ struct SchemaUpgradeTests {
     // Every table the file had keeps its rows; a table a later migration added starts empty.
     let after = try database.read { connection in try Self.rows(connection) }
     #expect(after.filter { before[$0.key] != nil } == before)
-    #expect(after.filter { before[$0.key] == nil }.values.allSatisfy(\.isEmpty))
+    let added = after.filter { before[$0.key] == nil }
+    #expect(added.values.allSatisfy { $0.isEmpty })
     let made = try MadeSchema.atVersion(Schema.latestVersion)
     #expect(
       try database.count("SELECT count(*) FROM pragma_table_list WHERE strict = 1")
