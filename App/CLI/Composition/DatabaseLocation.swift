@@ -53,13 +53,9 @@ enum DatabaseLocation {
       }
     }
 
-    /// How to name another database file, as a sentence of its own.
+    /// How to name another database file, as a sentence of its own: `advice`, capitalised.
     var fileAdvice: String {
-      switch self {
-      case .option: "Pass another path with --db."
-      case .environment: "Set SHOP_DB to another path."
-      case .defaultLocation: "Choose a database file with --db."
-      }
+      (advice.first.map { $0.uppercased() } ?? "") + advice.dropFirst() + "."
     }
 
     /// How to name another PostgreSQL database, as a sentence of its own.
