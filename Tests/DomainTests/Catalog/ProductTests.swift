@@ -37,22 +37,33 @@ struct ProductTests {
     #expect(error?.reason == "is empty")
   }
 
-  @Test(
-    "a price below 0 or above the maximum is refused, and the error says the range",
-    arguments: [-1, -100, Int.min, Product.maximumPriceMinorUnits + 1])
-  func priceOutOfRange(price: Int) {
-    let error = #expect(throws: ProductError.invalidPrice(price)) { try make(price: price) }
-    #expect(error?.field == "price")
-    #expect(error?.reason == "must be 0 to 100000000 minor units, not \(price)")
+  /// A number a product holds out of its range, with the field and range its error names.
+  struct OutOfRange: Sendable, CustomTestStringConvertible {
+    let field: String
+    let value: Int
+    let range: String
+    var testDescription: String { "\(field) \(value)" }
+
+    static let all =
+      [-1, -100, Int.min, Product.maximumPriceMinorUnits + 1].map {
+        OutOfRange(field: "price", value: $0, range: "0 to 100000000 minor units")
+      }
+      + [-1, -50, Product.maximumStock + 1].map {
+        OutOfRange(field: "stock", value: $0, range: "0 to 1000000")
+      }
   }
 
   @Test(
-    "a stock below 0 or above the maximum is refused, and the error says the range",
-    arguments: [-1, -50, Product.maximumStock + 1])
-  func stockOutOfRange(stock: Int) {
-    let error = #expect(throws: ProductError.invalidStock(stock)) { try make(stock: stock) }
-    #expect(error?.field == "stock")
-    #expect(error?.reason == "must be 0 to 1000000, not \(stock)")
+    "a price or stock below 0 or above its maximum is refused, and the error says the range",
+    arguments: OutOfRange.all)
+  func outOfRange(_ refused: OutOfRange) {
+    let isPrice = refused.field == "price"
+    let expected = isPrice ? ProductError.invalidPrice(refused.value) : .invalidStock(refused.value)
+    let error = #expect(throws: expected) {
+      isPrice ? try make(price: refused.value) : try make(stock: refused.value)
+    }
+    #expect(error?.field == refused.field)
+    #expect(error?.reason == "must be \(refused.range), not \(refused.value)")
   }
 
   @Test(
