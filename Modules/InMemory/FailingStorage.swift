@@ -11,9 +11,10 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
 
   public func cart(for owner: CartOwner) throws(StorageError) -> Cart { throw Self.error }
   public func save(_ carts: [CartOwner: Cart]) throws(StorageError) { throw Self.error }
-  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    throws(CartError) -> Cart
-  {
+  public func updateCurrent(
+    for token: SessionToken, at now: Timestamp,
+    _ change: @Sendable (inout Cart) throws(CartError) -> Void
+  ) throws(CartError) -> Cart {
     throw .storage(Self.error)
   }
 
@@ -39,11 +40,12 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
     throw Self.error
   }
 
-  public func current() throws(StorageError) -> Session? { throw Self.error }
-  public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
-    throws(StorageError) -> GuestCartMove
-  { throw Self.error }
-  public func end() throws(StorageError) { throw Self.error }
+  public func current(_ token: SessionToken) throws(StorageError) -> Session? { throw Self.error }
+  public func start(
+    _ session: Session, for token: SessionToken,
+    movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
+  ) throws(StorageError) -> GuestCartMove { throw Self.error }
+  public func end(_ token: SessionToken) throws(StorageError) { throw Self.error }
 
   public func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {
     throw .storage(Self.error)

@@ -1,28 +1,35 @@
 import ShopDomain
 
-/// Carts and the current session, in memory, in one actor: a cart change finds its owner from the
-/// session and saves in one step, and a sign-in moves the guest's cart and starts the session in
-/// one step, as SQLite's transactions do. `InMemorySessionRepository` is the session's port over
-/// the same actor.
+/// Carts and sessions, in memory, in one actor: a cart change finds its owner from its token's
+/// session and saves in one step, and a sign-in moves the token's guest cart and starts the
+/// session in one step, as SQLite's transactions do. `InMemorySessionRepository` is the
+/// sessions' port over the same actor.
 public actor InMemoryCartRepository: CartRepository {
-  private var carts: [CartOwner: Cart]
-  private(set) var session: Session?
+  /// What the storage keeps under one token: who is signed in (if anyone) and its last use.
+  struct TokenRecord {
+    var session: Session?
+    var lastUsed: Timestamp
+  }
 
-  public init(_ carts: [CartOwner: Cart] = [:], session: Session? = nil) {
+  private var carts: [CartOwner: Cart]
+  private var tokens: [SessionToken: TokenRecord] = [:]
+
+  public init(_ carts: [CartOwner: Cart] = [:]) {
     self.carts = carts
-    self.session = session
   }
 
   public func cart(for owner: CartOwner) throws(StorageError) -> Cart {
     carts[owner] ?? Cart()
   }
 
-  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    throws(CartError) -> Cart
-  {
-    let owner = CartOwner.current(for: session)
+  public func updateCurrent(
+    for token: SessionToken, at now: Timestamp,
+    _ change: @Sendable (inout Cart) throws(CartError) -> Void
+  ) throws(CartError) -> Cart {
+    let owner = CartOwner.current(for: tokens[token]?.session, token: token)
     var cart = carts[owner] ?? Cart()
     try change(&cart)
+    use(token, at: now)
     carts[owner] = cart
     return cart
   }
@@ -31,24 +38,47 @@ public actor InMemoryCartRepository: CartRepository {
     carts.merge(changes) { _, new in new }
   }
 
-  /// A sign-in: the guest's cart moves into the customer's with `merge`, and `newSession` starts.
+  func session(_ token: SessionToken) -> Session? {
+    tokens[token]?.session
+  }
+
+  /// A sign-in under `token`: its guest cart moves into the customer's with `merge`, and
+  /// `newSession` starts.
   func start(
-    _ newSession: Session, stock: [SKU: Int], _ merge: @Sendable (GuestCartMove) -> Cart
+    _ newSession: Session, for token: SessionToken, stock: [SKU: Int],
+    _ merge: @Sendable (GuestCartMove) -> Cart
   ) -> GuestCartMove {
-    let owner = CartOwner.customer(newSession.customer)
-    let guest = carts[.guest] ?? Cart()
+    use(token, at: newSession.startedAt)
+    let (guest, owner) = (CartOwner.guest(token), CartOwner.customer(newSession.customer))
+    let guestCart = carts[guest] ?? Cart()
     let move = GuestCartMove(
-      guest: guest, customer: carts[owner] ?? Cart(),
-      stock: Dictionary(uniqueKeysWithValues: guest.lines.map { ($0.sku, stock[$0.sku] ?? 0) }))
-    if !guest.isEmpty {
+      guest: guestCart, customer: carts[owner] ?? Cart(),
+      stock: Dictionary(
+        uniqueKeysWithValues: guestCart.lines.map { ($0.sku, stock[$0.sku] ?? 0) }))
+    if !guestCart.isEmpty {
       carts[owner] = merge(move)
-      carts[.guest] = Cart()
+      carts[guest] = Cart()
     }
-    session = newSession
+    tokens[token]?.session = newSession
     return move
   }
 
-  func endSession() {
-    session = nil
+  func end(_ token: SessionToken) {
+    tokens[token]?.session = nil
+  }
+
+  /// Marks `token` used at `now`; a new one makes the shop forget tokens unused for
+  /// `Session.unusedLifetimeMilliseconds`, and their guest carts, as the databases do.
+  private func use(_ token: SessionToken, at now: Timestamp) {
+    if let record = tokens[token] {
+      tokens[token]?.lastUsed = max(record.lastUsed, now)
+      return
+    }
+    let cutoff = now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds
+    for (unused, record) in tokens where record.lastUsed.millisecondsSince1970 < cutoff {
+      tokens[unused] = nil
+      carts[.guest(unused)] = nil
+    }
+    tokens[token] = TokenRecord(session: nil, lastUsed: now)
   }
 }

@@ -1,7 +1,7 @@
 import ShopDomain
 
-/// The current session, in memory. It lives in the carts' actor, so that signing in and changing
-/// a cart are each one step, as they are one transaction on SQLite; this is its port.
+/// Sessions by token, in memory. They live in the carts' actor, so that signing in and changing
+/// a cart are each one step, as they are one transaction on SQLite; this is their port.
 public struct InMemorySessionRepository: SessionRepository {
   private let carts: InMemoryCartRepository
   private let products: InMemoryProductRepository
@@ -11,18 +11,19 @@ public struct InMemorySessionRepository: SessionRepository {
     self.products = products
   }
 
-  public func current() async throws(StorageError) -> Session? {
-    await carts.session
+  public func current(_ token: SessionToken) async throws(StorageError) -> Session? {
+    await carts.session(token)
   }
 
-  public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
-    async throws(StorageError) -> GuestCartMove
-  {
+  public func start(
+    _ session: Session, for token: SessionToken,
+    movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
+  ) async throws(StorageError) -> GuestCartMove {
     let stock = await products.snapshot().mapValues(\.stock)
-    return await carts.start(session, stock: stock, merge)
+    return await carts.start(session, for: token, stock: stock, merge)
   }
 
-  public func end() async throws(StorageError) {
-    await carts.endSession()
+  public func end(_ token: SessionToken) async throws(StorageError) {
+    await carts.end(token)
   }
 }

@@ -11,6 +11,8 @@ public struct InMemoryShop: Sendable {
   public let sessions: InMemorySessionRepository
   public let wishlists: InMemoryWishlistRepository
   public let authenticator: InMemoryAuthenticator
+  /// This shop's one terminal, holding its session token in memory.
+  public let terminal: InMemorySessionTokens
   public let clock: SettableClock
   public let orderIDs: SequentialOrderIDs
   public let shipping: ShippingPolicy
@@ -29,6 +31,7 @@ public struct InMemoryShop: Sendable {
     sessions = InMemorySessionRepository(carts: carts, products: catalog)
     wishlists = InMemoryWishlistRepository()
     authenticator = InMemoryAuthenticator()
+    terminal = InMemorySessionTokens()
     clock = SettableClock()
     orderIDs = SequentialOrderIDs()
     shipping = .standard
@@ -39,6 +42,15 @@ public struct InMemoryShop: Sendable {
     Storage(
       products: products, promotions: promotions, catalogImporter: catalogImporter, carts: carts,
       orders: orders, sessions: sessions, wishlists: wishlists, authenticator: authenticator)
+  }
+
+  /// The person at this shop's terminal.
+  public var visitor: Visitor { visitor(at: terminal) }
+
+  /// The person at another terminal over the same storage: a second visitor, with a token of its
+  /// own.
+  public func visitor(at terminal: InMemorySessionTokens) -> Visitor {
+    Visitor(sessions: sessions, tokens: terminal, newTokens: terminal, clock: clock)
   }
 
   public var priceCart: PriceCart {
@@ -56,29 +68,41 @@ public struct InMemoryShop: Sendable {
   }
 
   public var addToCart: AddToCart {
-    AddToCart(sessions: sessions, carts: carts, priceCart: priceCart)
+    AddToCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public var applyPromotion: ApplyPromotion {
-    ApplyPromotion(sessions: sessions, carts: carts, priceCart: priceCart)
+    ApplyPromotion(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public var saveForLater: SaveForLater {
-    SaveForLater(sessions: sessions, wishlists: wishlists, products: products)
+    SaveForLater(visitor: visitor, wishlists: wishlists, products: products)
   }
 
   public var moveToCart: MoveToCart {
-    MoveToCart(sessions: sessions, wishlists: wishlists, products: products, addToCart: addToCart)
+    MoveToCart(visitor: visitor, wishlists: wishlists, products: products, addToCart: addToCart)
   }
 
   public var signIn: SignIn {
-    SignIn(authenticator: authenticator, sessions: sessions, clock: clock)
+    SignIn(authenticator: authenticator, visitor: visitor)
   }
 
   public var placeOrder: PlaceOrder {
     PlaceOrder(
-      sessions: sessions, carts: carts, priceCart: priceCart, orders: orders, ids: orderIDs,
+      visitor: visitor, carts: carts, priceCart: priceCart, orders: orders, ids: orderIDs,
       clock: clock)
+  }
+
+  /// The guest cart of this shop's terminal: empty while it holds no token.
+  public func guestCart() async throws(StorageError) -> Cart {
+    guard let token = terminal.token() else { return Cart() }
+    return try await carts.cart(for: .guest(token))
+  }
+
+  /// Who is signed in at this shop's terminal.
+  public func currentSession() async throws(StorageError) -> Session? {
+    guard let token = terminal.token() else { return nil }
+    return try await sessions.current(token)
   }
 
   /// Signs `email` in, as a test's first step.

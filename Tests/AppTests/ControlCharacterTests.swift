@@ -87,7 +87,9 @@ struct ControlCharacterTests {
     try Database(path: shop.databasePath).write { connection in
       try connection.statement("INSERT INTO customers (email, created_at) VALUES (?1, 0)")
         .run([.text(edited)])
-      try connection.statement("UPDATE session SET email = ?1").run([.text(edited)])
+      try connection.statement("UPDATE sessions SET email = ?1 WHERE email IS NOT NULL").run([
+        .text(edited)
+      ])
     }
     let result = try shop.run([], stdin: "product DAI-001\n1\nquit\n")
     #expect(result.stdout.contains("invalid email"), "\(result.stdout)")

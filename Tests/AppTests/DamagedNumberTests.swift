@@ -30,7 +30,10 @@ struct DamagedNumberTests {
       ("UPDATE order_lines SET quantity = 9223372036854775807", ["orders"], "quantity"),
       ("UPDATE orders SET placed_at = -9223372036854775808", ["orders"], "placedAt"),
       ("UPDATE orders SET total_minor = -1", ["--json", "orders"], "total"),
-      ("UPDATE session SET started_at = -9223372036854775000", ["whoami"], "startedAt"),
+      (
+        "UPDATE sessions SET started_at = -9223372036854775000 WHERE email IS NOT NULL", ["whoami"],
+        "startedAt"
+      ),
       ("UPDATE promotions SET expires_at = 9223372036854775807", ["promotions"], "expiresAt"),
       ("UPDATE cart_lines SET quantity = 9223372036854775807", ["cart"], "quantity"),
       ("UPDATE cart_lines SET quantity = -3", ["cart"], "quantity"),

@@ -23,18 +23,22 @@ struct Dependencies: Sendable {
     path.map(feedFile) ?? bundledFeed
   }
 
-  /// Everything on the SQLite database.
-  static func live(_ database: Database) -> Dependencies {
+  /// Everything on the SQLite database, for the terminal whose token `sessionTokens` keeps.
+  static func live(_ database: Database, sessionTokens: any SessionTokenKeeper) -> Dependencies {
     let analytics = SQLiteAnalyticsLog(database: database)
-    return .stored(database.storage) { entries throws(StorageError) in
+    return .stored(database.storage, sessionTokens: sessionTokens) {
+      entries throws(StorageError) in
       try await analytics.record(entries)
     }
   }
 
   /// Everything on a PostgreSQL database: the same ports, another adapter.
-  static func live(_ database: PostgresDatabase) -> Dependencies {
+  static func live(_ database: PostgresDatabase, sessionTokens: any SessionTokenKeeper)
+    -> Dependencies
+  {
     let analytics = PostgresAnalyticsLog(database: database)
-    return .stored(database.storage) { entries throws(StorageError) in
+    return .stored(database.storage, sessionTokens: sessionTokens) {
+      entries throws(StorageError) in
       try await analytics.record(
         entries.map {
           PostgresAnalyticsLog.Event(name: $0.name, detail: $0.detail, recordedAt: $0.recordedAt)
@@ -42,15 +46,16 @@ struct Dependencies: Sendable {
     }
   }
 
-  /// A real database's storage, with the machine's clock, random order ids, the bundled catalog
-  /// and feed files: what `live` shares whichever database it is.
+  /// A real database's storage, with the machine's clock, random order ids and session tokens,
+  /// the bundled catalog and feed files: what `live` shares whichever database it is.
   private static func stored(
-    _ storage: Storage,
+    _ storage: Storage, sessionTokens: any SessionTokenKeeper,
     analyticsLog: @escaping @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
   ) -> Dependencies {
     Dependencies(
       ports: StoreFactory.Ports(
-        storage: storage, clock: SystemClock(), orderIDs: RandomOrderIDSource(),
+        storage: storage, sessionTokens: sessionTokens, newSessionTokens: RandomSessionTokens(),
+        clock: SystemClock(), orderIDs: RandomOrderIDSource(),
         shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: JSONCatalogFeed.bundled,
       feedFile: { JSONCatalogFeed(path: $0) },
@@ -58,11 +63,13 @@ struct Dependencies: Sendable {
     )
   }
 
-  /// Everything in memory, on a scenario's canned shop; analytics go nowhere.
+  /// Everything in memory, on a scenario's canned shop, its token kept in memory; analytics go
+  /// nowhere.
   static func doubles(_ shop: InMemoryShop) -> Dependencies {
     Dependencies(
       ports: StoreFactory.Ports(
-        storage: shop.storage, clock: shop.clock, orderIDs: shop.orderIDs,
+        storage: shop.storage, sessionTokens: shop.terminal, newSessionTokens: shop.terminal,
+        clock: shop.clock, orderIDs: shop.orderIDs,
         shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(
         products: SampleCatalog.products, promotions: SampleCatalog.promotions),
@@ -71,11 +78,15 @@ struct Dependencies: Sendable {
     )
   }
 
-  /// Every port failing, for the `failing-storage` scenario.
+  /// Every port failing, for the `failing-storage` scenario: the terminal holds a token, so
+  /// even asking who is signed in reaches the storage, and fails.
   static var failing: Dependencies {
-    Dependencies(
+    let terminal = InMemorySessionTokens()
+    terminal.keep(terminal.newToken())
+    return Dependencies(
       ports: StoreFactory.Ports(
-        storage: .failing, clock: SettableClock(), orderIDs: SequentialOrderIDs(),
+        storage: .failing, sessionTokens: terminal, newSessionTokens: terminal,
+        clock: SettableClock(), orderIDs: SequentialOrderIDs(),
         shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
       bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
       feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },

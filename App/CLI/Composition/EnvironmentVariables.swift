@@ -12,7 +12,7 @@
 /// needs six names of it. A test holds this list to the names the code looks up.
 public enum EnvironmentVariables {
   public static let names = [
-    "SHOP_DB", "SHOP_SCENARIO", "NO_COLOR", "COLUMNS", "HOME", "XDG_DATA_HOME",
+    "SHOP_DB", "SHOP_SCENARIO", "NO_COLOR", "COLUMNS", "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
   ]
 
   /// Those of `names` that are set in this process, with their values.

@@ -1,5 +1,6 @@
 import ShopData
 import ShopDomain
+import ShopInMemory
 import ShopPostgres
 import ShopPresentation
 
@@ -81,7 +82,7 @@ public enum ShopApp {
       } else {
         let storage = try DatabaseLocation.prepare(
           option: invocation.options.databasePath, environment: environment)
-        (dependencies, database) = try open(storage)
+        (dependencies, database) = try open(storage, environment: environment)
       }
     } catch {
       Output.report(error.message, kind: error.kind, json: json, on: console)
@@ -143,15 +144,17 @@ public enum ShopApp {
   /// Opens the database, SQLite or PostgreSQL: the one place that decides which adapter the
   /// ports run on. Data's sentence says what failed; which flag picks another file is this front
   /// end's to add.
-  private static func open(_ storage: DatabaseLocation.Storage) throws(Refusal)
-    -> (Dependencies, Wording.Database)
+  private static func open(_ storage: DatabaseLocation.Storage, environment: [String: String])
+    throws(Refusal) -> (Dependencies, Wording.Database)
   {
     switch storage {
     case .sqlite(let path, let source):
       do throws(DatabaseError) {
         let database = Wording.Database(
           name: DatabaseName.shown(path), source: source, isPostgres: false)
-        return (.live(try Database(path: path)), database)
+        let opened = try Database(path: path)
+        let tokens = SessionFile(sqlite: path, environment: environment)
+        return (.live(opened, sessionTokens: tokens ?? InMemorySessionTokens()), database)
       } catch {
         // Another file is a way out of every failure, even one that also says to wait.
         throw Refusal(
@@ -163,8 +166,10 @@ public enum ShopApp {
         let opened = try QuietStandardError.during { () throws(PostgresDatabaseError) in
           try PostgresDatabase(url: url)
         }
+        let tokens = SessionFile(postgres: opened.name, environment: environment)
         return (
-          .live(opened), Wording.Database(name: opened.name, source: source, isPostgres: true)
+          .live(opened, sessionTokens: tokens ?? InMemorySessionTokens()),
+          Wording.Database(name: opened.name, source: source, isPostgres: true)
         )
       } catch {
         throw Refusal(message: error.message + " " + source.databaseAdvice, kind: .storage)

@@ -1,6 +1,6 @@
 import ShopDomain
 
-/// Carts, in the `carts` and `cart_lines` tables. A line's `position` keeps the order in which
+/// Carts, in the `carts` and `cart_lines` tables: each customer's, and each token's guest cart. A line's `position` keeps the order in which
 /// products were first added, which is the order the cart is shown in. A change is read, applied
 /// and written in one `BEGIN IMMEDIATE` transaction, so two `shop` processes adding to the same
 /// cart both land.
@@ -15,11 +15,14 @@ public struct SQLiteCartRepository: CartRepository {
     try database.read { connection in try Self.cart(of: owner, in: connection) }
   }
 
-  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError) -> Cart
-  {
+  public func updateCurrent(
+    for token: SessionToken, at now: Timestamp,
+    _ change: @Sendable (inout Cart) throws(CartError) -> Void
+  ) async throws(CartError) -> Cart {
     return try database.write(refusing: CartError.self, storage: CartError.storage) { connection in
-      let owner = CartOwner.current(for: try SQLiteSessionRepository.current(in: connection))
+      try SQLiteSessionRepository.use(token, at: now, in: connection)
+      let session = try SQLiteSessionRepository.current(token, in: connection)
+      let owner = CartOwner.current(for: session, token: token)
       var cart = try Self.cart(of: owner, in: connection)
       try change(&cart)
       try Self.store(cart, for: owner, in: connection)

@@ -1,27 +1,22 @@
-/// Signs a customer in by email: the authenticator says who they are (creating the customer on
-/// first sign-in); then, in one unit of the session port, the guest's cart moves into theirs
-/// with quantities added and capped by the cart rules, and a session starts.
+/// Signs a customer in by email at this front end: the authenticator says who they are
+/// (creating the customer on first sign-in); then, in one unit of the session port, the guest's
+/// cart of this front end's token moves into theirs with quantities added and capped by the
+/// cart rules, and a session starts under that token. Another front end's session is untouched.
 public struct SignIn: Sendable {
   private let authenticator: any Authenticator
-  private let sessions: any SessionRepository
-  private let clock: any Clock
+  private let visitor: Visitor
 
-  public init(
-    authenticator: any Authenticator,
-    sessions: any SessionRepository,
-    clock: any Clock
-  ) {
+  public init(authenticator: any Authenticator, visitor: Visitor) {
     self.authenticator = authenticator
-    self.sessions = sessions
-    self.clock = clock
+    self.visitor = visitor
   }
 
   public func callAsFunction(_ email: Email) async throws(AccountError) -> SignInOutcome {
-    let now = clock.now()
+    let now = visitor.clock.now()
     let customer = try await authenticator.authenticate(email, at: now)
     let session = Session(customer: customer.email, startedAt: now)
     let move = try await fromRepository(
-      await sessions.start(session) { move in move.merged }, failingAs: AccountError.storage)
+      await visitor.start(session) { move in move.merged }, failingAs: AccountError.storage)
     return SignInOutcome(
       session: session, mergedLines: move.guest.lines.count, cappedSKUs: move.cappedSKUs)
   }
@@ -42,34 +37,31 @@ public struct SignInOutcome: Hashable, Sendable {
   }
 }
 
-/// Ends the current session. The customer's cart stays theirs for next time; the app is back to
-/// the guest's (empty) cart.
+/// Ends this front end's session. The customer's cart stays theirs for next time; this front end
+/// is back to its guest's (empty) cart, and every other front end's session goes on.
 public struct SignOut: Sendable {
-  private let sessions: any SessionRepository
+  private let visitor: Visitor
 
-  public init(sessions: any SessionRepository) {
-    self.sessions = sessions
+  public init(visitor: Visitor) {
+    self.visitor = visitor
   }
 
   /// The session that ended, or `nil` when nobody was signed in.
   @discardableResult
   public func callAsFunction() async throws(AccountError) -> Session? {
-    let current = try await fromRepository(
-      await sessions.current(), failingAs: AccountError.storage)
-    try await fromRepository(await sessions.end(), failingAs: AccountError.storage)
-    return current
+    try await fromRepository(await visitor.end(), failingAs: AccountError.storage)
   }
 }
 
-/// Who is signed in, if anyone.
+/// Who is signed in at this front end, if anyone.
 public struct CurrentSession: Sendable {
-  private let sessions: any SessionRepository
+  private let visitor: Visitor
 
-  public init(sessions: any SessionRepository) {
-    self.sessions = sessions
+  public init(visitor: Visitor) {
+    self.visitor = visitor
   }
 
   public func callAsFunction() async throws(AccountError) -> Session? {
-    try await fromRepository(await sessions.current(), failingAs: AccountError.storage)
+    try await fromRepository(await visitor.session(), failingAs: AccountError.storage)
   }
 }

@@ -1,8 +1,13 @@
-/// A signed-in customer. Signing in starts one; signing out ends it; it survives between runs
-/// of the app until then.
+/// A signed-in customer, at one front end: signing in starts a session under that front end's
+/// `SessionToken`; signing out ends that session only. It survives between runs until then.
 public struct Session: Hashable, Sendable {
   public let customer: Email
   public let startedAt: Timestamp
+
+  /// How long the storage keeps a token's session and guest cart that nobody used: a token
+  /// unused for 30 days is most likely gone with its terminal. A sign-in or a cart change uses
+  /// it; the storage forgets older ones whenever it adds a token.
+  public static let unusedLifetimeMilliseconds: Int64 = 30 * 24 * 60 * 60 * 1000
 
   public init(customer: Email, startedAt: Timestamp) {
     self.customer = customer
@@ -26,33 +31,25 @@ extension Session {
   }
 }
 
-/// The port that keeps the current session between runs of the app.
+/// The port that keeps sessions between runs of the app, each under the token of the front end
+/// that started it.
 public protocol SessionRepository: Sendable {
-  /// The signed-in customer's session, or `nil` when nobody is signed in.
-  func current() async throws(StorageError) -> Session?
+  /// The customer signed in under `token`, or `nil` when nobody is (or the token is unknown).
+  func current(_ token: SessionToken) async throws(StorageError) -> Session?
 
-  /// Signs in, in one transaction: moves the guest's cart into the customer's with `merge`,
-  /// empties the guest's, and starts `session` in place of any current one. `merge` gets both
-  /// carts and the stock of the guest's products as they are inside that transaction, so a cart
-  /// changed by another process at the same moment is never lost; nothing is written unless all
-  /// of it is. Returns what `merge` was given.
-  func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
-    async throws(StorageError) -> GuestCartMove
+  /// Signs in under `token`, in one transaction: moves the token's guest cart into the
+  /// customer's with `merge`, empties the guest's, and starts `session` in place of the token's
+  /// current one. `merge` gets both carts and the stock of the guest's products as they are
+  /// inside that transaction, so a cart changed by another process at the same moment is never
+  /// lost; nothing is written unless all of it is. Returns what `merge` was given. Sessions
+  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten.
+  func start(
+    _ session: Session, for token: SessionToken,
+    movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
+  ) async throws(StorageError) -> GuestCartMove
 
-  /// Ends the current session, if there is one.
-  func end() async throws(StorageError)
-}
-
-extension SessionRepository {
-  /// Who is signed in, for the use cases that serve only a customer (orders, the wishlist,
-  /// checkout): nobody signed in is their `notSignedIn`, a storage failure their `storage`.
-  func customer<Failure: Error>(
-    orElse notSignedIn: Failure, failingAs storage: (StorageError) -> Failure
-  ) async throws(Failure) -> Email {
-    let session = try await fromRepository(await current(), failingAs: storage)
-    guard let session else { throw notSignedIn }
-    return session.customer
-  }
+  /// Ends the session under `token`, if there is one; every other token's stays.
+  func end(_ token: SessionToken) async throws(StorageError)
 }
 
 /// The two carts a sign-in brings together, as stored when it happens, with the stock of each

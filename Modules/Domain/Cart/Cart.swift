@@ -114,14 +114,15 @@ extension Cart {
   }
 }
 
-/// Whose cart it is: the guest's, before anyone signs in, or a customer's.
+/// Whose cart it is: a guest's, kept under the token of their front end until they sign in, or
+/// a customer's.
 public enum CartOwner: Hashable, Sendable {
-  case guest
+  case guest(SessionToken)
   case customer(Email)
 
-  /// Whose cart a change goes to: the signed-in customer's, else the guest's.
-  public static func current(for session: Session?) -> CartOwner {
-    session.map { .customer($0.customer) } ?? .guest
+  /// Whose cart a change goes to: the signed-in customer's, else the guest's at `token`.
+  public static func current(for session: Session?, token: SessionToken) -> CartOwner {
+    session.map { .customer($0.customer) } ?? .guest(token)
   }
 }
 
@@ -145,17 +146,20 @@ public enum CartError: Error, Equatable, Sendable {
   case storage(StorageError)
 }
 
-/// The port that keeps carts: the guest's and each customer's.
+/// The port that keeps carts: each guest's, under their token, and each customer's.
 public protocol CartRepository: Sendable {
   /// The owner's cart; an owner who never had one has an empty cart.
   func cart(for owner: CartOwner) async throws(StorageError) -> Cart
-  /// Finds whose cart is current (`CartOwner.current(for:)` of the session stored at that
-  /// moment), reads it, applies `change` and saves the result, as one unit: two processes
-  /// changing the same cart at once never lose each other's change, and a sign-in by another
-  /// process cannot slip between finding the owner and saving. When `change` throws, nothing is
-  /// saved. Returns the saved cart.
-  func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError) -> Cart
+  /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)` of the session
+  /// stored under it at that moment), reads it, applies `change` and saves the result, as one
+  /// unit: two processes changing the same cart at once never lose each other's change, and a
+  /// sign-in by another process cannot slip between finding the owner and saving. When `change`
+  /// throws, nothing is saved. The token counts as used at `now`; a token the storage did not
+  /// know is added, as `SessionRepository.start` adds one. Returns the saved cart.
+  func updateCurrent(
+    for token: SessionToken, at now: Timestamp,
+    _ change: @Sendable (inout Cart) throws(CartError) -> Void
+  ) async throws(CartError) -> Cart
 
   /// Replaces the carts of these owners, all or nothing (sign-in moves a guest's lines into a
   /// customer's cart: both change, or neither).

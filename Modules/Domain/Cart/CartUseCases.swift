@@ -3,8 +3,8 @@
 public struct AddToCart: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
@@ -19,8 +19,8 @@ public struct AddToCart: Sendable {
 public struct SetCartQuantity: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
@@ -35,8 +35,8 @@ public struct SetCartQuantity: Sendable {
 public struct RemoveFromCart: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction(_ sku: SKU) async throws(CartError) -> CartQuote {
@@ -48,8 +48,8 @@ public struct RemoveFromCart: Sendable {
 public struct ViewCart: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CartError) -> CartQuote {
@@ -58,24 +58,21 @@ public struct ViewCart: Sendable {
 }
 
 /// The current cart, as every cart use case reaches it first and last: whose it is (the
-/// signed-in customer's, else the guest's), loaded, changed and saved back in one unit, and
+/// signed-in customer's, else this front end's guest's), loaded, changed and saved back in one unit, and
 /// priced as of now; and the stock a change is checked against.
 struct CurrentCart: Sendable {
-  let sessions: any SessionRepository
+  let visitor: Visitor
   let carts: any CartRepository
   let priceCart: PriceCart
 
   /// The currency the shop sells in.
   var currency: Currency { priceCart.currency }
 
-  func owner() async throws(CartError) -> CartOwner {
-    CartOwner.current(
-      for: try await fromRepository(await sessions.current(), failingAs: CartError.storage))
-  }
-
-  /// The current cart, priced as of now.
+  /// The current cart, priced as of now: empty for a visitor who holds no token yet.
   func quote() async throws(CartError) -> CartQuote {
-    try await quote(of: owner())
+    let owner = try await fromRepository(await visitor.cartOwner(), failingAs: CartError.storage)
+    guard let owner else { return try await priceCart(Cart()) }
+    return try await quote(of: owner)
   }
 
   /// The cart of `owner`, priced as of now.
@@ -85,11 +82,13 @@ struct CurrentCart: Sendable {
 
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner
   /// itself, so neither a concurrent change nor a sign-in in between is lost; the cart comes back
-  /// priced.
+  /// priced. A visitor with no token gets one first: a guest cart is kept under it.
   func change(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
     async throws(CartError) -> CartQuote
   {
-    try await priceCart(carts.updateCurrent(change))
+    let token = try await fromRepository(await visitor.token(), failingAs: CartError.storage)
+    return try await priceCart(
+      carts.updateCurrent(for: token, at: visitor.clock.now(), change))
   }
 
   /// How many units of a product the shelf has, for the cart rules that cap quantities by stock.

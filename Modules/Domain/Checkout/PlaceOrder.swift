@@ -12,14 +12,14 @@ public struct PlaceOrder: Sendable {
   private let clock: any Clock
 
   public init(
-    sessions: any SessionRepository,
+    visitor: Visitor,
     carts: any CartRepository,
     priceCart: PriceCart,
     orders: any OrderRepository,
     ids: any OrderIDSource,
     clock: any Clock
   ) {
-    review = ReviewCheckout(sessions: sessions, carts: carts, priceCart: priceCart)
+    review = ReviewCheckout(visitor: visitor, carts: carts, priceCart: priceCart)
     self.orders = orders
     self.ids = ids
     self.clock = clock

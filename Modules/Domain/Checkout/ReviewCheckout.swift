@@ -7,8 +7,8 @@
 public struct ReviewCheckout: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CheckoutError) -> CartQuote {
@@ -17,7 +17,7 @@ public struct ReviewCheckout: Sendable {
 
   /// The customer who would order, and their cart priced.
   func review() async throws(CheckoutError) -> (customer: Email, quote: CartQuote) {
-    let customer = try await currentCart.sessions.customer(
+    let customer = try await currentCart.visitor.customer(
       orElse: .notSignedIn, failingAs: CheckoutError.storage)
     let quote: CartQuote
     do throws(CartError) {

@@ -2,8 +2,8 @@
 public struct ListOrders: Sendable {
   private let signedIn: SignedInOrders
 
-  public init(sessions: any SessionRepository, orders: any OrderRepository) {
-    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  public init(visitor: Visitor, orders: any OrderRepository) {
+    signedIn = SignedInOrders(visitor: visitor, orders: orders)
   }
 
   public func callAsFunction(after: OrderID? = nil, size: PageSize = .standard)
@@ -20,8 +20,8 @@ public struct ListOrders: Sendable {
 public struct ShowOrder: Sendable {
   private let signedIn: SignedInOrders
 
-  public init(sessions: any SessionRepository, orders: any OrderRepository) {
-    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  public init(visitor: Visitor, orders: any OrderRepository) {
+    signedIn = SignedInOrders(visitor: visitor, orders: orders)
   }
 
   public func callAsFunction(_ id: OrderID) async throws(OrderError) -> Order {
@@ -34,8 +34,8 @@ public struct ShowOrder: Sendable {
 public struct CancelOrder: Sendable {
   private let signedIn: SignedInOrders
 
-  public init(sessions: any SessionRepository, orders: any OrderRepository) {
-    signedIn = SignedInOrders(sessions: sessions, orders: orders)
+  public init(visitor: Visitor, orders: any OrderRepository) {
+    signedIn = SignedInOrders(visitor: visitor, orders: orders)
   }
 
   /// The cancelled order.
@@ -51,11 +51,11 @@ public struct CancelOrder: Sendable {
 /// and one of their orders read. An order of someone else is "not found", not "forbidden": its
 /// existence is private.
 struct SignedInOrders: Sendable {
-  let sessions: any SessionRepository
+  let visitor: Visitor
   let orders: any OrderRepository
 
   func customer() async throws(OrderError) -> Email {
-    try await sessions.customer(orElse: .notSignedIn, failingAs: OrderError.storage)
+    try await visitor.customer(orElse: .notSignedIn, failingAs: OrderError.storage)
   }
 
   func order(_ id: OrderID) async throws(OrderError) -> Order {

@@ -3,8 +3,8 @@
 public struct ApplyPromotion: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
@@ -23,8 +23,8 @@ public struct ApplyPromotion: Sendable {
 public struct RemovePromotion: Sendable {
   private let currentCart: CurrentCart
 
-  public init(sessions: any SessionRepository, carts: any CartRepository, priceCart: PriceCart) {
-    currentCart = CurrentCart(sessions: sessions, carts: carts, priceCart: priceCart)
+  public init(visitor: Visitor, carts: any CartRepository, priceCart: PriceCart) {
+    currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public func callAsFunction() async throws(CartError) -> CartQuote {

@@ -3,10 +3,10 @@ public struct SaveForLater: Sendable {
   private let signedIn: SignedInWishlist
 
   public init(
-    sessions: any SessionRepository, wishlists: any WishlistRepository,
+    visitor: Visitor, wishlists: any WishlistRepository,
     products: any ProductRepository
   ) {
-    signedIn = SignedInWishlist(sessions: sessions, wishlists: wishlists, products: products)
+    signedIn = SignedInWishlist(visitor: visitor, wishlists: wishlists, products: products)
   }
 
   /// The wishlist's products after saving.
@@ -21,10 +21,10 @@ public struct RemoveFromWishlist: Sendable {
   private let signedIn: SignedInWishlist
 
   public init(
-    sessions: any SessionRepository, wishlists: any WishlistRepository,
+    visitor: Visitor, wishlists: any WishlistRepository,
     products: any ProductRepository
   ) {
-    signedIn = SignedInWishlist(sessions: sessions, wishlists: wishlists, products: products)
+    signedIn = SignedInWishlist(visitor: visitor, wishlists: wishlists, products: products)
   }
 
   /// The wishlist's products after removing.
@@ -38,10 +38,10 @@ public struct ViewWishlist: Sendable {
   private let signedIn: SignedInWishlist
 
   public init(
-    sessions: any SessionRepository, wishlists: any WishlistRepository,
+    visitor: Visitor, wishlists: any WishlistRepository,
     products: any ProductRepository
   ) {
-    signedIn = SignedInWishlist(sessions: sessions, wishlists: wishlists, products: products)
+    signedIn = SignedInWishlist(visitor: visitor, wishlists: wishlists, products: products)
   }
 
   public func callAsFunction() async throws(WishlistError) -> [Product] {
@@ -56,12 +56,12 @@ public struct MoveToCart: Sendable {
   private let addToCart: AddToCart
 
   public init(
-    sessions: any SessionRepository,
+    visitor: Visitor,
     wishlists: any WishlistRepository,
     products: any ProductRepository,
     addToCart: AddToCart
   ) {
-    signedIn = SignedInWishlist(sessions: sessions, wishlists: wishlists, products: products)
+    signedIn = SignedInWishlist(visitor: visitor, wishlists: wishlists, products: products)
     self.addToCart = addToCart
   }
 
@@ -87,12 +87,12 @@ public struct MoveToCart: Sendable {
 /// signed in (a wishlist is theirs), their list loaded, changed and saved back, and its products
 /// looked up.
 struct SignedInWishlist: Sendable {
-  let sessions: any SessionRepository
+  let visitor: Visitor
   let wishlists: any WishlistRepository
   let products: any ProductRepository
 
   func customer() async throws(WishlistError) -> Email {
-    try await sessions.customer(orElse: .notSignedIn, failingAs: WishlistError.storage)
+    try await visitor.customer(orElse: .notSignedIn, failingAs: WishlistError.storage)
   }
 
   func load(_ customer: Email) async throws(WishlistError) -> Wishlist {

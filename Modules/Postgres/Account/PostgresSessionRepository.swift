@@ -1,9 +1,9 @@
 import ShopDomain
 
-/// The current session, kept in the `session` table's one row (`email` NULL while nobody is
-/// signed in). Signing in writes the carts too, in the same transaction, after locking that row:
-/// every cart change locks it first as well, so none of them slips between the sign-in's read of
-/// the guest's cart and its write.
+/// Sessions, one row of `sessions` per token a front end holds (`email` NULL while signed out).
+/// A cart change, a sign-in and a sign-out lock their token's row first, and whatever changes a
+/// customer's cart locks the customer's row: two processes of one terminal queue, and so do two
+/// terminals signed in as one customer, while different people never wait for each other.
 public struct PostgresSessionRepository: SessionRepository {
   private let database: PostgresDatabase
 
@@ -11,19 +11,27 @@ public struct PostgresSessionRepository: SessionRepository {
     self.database = database
   }
 
-  public func current() async throws(StorageError) -> Session? {
+  public func current(_ token: SessionToken) async throws(StorageError) -> Session? {
     try await database.read { connection in
       try Self.session(
-        from: connection.rows("SELECT email, started_at FROM session WHERE id = 1", [], Self.read))
+        from: connection.rows(
+          "SELECT email, started_at FROM sessions WHERE token = $1", [.text(token.value)],
+          Self.read))
     }
   }
 
-  /// The stored session, its row locked until the transaction that is already open ends: the
-  /// one lock cart changes, sign-ins, sign-outs and order placements queue on.
-  static func lockedSession(in connection: PostgresConnection) throws -> Session? {
+  /// The session under `token`, read in a transaction whose `use` has locked its row.
+  static func current(_ token: SessionToken, in connection: PostgresConnection) throws -> Session? {
     try session(
       from: connection.rows(
-        "SELECT email, started_at FROM session WHERE id = 1 FOR UPDATE", [], read))
+        "SELECT email, started_at FROM sessions WHERE token = $1", [.text(token.value)], read))
+  }
+
+  /// Locks `customer`'s row until the transaction ends: the lock every change of their cart
+  /// (from any terminal) and every order placement queue on.
+  static func lock(_ customer: Email, in connection: PostgresConnection) throws {
+    try connection.run(
+      "SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [.text(customer.value)])
   }
 
   private static func read(_ row: PostgresRow) throws(PostgresError) -> (String, Int)? {
@@ -37,26 +45,88 @@ public struct PostgresSessionRepository: SessionRepository {
       customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
   }
 
-  public func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
-    async throws(StorageError) -> GuestCartMove
-  {
+  public func start(
+    _ session: Session, for token: SessionToken,
+    movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
+  ) async throws(StorageError) -> GuestCartMove {
     try await database.write { connection in
-      _ = try Self.lockedSession(in: connection)
-      let customer = CartOwner.customer(session.customer)
-      let guestCart = try PostgresCartRepository.cart(of: .guest, in: connection)
+      try Self.use(token, at: session.startedAt, in: connection)
+      try Self.lock(session.customer, in: connection)
+      let (guest, customer) = (CartOwner.guest(token), CartOwner.customer(session.customer))
+      let guestCart = try PostgresCartRepository.cart(of: guest, in: connection)
       let move = GuestCartMove(
         guest: guestCart,
         customer: try PostgresCartRepository.cart(of: customer, in: connection),
         stock: try Self.stock(of: guestCart, in: connection))
       if !guestCart.isEmpty {
         try PostgresCartRepository.store(merge(move), for: customer, in: connection)
-        try PostgresCartRepository.store(Cart(), for: .guest, in: connection)
+        try PostgresCartRepository.store(Cart(), for: guest, in: connection)
       }
       try connection.run(
-        "UPDATE session SET email = $1, started_at = $2 WHERE id = 1",
-        [.text(session.customer.value), .integer(session.startedAt.millisecondsSince1970)])
+        "UPDATE sessions SET email = $2, started_at = $3 WHERE token = $1",
+        [
+          .text(token.value), .text(session.customer.value),
+          .integer(session.startedAt.millisecondsSince1970),
+        ])
       return move
     }
+  }
+
+  public func end(_ token: SessionToken) async throws(StorageError) {
+    try await database.write { connection in
+      try connection.run(
+        "UPDATE sessions SET email = NULL, started_at = NULL WHERE token = $1", [.text(token.value)]
+      )
+    }
+  }
+
+  /// Marks `token` used at `now` and locks its row, inside a write that is already open. A token
+  /// the database did not know gets its row, and with it the shop forgets tokens unused for
+  /// `Session.unusedLifetimeMilliseconds` (their guest carts too) and hands the guest cart kept
+  /// from before tokens, if any, to this one: no separate job is needed for either.
+  static func use(_ token: SessionToken, at now: Timestamp, in connection: PostgresConnection)
+    throws
+  {
+    let (value, time) = (PostgresValue.text(token.value), now.millisecondsSince1970)
+    let touched = try connection.run(
+      "UPDATE sessions SET last_used_at = GREATEST(last_used_at, $2) WHERE token = $1",
+      [value, .integer(time)])
+    guard touched == 0 else { return }
+    try forgetUnused(before: now, in: connection)
+    try connection.run(
+      """
+      INSERT INTO sessions (token, last_used_at) VALUES ($1, $2)
+      ON CONFLICT (token) DO UPDATE SET last_used_at = GREATEST(sessions.last_used_at, $2)
+      """, [value, .integer(time)])
+    try claimGuestCartBeforeTokens(for: CartOwner.guest(token).key, in: connection)
+  }
+
+  private static func forgetUnused(before now: Timestamp, in connection: PostgresConnection)
+    throws
+  {
+    let cutoff = PostgresValue.integer(
+      now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds)
+    try connection.run(
+      """
+      DELETE FROM carts WHERE owner IN
+        (SELECT 'guest:' || token FROM sessions WHERE last_used_at < $1)
+      """, [cutoff])
+    try connection.run("DELETE FROM sessions WHERE last_used_at < $1", [cutoff])
+  }
+
+  /// The cart of before tokens, locked first so two new tokens at once do not both take it.
+  private static func claimGuestCartBeforeTokens(
+    for owner: String, in connection: PostgresConnection
+  ) throws {
+    let before = PostgresValue.text(CartOwner.guestBeforeTokens)
+    guard try connection.run("SELECT 1 FROM carts WHERE owner = $1 FOR UPDATE", [before]) > 0
+    else { return }
+    try connection.run(
+      "INSERT INTO carts (owner, promotion_code) SELECT $1, promotion_code FROM carts WHERE owner = $2",
+      [.text(owner), before])
+    try connection.run(
+      "UPDATE cart_lines SET owner = $1 WHERE owner = $2", [.text(owner), before])
+    try connection.run("DELETE FROM carts WHERE owner = $1", [before])
   }
 
   /// The stock of each product in `cart`; 0 for one the catalog no longer has.
@@ -69,11 +139,5 @@ public struct PostgresSessionRepository: SessionRepository {
         }.first ?? 0
     }
     return stock
-  }
-
-  public func end() async throws(StorageError) {
-    try await database.write { connection in
-      try connection.run("UPDATE session SET email = NULL, started_at = NULL WHERE id = 1")
-    }
   }
 }

@@ -3,9 +3,9 @@ import ShopDomain
 /// Carts, in the `carts` and `cart_lines` tables on PostgreSQL; a line's `position` keeps the
 /// order in which products were first added.
 ///
-/// A change locks the `session` row first (`PostgresSessionRepository.lockedSession`), then reads,
-/// applies and writes the cart in the same transaction: ten terminals adding to one cart wait
-/// for each other, and every line lands.
+/// A change locks its token's row first (`PostgresSessionRepository.use`), and a customer's row
+/// when the cart is theirs, then reads, applies and writes the cart in the same transaction: ten
+/// terminals adding to one cart wait for each other, and every line lands.
 public struct PostgresCartRepository: CartRepository {
   private let database: PostgresDatabase
 
@@ -17,13 +17,16 @@ public struct PostgresCartRepository: CartRepository {
     try await database.snapshot { connection in try Self.cart(of: owner, in: connection) }
   }
 
-  public func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError) -> Cart
-  {
+  public func updateCurrent(
+    for token: SessionToken, at now: Timestamp,
+    _ change: @Sendable (inout Cart) throws(CartError) -> Void
+  ) async throws(CartError) -> Cart {
     return try await database.write(refusing: CartError.self, storage: CartError.storage) {
       connection in
-      let session = try PostgresSessionRepository.lockedSession(in: connection)
-      let owner = CartOwner.current(for: session)
+      try PostgresSessionRepository.use(token, at: now, in: connection)
+      let session = try PostgresSessionRepository.current(token, in: connection)
+      if let session { try PostgresSessionRepository.lock(session.customer, in: connection) }
+      let owner = CartOwner.current(for: session, token: token)
       var cart = try Self.cart(of: owner, in: connection)
       try change(&cart)
       try Self.store(cart, for: owner, in: connection)
@@ -33,7 +36,9 @@ public struct PostgresCartRepository: CartRepository {
 
   public func save(_ carts: [CartOwner: Cart]) async throws(StorageError) {
     try await database.write { connection in
-      _ = try PostgresSessionRepository.lockedSession(in: connection)
+      for case .customer(let customer) in carts.keys.sorted(by: { $0.key < $1.key }) {
+        try PostgresSessionRepository.lock(customer, in: connection)
+      }
       for (owner, cart) in carts {
         try Self.store(cart, for: owner, in: connection)
       }
@@ -65,16 +70,6 @@ public struct PostgresCartRepository: CartRepository {
           .text(owner.key), PostgresValue(position), .text(line.sku.value),
           PostgresValue(line.quantity),
         ])
-    }
-  }
-}
-
-extension CartOwner {
-  /// The `owner` column's value: the customer's email, or `guest`, which no email can be.
-  var key: String {
-    switch self {
-    case .guest: "guest"
-    case .customer(let email): email.value
     }
   }
 }

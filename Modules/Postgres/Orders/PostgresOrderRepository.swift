@@ -9,13 +9,13 @@ public struct PostgresOrderRepository: OrderRepository {
     self.database = database
   }
 
-  /// One transaction: the session row locked (cart changes wait), the cart checked to be the one
+  /// One transaction: the customer's row locked (changes of their cart wait), the cart checked to be the one
   /// the order was made from, each line's stock taken by a conditional `UPDATE`, in SKU order, the
   /// order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
     try await database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
       connection in
-      _ = try PostgresSessionRepository.lockedSession(in: connection)
+      try PostgresSessionRepository.lock(order.customer, in: connection)
       let owner = CartOwner.customer(order.customer)
       guard order.isMade(from: try PostgresCartRepository.cart(of: owner, in: connection)) else {
         throw PlacementError.cartChanged

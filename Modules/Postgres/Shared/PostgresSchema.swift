@@ -10,7 +10,7 @@ enum PostgresSchema {
 
   static let migrations: [(version: Int, sql: String)] = [
     (1, products), (2, accountsAndCarts), (3, promotions), (4, orders), (5, analytics),
-    (6, wishlists),
+    (6, wishlists), (7, sessionsByToken),
   ]
 
   static var latestVersion: Int { migrations.last?.version ?? 0 }
@@ -131,5 +131,21 @@ enum PostgresSchema {
       PRIMARY KEY (customer, position),
       UNIQUE (customer, sku)
     );
+    """
+
+  /// Migration 7: sessions by token, as SQLite's migration 8 (the one session of before ended,
+  /// the one guest cart kept for the first token added). A cart change, a sign-in and a sign-out
+  /// lock their token's row, and a customer's cart is changed only with the customer's row
+  /// locked: terminals of different people never wait for each other.
+  private static let sessionsByToken = """
+    CREATE TABLE sessions (
+      token        TEXT   COLLATE "C" NOT NULL PRIMARY KEY,
+      email        TEXT   COLLATE "C" REFERENCES customers (email),
+      started_at   BIGINT,
+      last_used_at BIGINT NOT NULL,
+      CHECK ((email IS NULL) = (started_at IS NULL))
+    );
+    CREATE INDEX sessions_by_last_use ON sessions (last_used_at);
+    DROP TABLE session;
     """
 }

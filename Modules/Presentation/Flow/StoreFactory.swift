@@ -11,6 +11,10 @@ public struct StoreFactory {
   public struct Ports: Sendable {
     /// Every port that keeps the shop's data, from one adapter.
     public let storage: Storage
+    /// Where this front end keeps its session token (a file for a terminal, memory for a test).
+    public let sessionTokens: any SessionTokenKeeper
+    /// Where a new session token comes from: the system's secure random source in the app.
+    public let newSessionTokens: any SessionTokenSource
     public let clock: any Clock
     public let orderIDs: any OrderIDSource
     public let shipping: ShippingPolicy
@@ -18,14 +22,24 @@ public struct StoreFactory {
     public let currency: Currency
 
     public init(
-      storage: Storage, clock: any Clock, orderIDs: any OrderIDSource, shipping: ShippingPolicy,
-      currency: Currency
+      storage: Storage, sessionTokens: any SessionTokenKeeper,
+      newSessionTokens: any SessionTokenSource, clock: any Clock, orderIDs: any OrderIDSource,
+      shipping: ShippingPolicy, currency: Currency
     ) {
       self.storage = storage
+      self.sessionTokens = sessionTokens
+      self.newSessionTokens = newSessionTokens
       self.clock = clock
       self.orderIDs = orderIDs
       self.shipping = shipping
       self.currency = currency
+    }
+
+    /// The person at this front end, as the use cases reach them.
+    var visitor: Visitor {
+      Visitor(
+        sessions: storage.sessions, tokens: sessionTokens, newTokens: newSessionTokens,
+        clock: clock)
     }
   }
 
@@ -69,27 +83,27 @@ public struct StoreFactory {
   }
 
   public func cart(events: EventSink<CartStore.Event>? = nil) -> CartStore {
-    let (sessions, carts) = (storage.sessions, storage.carts)
+    let (visitor, carts) = (ports.visitor, storage.carts)
     let feature = CartFeature(
-      viewCart: ViewCart(sessions: sessions, carts: carts, priceCart: priceCart),
+      viewCart: ViewCart(visitor: visitor, carts: carts, priceCart: priceCart),
       addToCart: addToCart,
-      setQuantity: SetCartQuantity(sessions: sessions, carts: carts, priceCart: priceCart),
-      removeFromCart: RemoveFromCart(sessions: sessions, carts: carts, priceCart: priceCart),
-      applyPromotion: ApplyPromotion(sessions: sessions, carts: carts, priceCart: priceCart),
-      removePromotion: RemovePromotion(sessions: sessions, carts: carts, priceCart: priceCart))
+      setQuantity: SetCartQuantity(visitor: visitor, carts: carts, priceCart: priceCart),
+      removeFromCart: RemoveFromCart(visitor: visitor, carts: carts, priceCart: priceCart),
+      applyPromotion: ApplyPromotion(visitor: visitor, carts: carts, priceCart: priceCart),
+      removePromotion: RemovePromotion(visitor: visitor, carts: carts, priceCart: priceCart))
     return Store(
       feature, state: CartStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func wishlist(events: EventSink<WishlistStore.Event>? = nil) -> WishlistStore {
-    let (sessions, wishlists, products) = (storage.sessions, storage.wishlists, storage.products)
+    let (visitor, wishlists, products) = (ports.visitor, storage.wishlists, storage.products)
     let feature = WishlistFeature(
-      view: ViewWishlist(sessions: sessions, wishlists: wishlists, products: products),
-      save: SaveForLater(sessions: sessions, wishlists: wishlists, products: products),
-      remove: RemoveFromWishlist(sessions: sessions, wishlists: wishlists, products: products),
+      view: ViewWishlist(visitor: visitor, wishlists: wishlists, products: products),
+      save: SaveForLater(visitor: visitor, wishlists: wishlists, products: products),
+      remove: RemoveFromWishlist(visitor: visitor, wishlists: wishlists, products: products),
       moveToCart: MoveToCart(
-        sessions: sessions, wishlists: wishlists, products: products, addToCart: addToCart))
+        visitor: visitor, wishlists: wishlists, products: products, addToCart: addToCart))
     return Store(
       feature, state: WishlistStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
@@ -98,10 +112,10 @@ public struct StoreFactory {
   public func checkout(events: EventSink<CheckoutStore.Event>? = nil) -> CheckoutStore {
     let feature = CheckoutFeature(
       placeOrder: PlaceOrder(
-        sessions: storage.sessions, carts: storage.carts, priceCart: priceCart,
+        visitor: ports.visitor, carts: storage.carts, priceCart: priceCart,
         orders: storage.orders, ids: ports.orderIDs, clock: ports.clock),
       reviewCheckout: ReviewCheckout(
-        sessions: storage.sessions, carts: storage.carts, priceCart: priceCart))
+        visitor: ports.visitor, carts: storage.carts, priceCart: priceCart))
     return Store(
       feature, state: CheckoutStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
@@ -109,24 +123,23 @@ public struct StoreFactory {
 
   public func orders(events: EventSink<OrdersStore.Event>? = nil) -> OrdersStore {
     Store(
-      OrdersFeature(listOrders: ListOrders(sessions: storage.sessions, orders: storage.orders)),
+      OrdersFeature(listOrders: ListOrders(visitor: ports.visitor, orders: storage.orders)),
       state: OrdersStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
   public func orderDetail() -> OrderDetailStore {
     let feature = OrderDetailFeature(
-      showOrder: ShowOrder(sessions: storage.sessions, orders: storage.orders),
-      cancelOrder: CancelOrder(sessions: storage.sessions, orders: storage.orders))
+      showOrder: ShowOrder(visitor: ports.visitor, orders: storage.orders),
+      cancelOrder: CancelOrder(visitor: ports.visitor, orders: storage.orders))
     return Store(feature, state: OrderDetailStore.State(), observer: observer)
   }
 
   public func account(events: EventSink<AccountStore.Event>? = nil) -> AccountStore {
     let feature = AccountFeature(
-      signIn: SignIn(
-        authenticator: storage.authenticator, sessions: storage.sessions, clock: ports.clock),
-      signOut: SignOut(sessions: storage.sessions),
-      currentSession: CurrentSession(sessions: storage.sessions))
+      signIn: SignIn(authenticator: storage.authenticator, visitor: ports.visitor),
+      signOut: SignOut(visitor: ports.visitor),
+      currentSession: CurrentSession(visitor: ports.visitor))
     return Store(
       feature, state: AccountStore.State(), observer: observer,
       events: events ?? { [flow] in flow?.handle($0) })
@@ -148,6 +161,6 @@ public struct StoreFactory {
   }
 
   private var addToCart: AddToCart {
-    AddToCart(sessions: storage.sessions, carts: storage.carts, priceCart: priceCart)
+    AddToCart(visitor: ports.visitor, carts: storage.carts, priceCart: priceCart)
   }
 }

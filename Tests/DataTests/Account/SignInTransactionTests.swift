@@ -32,9 +32,12 @@ struct SignInTransactionTests {
     }
     var guest = Cart()
     try guest.add(SKU("A-1"), quantity: 3, stock: 10)
-    try await carts.save([.guest: guest])
+    try await carts.save([.guest(Fixtures.token): guest])
     try database.execute(
-      "CREATE TRIGGER refuse_session BEFORE INSERT ON session BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+      """
+      CREATE TRIGGER refuse_session BEFORE UPDATE OF email ON sessions WHEN NEW.email IS NOT NULL
+      BEGIN SELECT RAISE(ABORT, 'disk full'); END
+      """
     )
     let before = try await sessions.current()
 
@@ -44,7 +47,7 @@ struct SignInTransactionTests {
       ) { $0.merged }
     }
 
-    #expect(try await carts.cart(for: .guest) == guest)
+    #expect(try await carts.cart(for: .guest(Fixtures.token)) == guest)
     #expect(try await carts.cart(for: .customer(ada)).isEmpty)
     #expect(try await sessions.current() == before)
   }

@@ -19,7 +19,7 @@ struct CartUpdateContractTests {
       }
       try await group.waitForAll()
     }
-    #expect(try await carts.cart(for: .guest).lines.count == 20)
+    #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.count == 20)
   }
 
   @Test(
@@ -36,7 +36,7 @@ struct CartUpdateContractTests {
         try cart.add(sku, quantity: 10, stock: 20)
       }
     }
-    #expect(try await carts.cart(for: .guest).quantity(of: sku) == 2)
+    #expect(try await carts.cart(for: .guest(Fixtures.token)).quantity(of: sku) == 2)
   }
 
   @Test(
@@ -57,7 +57,7 @@ struct CartUpdateContractTests {
     _ = try await repositories.carts.updateCurrent { cart throws(CartError) in
       try cart.add(sku, quantity: 2, stock: 10)
     }
-    #expect(try await repositories.carts.cart(for: .guest).isEmpty)
+    #expect(try await repositories.carts.cart(for: .guest(Fixtures.token)).isEmpty)
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).quantity(of: sku) == 3)
   }
 }

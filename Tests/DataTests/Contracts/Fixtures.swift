@@ -5,6 +5,10 @@ enum Fixtures {
   static var euro: Currency { get throws { try Currency(code: "EUR") } }
   static var ada: Email { get throws { try Email("ada@example.com") } }
   static var grace: Email { get throws { try Email("grace@example.com") } }
+  /// The session tokens of two terminals.
+  static let token = SessionToken(bytes: Array(repeating: 0xA1, count: SessionToken.byteCount))
+  static let otherToken = SessionToken(
+    bytes: Array(repeating: 0xB2, count: SessionToken.byteCount))
 
   static func money(_ minorUnits: Int) throws -> Money {
     Money(minorUnits: minorUnits, currency: try euro)
@@ -50,5 +54,32 @@ extension Order {
     Cart(
       lines: lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) },
       promotionCode: promotionCode)
+  }
+}
+
+/// The contract tests' own terminal: most cases are about one, holding `Fixtures.token`; the
+/// cases about two terminals name their tokens.
+extension SessionRepository {
+  func current() async throws(StorageError) -> Session? {
+    try await current(Fixtures.token)
+  }
+
+  func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
+    async throws(StorageError) -> GuestCartMove
+  {
+    try await start(session, for: Fixtures.token, movingGuestCart: merge)
+  }
+
+  func end() async throws(StorageError) {
+    try await end(Fixtures.token)
+  }
+}
+
+extension CartRepository {
+  func updateCurrent(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> Cart
+  {
+    try await updateCurrent(
+      for: Fixtures.token, at: Timestamp(millisecondsSince1970: 1), change)
   }
 }

@@ -50,7 +50,7 @@ struct SessionContractTests {
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 1))
     let guest = try Fixtures.cart([("A-1", 6), ("B-2", 2)])
     let own = try Fixtures.cart([("A-1", 7)])
-    try await repositories.carts.save([.guest: guest, .customer(Fixtures.ada): own])
+    try await repositories.carts.save([.guest(Fixtures.token): guest, .customer(Fixtures.ada): own])
 
     let session = Session(
       customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 5))
@@ -62,7 +62,7 @@ struct SessionContractTests {
     #expect(move.cappedSKUs == [try SKU("A-1")])
     let merged = try await repositories.carts.cart(for: .customer(Fixtures.ada))
     #expect(merged.lines.map(\.quantity) == [Cart.maximumQuantity, 2])
-    #expect(try await repositories.carts.cart(for: .guest).isEmpty)
+    #expect(try await repositories.carts.cart(for: .guest(Fixtures.token)).isEmpty)
     #expect(try await repositories.sessions.current() == session)
   }
 }

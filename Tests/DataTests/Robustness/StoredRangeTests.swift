@@ -15,8 +15,8 @@ enum DamagedRange {
   static func rows(in tables: String = "") -> String {
     """
     INSERT INTO \(tables)customers VALUES ('ada@example.com', 1);
-    INSERT INTO \(tables)carts VALUES ('guest', NULL);
-    INSERT INTO \(tables)cart_lines VALUES ('guest', 0, 'DAI-001', 2);
+    INSERT INTO \(tables)carts VALUES ('guest:\(Fixtures.token.value)', NULL);
+    INSERT INTO \(tables)cart_lines VALUES ('guest:\(Fixtures.token.value)', 0, 'DAI-001', 2);
     INSERT INTO \(tables)promotions VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
     """
   }
@@ -48,12 +48,14 @@ enum DamagedRange {
   ) async throws {
     let (carts, promotions, authenticator) = repositories
     let ada = try Email("ada@example.com")
-    #expect(try await carts.cart(for: .guest).lines.map(\.quantity) == [2])
+    #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.map(\.quantity) == [2])
     #expect(try await promotions.all().count == 1)
     _ = try await authenticator.authenticate(ada, at: Timestamp(millisecondsSince1970: 5))
     try edit()
     var reasons: [String] = []
-    do { _ = try await carts.cart(for: .guest) } catch { reasons.append(error.reason) }
+    do { _ = try await carts.cart(for: .guest(Fixtures.token)) } catch {
+      reasons.append(error.reason)
+    }
     do { _ = try await promotions.all() } catch { reasons.append(error.reason) }
     do {
       _ = try await promotions.promotion(PromotionCode("FIVEOFF"))
@@ -75,10 +77,8 @@ enum DamagedRange {
   ) async throws {
     try sql("INSERT INTO customers VALUES ('ada@example.com', 1)")
     try sql(
-      "UPDATE session SET email = 'ada@example.com', started_at = \(milliseconds) WHERE id = 1")
-    try sql(
-      "INSERT INTO session SELECT 1, 'ada@example.com', \(milliseconds) "
-        + "WHERE NOT EXISTS (SELECT 1 FROM session)")
+      "INSERT INTO sessions VALUES ('\(Fixtures.token.value)', 'ada@example.com', \(milliseconds), 1)"
+    )
     let error = await #expect(throws: StorageError.self) { try await sessions.current() }
     #expect(error?.reason.contains("session") == true, "\(String(describing: error))")
     #expect(error?.reason.contains("(startedAt)") == true, "\(String(describing: error))")

@@ -33,7 +33,7 @@ enum DamagedText {
     }
     var cart = try Fixtures.cart([("DAI-001", 2)])
     cart.promotionCode = try PromotionCode("WELCOME10")
-    try await repositories.carts.save([.guest: cart])
+    try await repositories.carts.save([.guest(Fixtures.token): cart])
     #expect(try await reasons(reading: repositories) == [])
     let runSQL = try #require(repositories.runSQL)
     try runSQL(sql)
@@ -48,7 +48,9 @@ enum DamagedText {
     do { _ = try await repositories.wishlists.wishlist(for: ada) } catch {
       reasons.append(error.reason)
     }
-    do { _ = try await repositories.carts.cart(for: .guest) } catch { reasons.append(error.reason) }
+    do { _ = try await repositories.carts.cart(for: .guest(Fixtures.token)) } catch {
+      reasons.append(error.reason)
+    }
     return reasons
   }
 }

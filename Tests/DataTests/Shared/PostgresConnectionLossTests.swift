@@ -45,6 +45,6 @@ struct PostgresConnectionLossTests {
       try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
     }
     #expect(cart.lines.map(\.quantity) == [2])
-    #expect(try await carts.cart(for: .guest).lines.map(\.quantity) == [2])
+    #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.map(\.quantity) == [2])
   }
 }

@@ -24,7 +24,7 @@ struct StrictTableTests {
       ("products", "('A-1', x'546561', '', 'Drinks', 100, 'EUR', 1, 'tea', 'drinks', 'tea')"),
       ("products", "('A-1', 'Tea', '', 'Drinks', 1.5, 'EUR', 1, 'tea', 'drinks', 'tea')"),
       ("customers", "('grace@example.com', 'yesterday')"),
-      ("session", "(1, 'ada@example.com', 2.5)"),
+      ("sessions", "('\(Fixtures.token.value)', 'ada@example.com', 2.5, 1)"),
       ("carts", "('grace@example.com', x'53415645')"),
       ("cart_lines", "('ada@example.com', 0, 'A-1', '2 please')"),
       ("promotions", "('SOON', 10, NULL, 'EUR', 0, 'next week')"),
@@ -68,8 +68,9 @@ struct StrictTableTests {
     INSERT INTO loose SELECT * FROM products; DROP TABLE products; ALTER TABLE loose RENAME TO products
     """,
     """
-    CREATE TABLE loose (id INTEGER NOT NULL PRIMARY KEY, email TEXT NOT NULL, started_at INTEGER) STRICT;
-    DROP TABLE session; ALTER TABLE loose RENAME TO session
+    CREATE TABLE loose (token TEXT NOT NULL PRIMARY KEY, email TEXT, started_at INTEGER,
+      last_used_at INTEGER NOT NULL) STRICT, WITHOUT ROWID;
+    DROP TABLE sessions; ALTER TABLE loose RENAME TO sessions
     """,
     "DROP TABLE wishlist_items",
     "ALTER TABLE customers ADD COLUMN nickname TEXT",

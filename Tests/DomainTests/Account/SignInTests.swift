@@ -10,11 +10,11 @@ struct SignInTests {
   @Test("signing in starts a session that signing out ends")
   func session() async throws {
     let outcome = try await shop.signIn(Email("ada@example.com"))
-    #expect(try await shop.sessions.current() == outcome.session)
-    let ended = try await SignOut(sessions: shop.sessions)()
+    #expect(try await shop.currentSession() == outcome.session)
+    let ended = try await SignOut(visitor: shop.visitor)()
     #expect(ended == outcome.session)
-    #expect(try await shop.sessions.current() == nil)
-    #expect(try await SignOut(sessions: shop.sessions)() == nil)
+    #expect(try await shop.currentSession() == nil)
+    #expect(try await SignOut(visitor: shop.visitor)() == nil)
   }
 
   @Test(
@@ -23,7 +23,7 @@ struct SignInTests {
   func mergesGuestCart() async throws {
     try await shop.signIn("ada@example.com")
     _ = try await shop.addToCart(SKU("DAI-001"), quantity: 7)
-    _ = try await SignOut(sessions: shop.sessions)()
+    _ = try await SignOut(visitor: shop.visitor)()
     _ = try await shop.addToCart(SKU("DAI-001"), quantity: 6)
     _ = try await shop.addToCart(SKU("PAN-003"), quantity: 2)
     let outcome = try await shop.signIn(Email("ada@example.com"))
@@ -35,7 +35,7 @@ struct SignInTests {
         CartLine(sku: try SKU("DAI-001"), quantity: 10),
         CartLine(sku: try SKU("PAN-003"), quantity: 2),
       ])
-    #expect(try await shop.carts.cart(for: .guest).isEmpty)
+    #expect(try await shop.guestCart().isEmpty)
   }
 
   @Test("an empty guest cart merges nothing")

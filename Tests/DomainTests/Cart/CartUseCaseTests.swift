@@ -12,7 +12,7 @@ struct CartUseCaseTests {
   func addAsGuest() async throws {
     let quote = try await shop.addToCart(SKU("DAI-001"), quantity: 3)
     #expect(quote.lines.map(\.quantity) == [3])
-    #expect(try await shop.carts.cart(for: .guest).quantity(of: SKU("DAI-001")) == 3)
+    #expect(try await shop.guestCart().quantity(of: SKU("DAI-001")) == 3)
   }
 
   @Test("a refused add saves nothing")
@@ -22,7 +22,7 @@ struct CartUseCaseTests {
     {
       try await shop.addToCart(SKU("PAN-002"), quantity: 4)
     }
-    #expect(try await shop.carts.cart(for: .guest).quantity(of: SKU("PAN-002")) == 5)
+    #expect(try await shop.guestCart().quantity(of: SKU("PAN-002")) == 5)
     await #expect(throws: CartError.notEnoughStock(try SKU("DAI-003"), requested: 1, available: 0))
     {
       try await shop.addToCart(SKU("DAI-003"), quantity: 1)
@@ -43,7 +43,7 @@ struct CartUseCaseTests {
     #expect(
       try await shop.carts.cart(for: .customer(Email("ada@example.com"))).quantity(
         of: SKU("PAN-001")) == 2)
-    #expect(try await shop.carts.cart(for: .guest).isEmpty)
+    #expect(try await shop.guestCart().isEmpty)
   }
 
   @Test("setting 0 and removing both take the line out")
@@ -51,11 +51,11 @@ struct CartUseCaseTests {
     _ = try await shop.addToCart(SKU("PAN-001"), quantity: 2)
     _ = try await shop.addToCart(SKU("PAN-003"), quantity: 1)
     let set = SetCartQuantity(
-      sessions: shop.sessions, carts: shop.carts, priceCart: shop.priceCart)
+      visitor: shop.visitor, carts: shop.carts, priceCart: shop.priceCart)
     #expect(
       try await set(SKU("PAN-001"), quantity: 0).lines.map(\.product.sku.value) == ["PAN-003"])
     let remove = RemoveFromCart(
-      sessions: shop.sessions, carts: shop.carts, priceCart: shop.priceCart)
+      visitor: shop.visitor, carts: shop.carts, priceCart: shop.priceCart)
     #expect(try await remove(SKU("PAN-003")).isEmpty)
     await #expect(throws: CartError.notInCart(try SKU("PAN-003"))) {
       try await remove(SKU("PAN-003"))

@@ -20,7 +20,7 @@ struct OrderUseCaseTests {
   func cancel() async throws {
     let order = try await placeOne()
     #expect(try await shop.products.product(SKU("PAN-001"))?.stock == 23)
-    let cancel = CancelOrder(sessions: shop.sessions, orders: shop.orders)
+    let cancel = CancelOrder(visitor: shop.visitor, orders: shop.orders)
     #expect(try await cancel(order.id).status == .cancelled)
     #expect(try await shop.products.product(SKU("PAN-001"))?.stock == 25)
     await #expect(throws: OrderError.illegalTransition(order.id, from: .cancelled, to: .cancelled))
@@ -35,17 +35,17 @@ struct OrderUseCaseTests {
     let order = try await placeOne()
     try await shop.signIn("grace@example.com")
     await #expect(throws: OrderError.notFound(order.id)) {
-      try await ShowOrder(sessions: shop.sessions, orders: shop.orders)(order.id)
+      try await ShowOrder(visitor: shop.visitor, orders: shop.orders)(order.id)
     }
     await #expect(throws: OrderError.notFound(order.id)) {
-      try await CancelOrder(sessions: shop.sessions, orders: shop.orders)(order.id)
+      try await CancelOrder(visitor: shop.visitor, orders: shop.orders)(order.id)
     }
   }
 
   @Test("orders need a signed-in customer")
   func signedOut() async throws {
     await #expect(throws: OrderError.notSignedIn) {
-      try await ListOrders(sessions: shop.sessions, orders: shop.orders)()
+      try await ListOrders(visitor: shop.visitor, orders: shop.orders)()
     }
   }
 
@@ -54,7 +54,7 @@ struct OrderUseCaseTests {
     let first = try await placeOne(sku: "PAN-001")
     shop.clock.set(Timestamp(millisecondsSince1970: shop.clock.now().millisecondsSince1970 + 1_000))
     let second = try await placeOne(sku: "PAN-003")
-    let page = try await ListOrders(sessions: shop.sessions, orders: shop.orders)()
+    let page = try await ListOrders(visitor: shop.visitor, orders: shop.orders)()
     #expect(page.items.map(\.id) == [second.id, first.id])
   }
 }

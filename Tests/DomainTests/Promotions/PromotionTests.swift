@@ -88,7 +88,7 @@ struct PromotionTests {
     _ = try await shop.addToCart(SKU("PAN-002"), quantity: 3)
     let quote = try await shop.applyPromotion(PromotionCode("welcome10"))
     #expect(quote.discount.minorUnits == 270)
-    #expect(try await shop.carts.cart(for: .guest).promotionCode == PromotionCode("WELCOME10"))
+    #expect(try await shop.guestCart().promotionCode == PromotionCode("WELCOME10"))
   }
 
   @Test("an unknown, expired or below-minimum code is refused and not stored")
@@ -98,6 +98,6 @@ struct PromotionTests {
     for code in ["NOSUCH", "SUMMER24", "FIVEOFF"] {
       await #expect(throws: CartError.self) { try await shop.applyPromotion(PromotionCode(code)) }
     }
-    #expect(try await shop.carts.cart(for: .guest).promotionCode == nil)
+    #expect(try await shop.guestCart().promotionCode == nil)
   }
 }

@@ -26,7 +26,7 @@ struct WishlistUseCaseTests {
     try await shop.signIn("grace@example.com")
     #expect(
       try await ViewWishlist(
-        sessions: shop.sessions, wishlists: shop.wishlists, products: shop.products)().isEmpty)
+        visitor: shop.visitor, wishlists: shop.wishlists, products: shop.products)().isEmpty)
   }
 
   @Test("moving adds one to the cart and takes the product off the list")
@@ -61,7 +61,7 @@ struct WishlistUseCaseTests {
       try await shop.moveToCart(SKU("PAN-002"))
     }
     let remove = RemoveFromWishlist(
-      sessions: shop.sessions, wishlists: shop.wishlists, products: shop.products)
+      visitor: shop.visitor, wishlists: shop.wishlists, products: shop.products)
     await #expect(throws: WishlistError.notSaved(try SKU("PAN-002"))) {
       try await remove(SKU("PAN-002"))
     }

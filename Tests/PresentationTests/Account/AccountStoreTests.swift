@@ -36,13 +36,13 @@ struct AccountStoreTests {
     await screen.send(
       .signIn(email: "ada"), { $0.session = .failed(Failure(AccountError.invalidEmail("ada"))) })
     #expect(screen.store.state.session.failure?.kind == .invalidInput)
-    #expect(try await shop.sessions.current() == nil)
+    #expect(try await shop.currentSession() == nil)
   }
 
   @Test("signing out reports signedOut; whoami then says nobody is signed in")
   func signOut() async throws {
     try await shop.signIn("ada@example.com")
-    let session = try await shop.sessions.current()
+    let session = try await shop.currentSession()
     let screen = StoreTest { shop.stores().account(events: $0) }
     await screen.send(
       .signOut, { $0.session = .loading },

@@ -80,7 +80,7 @@ struct CartStoreTests {
       kind: .invalidInput,
       message: "\"not a sku\" is not a SKU: use letters, digits and dashes, like DAI-001.")
     await cart.send(.add(sku: "not a sku", quantity: 1), { $0.failure = failure })
-    #expect(try await shop.carts.cart(for: .guest).isEmpty)
+    #expect(try await shop.guestCart().isEmpty)
   }
 
   @Test("a promotion is applied with its discount, and removed")
@@ -89,7 +89,7 @@ struct CartStoreTests {
     let added = try await addFirstLine(3, of: "PAN-002", named: "Olive oil", to: cart)
     let applied = try await reference.applyPromotion(PromotionCode("welcome10"))
     let removed = try await RemovePromotion(
-      sessions: reference.sessions, carts: reference.carts, priceCart: reference.priceCart)()
+      visitor: reference.visitor, carts: reference.carts, priceCart: reference.priceCart)()
     #expect(removed.promotionCode == nil)
     #expect(removed.discount.minorUnits == 0)
     await cart.send(

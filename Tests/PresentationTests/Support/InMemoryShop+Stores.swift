@@ -17,7 +17,8 @@ extension InMemoryShop {
     storage.catalogImporter = catalogImporter ?? storage.catalogImporter
     return StoreFactory(
       ports: StoreFactory.Ports(
-        storage: storage, clock: clock, orderIDs: orderIDs, shipping: shipping, currency: .euro),
+        storage: storage, sessionTokens: terminal, newSessionTokens: terminal, clock: clock,
+        orderIDs: orderIDs, shipping: shipping, currency: .euro),
       observer: observer, flow: flow)
   }
 }

@@ -12,6 +12,7 @@ enum Schema {
     Migration(version: 5, sql: analytics),
     Migration(version: 6, sql: wishlists),
     Migration(version: 7, sql: strictTables, remakesTables: true),
+    Migration(version: 8, sql: sessionsByToken),
   ]
 
   /// The version a database has after every migration ran.
@@ -135,5 +136,24 @@ enum Schema {
       PRIMARY KEY (customer, position),
       UNIQUE (customer, sku)
     ) WITHOUT ROWID;
+    """
+
+  /// Migration 8: sessions by token. Each front end keeps a token of its own, and a session and a
+  /// guest cart (the cart whose owner is `guest:` and the token) belong to one, so two terminals
+  /// on one database are two visitors. `last_used_at` lets the shop forget tokens nobody used for
+  /// 30 days. The one session of before is ended: no terminal holds a token naming it, and who
+  /// is signed in is never guessed; the customer's cart stays theirs for their next sign-in. The
+  /// one guest cart of before (owner `guest`) is kept for the first token the shop adds, which
+  /// on a file one person uses is that person's next sign-in or cart change.
+  private static let sessionsByToken = """
+    CREATE TABLE sessions (
+      token        TEXT    NOT NULL PRIMARY KEY,
+      email        TEXT    REFERENCES customers (email),
+      started_at   INTEGER,
+      last_used_at INTEGER NOT NULL,
+      CHECK ((email IS NULL) = (started_at IS NULL))
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX sessions_by_last_use ON sessions (last_used_at);
+    DROP TABLE session;
     """
 }

@@ -1,0 +1,71 @@
+/// The person at this front end, as every use case reaches them: the session token their front
+/// end keeps, and the session and guest cart the storage keeps under it. A visitor with no token,
+/// or with one the storage does not know, is signed out with an empty guest cart; a token is made
+/// and kept only when something must be kept under it (a sign-in, a first line in the cart).
+public struct Visitor: Sendable {
+  let sessions: any SessionRepository
+  let tokens: any SessionTokenKeeper
+  let newTokens: any SessionTokenSource
+  let clock: any Clock
+
+  public init(
+    sessions: any SessionRepository, tokens: any SessionTokenKeeper,
+    newTokens: any SessionTokenSource, clock: any Clock
+  ) {
+    self.sessions = sessions
+    self.tokens = tokens
+    self.newTokens = newTokens
+    self.clock = clock
+  }
+
+  /// The token this front end holds, if any.
+  func heldToken() async -> SessionToken? {
+    await tokens.token()
+  }
+
+  /// The token this front end holds, or a new one, kept before anything is stored under it: a
+  /// session no front end could name again would be lost.
+  func token() async throws(StorageError) -> SessionToken {
+    if let token = await tokens.token() { return token }
+    return try await tokens.keep(newTokens.newToken())
+  }
+
+  /// The visitor's session, or `nil` when they are signed out.
+  func session() async throws(StorageError) -> Session? {
+    guard let token = await tokens.token() else { return nil }
+    return try await sessions.current(token)
+  }
+
+  /// Whose cart is the visitor's now: the signed-in customer's, else their token's guest cart
+  /// (`nil` with no token: an empty cart nobody has yet).
+  func cartOwner() async throws(StorageError) -> CartOwner? {
+    guard let token = await tokens.token() else { return nil }
+    return CartOwner.current(for: try await sessions.current(token), token: token)
+  }
+
+  /// Signs in under this front end's token, made and kept first if it has none.
+  func start(_ session: Session, movingGuestCart merge: @Sendable (GuestCartMove) -> Cart)
+    async throws(StorageError) -> GuestCartMove
+  {
+    try await sessions.start(session, for: token(), movingGuestCart: merge)
+  }
+
+  /// Ends the session under this front end's token; the session that ended, if there was one.
+  func end() async throws(StorageError) -> Session? {
+    guard let token = await tokens.token(), let session = try await sessions.current(token) else {
+      return nil
+    }
+    try await sessions.end(token)
+    return session
+  }
+
+  /// Who is signed in, for the use cases that serve only a customer (orders, the wishlist,
+  /// checkout): nobody signed in is their `notSignedIn`, a storage failure their `storage`.
+  func customer<Failure: Error>(
+    orElse notSignedIn: Failure, failingAs storage: (StorageError) -> Failure
+  ) async throws(Failure) -> Email {
+    let session = try await fromRepository(await session(), failingAs: storage)
+    guard let session else { throw notSignedIn }
+    return session.customer
+  }
+}
