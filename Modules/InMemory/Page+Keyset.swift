@@ -9,7 +9,7 @@ extension Page {
   ) {
     var sorted = items.sorted(by: order)
     if let follows { sorted.removeAll { !follows($0) } }
-    self.init(readingOnePast: sorted.prefix(size.value + 1), size: size, cursor: cursor)
+    self.init(readingOnePast: Array(sorted.prefix(size.value + 1)), size: size, cursor: cursor)
   }
 
   /// The page of a cursor the store no longer holds: nothing to continue after, as on SQLite.

@@ -47,6 +47,15 @@ public struct SQLiteProductRepository: ProductRepository {
 
   /// The SQL and bound values for one page, one row more than the page holds.
   static func pageSQL(for query: ProductQuery) -> (String, [SQLiteValue]) {
+    let keyset = query.sort == .name ? byName : byPrice
+    let limit = SQLiteValue(query.size.value + 1)
+    // A page with no filter (`shop products` and its next pages) runs SQL made once, as the
+    // promotions' does: making it again each time was 7% of a page of 50 in `shop-bench`.
+    if query.category == nil, query.terms.words.isEmpty {
+      let unfiltered = query.sort == .name ? byNameUnfiltered : byPriceUnfiltered
+      guard let after = query.after else { return (unfiltered.first, [limit]) }
+      return (unfiltered.next, [limit, .text(after.value)])
+    }
     var conditions: [String] = []
     var values: [SQLiteValue] = []
     func bind(_ value: SQLiteValue) -> String {
@@ -61,9 +70,7 @@ public struct SQLiteProductRepository: ProductRepository {
         "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
     }
     let after = query.after.map { bind(.text($0.value)) }
-    let keyset = query.sort == .name ? byName : byPrice
-    let sql = keyset.sql(
-      where: conditions, after: after, limit: bind(SQLiteValue(query.size.value + 1)))
+    let sql = keyset.sql(where: conditions, after: after, limit: bind(limit))
     return (sql, values)
   }
 
@@ -71,6 +78,12 @@ public struct SQLiteProductRepository: ProductRepository {
     table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
   private static let byPrice = Keyset(
     table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
+  private static let byNameUnfiltered = (
+    first: byName.sql(after: nil, limit: "?1"), next: byName.sql(after: "?2", limit: "?1")
+  )
+  private static let byPriceUnfiltered = (
+    first: byPrice.sql(after: nil, limit: "?1"), next: byPrice.sql(after: "?2", limit: "?1")
+  )
 
   /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%".
   private static func likePattern(containing word: String) -> String {
