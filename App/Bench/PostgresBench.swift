@@ -42,7 +42,7 @@ enum PostgresBench {
     }
   }
 
-  /// Order placement: one transaction that locks the session, takes the stock, writes the order
+  /// Order placement: one transaction that locks the customer, takes the stock, writes the order
   /// and its line and empties the cart; a product with a shelf deep enough for every round.
   private static func placements(
     _ database: PostgresDatabase, _ raw: RawPostgres, report: (Measurement) -> Void
@@ -134,7 +134,8 @@ enum PostgresBench {
   /// The statements `PostgresOrderRepository.place` runs, in its order.
   private static func place(_ order: Order, _ raw: RawPostgres) {
     raw.execute("BEGIN")
-    raw.clear(raw.run("SELECT email, started_at FROM session WHERE id = 1 FOR UPDATE", []))
+    raw.clear(
+      raw.run("SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [order.customer.value]))
     for line in order.lines {
       raw.command(
         "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",

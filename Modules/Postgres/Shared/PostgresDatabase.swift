@@ -9,10 +9,11 @@ import ShopDomain
 /// - placing an order takes stock with a conditional `UPDATE … WHERE stock >= $2`, which locks the
 ///   product's row; a second checkout waits for the first to commit, then re-checks the condition
 ///   on the new row and finds no stock: exactly one order, stock never negative;
-/// - every cart change, sign-in, sign-out and order placement first locks the one row of the
-///   `session` table (`SELECT … FOR UPDATE`), so they queue one behind the other, as SQLite's
-///   `BEGIN IMMEDIATE` makes them: no cart change is lost, and no change lands in the guest's
-///   cart after a sign-in moved it;
+/// - a cart change, sign-in or sign-out first locks its session token's row (`UPDATE sessions`),
+///   and whatever changes a customer's cart (a change while signed in, a sign-in, an order
+///   placement) locks the customer's row (`SELECT … FOR UPDATE`): changes of one cart queue one
+///   behind the other, as SQLite's `BEGIN IMMEDIATE` makes them, so no cart change is lost and
+///   none lands in a guest's cart after a sign-in moved it, while different people never wait;
 /// - stock is taken in SKU order, so two orders never wait on each other's rows.
 ///
 /// Why row locks rather than SERIALIZABLE transactions: under SERIALIZABLE, ten terminals adding
