@@ -131,16 +131,8 @@ struct CommandRunner {
 }
 
 /// A screen's view state as a command shows it: each carries the failure the command reports.
+/// Each view state says so beside its view (`CartView.swift`), and `ChangeView` when a change
+/// of it reports a notice.
 protocol CommandView {
   var error: Failure? { get }
 }
-
-extension CatalogViewState: CommandView {}
-extension ProductDetailViewState: CommandView {}
-extension CartViewState: CommandView {}
-extension WishlistViewState: CommandView {}
-extension CheckoutViewState: CommandView {}
-extension OffersViewState: CommandView {}
-extension OrdersViewState: CommandView {}
-extension OrderDetailViewState: CommandView {}
-extension AccountViewState: CommandView {}

@@ -96,7 +96,3 @@ extension Screen {
 protocol ChangeView: CommandView {
   var notice: String? { get }
 }
-
-extension CartViewState: ChangeView {}
-extension WishlistViewState: ChangeView {}
-extension OrderDetailViewState: ChangeView {}

@@ -11,3 +11,5 @@ enum AccountView {
     state.message.map { wording.sentence($0, then: state.suggestion) } ?? ""
   }
 }
+
+extension AccountViewState: CommandView {}

@@ -34,3 +34,5 @@ enum CartView {
     return lines
   }
 }
+
+extension CartViewState: ChangeView {}

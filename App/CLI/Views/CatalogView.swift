@@ -31,3 +31,5 @@ enum CatalogView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension CatalogViewState: CommandView {}

@@ -27,3 +27,5 @@ enum OffersView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension OffersViewState: CommandView {}

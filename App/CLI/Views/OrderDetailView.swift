@@ -29,3 +29,8 @@ enum OrderDetailView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension OrderDetailViewState: ChangeView {}
+
+/// Checkout shows the order it placed as this view does.
+extension CheckoutViewState: CommandView {}

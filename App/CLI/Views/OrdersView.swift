@@ -27,3 +27,5 @@ enum OrdersView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension OrdersViewState: CommandView {}

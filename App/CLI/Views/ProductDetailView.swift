@@ -19,3 +19,5 @@ enum ProductDetailView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension ProductDetailViewState: CommandView {}

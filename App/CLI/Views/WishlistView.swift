@@ -31,3 +31,5 @@ enum WishlistView {
     return lines.joined(separator: "\n")
   }
 }
+
+extension WishlistViewState: ChangeView {}
