@@ -103,6 +103,40 @@ struct TerminalSessionTests {
     #expect(try shop.run(["whoami"], environment: a).stdout.contains("ada@example.com"))
   }
 
+  @Test("the interactive session and one-shot commands in one terminal are one visitor")
+  func sessionSharesTheToken() throws {
+    let shop = ShopProcess()
+    let (a, b) = (terminal("a", on: shop), terminal("b", on: shop))
+    #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
+    let typed = "whoami\ncart add DAI-001\nquit\n"
+    #expect(try shop.run([], environment: a, stdin: typed).stdout.contains("ada@example.com"))
+    let cart = try shop.run(["cart", "--json"], environment: a).json()["lines"] as? [[String: Any]]
+    #expect((cart ?? []).compactMap { $0["sku"] as? String } == ["DAI-001"])
+    #expect(!(try shop.run([], environment: b, stdin: typed).stdout.contains("ada@example.com")))
+  }
+
+  @Test("a token that cannot be kept is one sentence naming its folder, and nothing is stored")
+  func tokenNotKept() throws {
+    let shop = ShopProcess()
+    // A file where the state folder would be: no user, root included, can make a folder there.
+    let blocked = shop.folder.appendingPathComponent("blocked").path
+    try "".write(toFile: blocked, atomically: false, encoding: .utf8)
+    var a = terminal("a", on: shop)
+    a["XDG_STATE_HOME"] = blocked
+    for json in [false, true] {
+      let result = try shop.run(
+        (json ? ["--json"] : []) + ["cart", "add", "DAI-001"], environment: a)
+      #expect(result.status == 74)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      #expect(result.stderr.contains("session token cannot be kept in \(blocked)/shop"))
+      #expect(!result.stderr.contains("SHOP_DB"), "\(result.stderr)")
+    }
+    a["XDG_STATE_HOME"] = shop.folder.appendingPathComponent("free").path
+    let cart = try shop.run(["cart", "--json"], environment: a).json()["lines"] as? [Any]
+    #expect(cart?.isEmpty == true)
+  }
+
   @Test("a first use by several commands at once keeps one token, and every line lands")
   func firstUseTogether() throws {
     let shop = ShopProcess()

@@ -90,14 +90,18 @@ struct SessionFile: SessionTokenKeeper {
     }
     var info = stat()
     guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid()
-    else { throw StorageError(reason: "\(folder) is not a folder of yours", problem: .denied) }
+    else {
+      throw StorageError(
+        reason: "the session token cannot be kept in \(folder): it is not a folder of yours",
+        problem: .tokenNotKept)
+    }
     if info.st_mode & 0o077 != 0, chmod(folder, 0o700) != 0 { throw failure(errno) }
   }
 
   private func failure(_ error: Int32) -> StorageError {
     StorageError(
       reason: "the session token cannot be kept in \(folder): \(String(cString: strerror(error)))",
-      problem: error == EACCES || error == EPERM || error == EROFS ? .denied : .failed)
+      problem: .tokenNotKept)
   }
 
   /// `$XDG_STATE_HOME/shop` when it is an absolute path, else `~/.local/state/shop` (on macOS,

@@ -65,6 +65,8 @@ struct Wording: Sendable {
     case .freeSpace: "Free some disk space, then try again."
     case .restoreDatabase: "Restore a copy of the database."
     case .checkAccess: "Check that you may read and write the database."
+    case .checkTokenFolder:
+      "Check that you may write that folder, or set XDG_STATE_HOME to one you may."
     }
   }
 
@@ -74,13 +76,15 @@ struct Wording: Sendable {
     var text = failure.message
     if let field = failure.field { text = "\(option(for: field)): \(text)" }
     text = sentence(text, then: failure.suggestion)
-    guard failure.kind == .storage, let database else { return text }
+    guard failure.kind == .storage, failure.isAboutDatabase, let database else { return text }
     return text + " " + database.sentence
   }
 
   /// A failure as data output says it: its message, and for a storage failure which database.
   func message(_ failure: Failure) -> String {
-    guard failure.kind == .storage, let database else { return failure.message }
+    guard failure.kind == .storage, failure.isAboutDatabase, let database else {
+      return failure.message
+    }
     return failure.message + " " + database.sentence
   }
 
@@ -139,6 +143,10 @@ extension Failure {
   func sentence(in wording: Wording) -> String {
     wording.sentence(self)
   }
+
+  /// Whether choosing another database is a way out: not when the terminal could not keep its
+  /// session token, which no database would change.
+  fileprivate var isAboutDatabase: Bool { suggestion != .checkTokenFolder }
 }
 
 extension String {

@@ -13,6 +13,9 @@ public struct StorageError: Error, Equatable, Sendable {
     case denied
     /// The server cannot be reached, or the connection was lost.
     case unreachable
+    /// The front end could not keep the token that names its session (a folder it may not
+    /// write, say): nothing was stored, and the database is not at fault.
+    case tokenNotKept
     /// Anything else.
     case failed
   }

@@ -92,6 +92,8 @@ public enum Suggestion: Equatable, Sendable {
   case restoreDatabase
   /// Get the right to read and write the database.
   case checkAccess
+  /// Make the place the session token is kept writable (the reason names it).
+  case checkTokenFolder
 
   /// A stable name for the step, for data output (`--json`): front ends and scripts match on
   /// it, so a code is never changed once shipped, only added.
@@ -112,6 +114,7 @@ public enum Suggestion: Equatable, Sendable {
     case .freeSpace: "free_space"
     case .restoreDatabase: "restore_database"
     case .checkAccess: "check_access"
+    case .checkTokenFolder: "check_token_folder"
     }
   }
 }
@@ -181,6 +184,7 @@ extension StorageError: ShownAsFailure {
     case .full: .freeSpace
     case .damaged: .restoreDatabase
     case .denied: .checkAccess
+    case .tokenNotKept: .checkTokenFolder
     case .failed: nil
     }
   }
