@@ -47,6 +47,11 @@ enum Fixtures {
       INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
       """)
+    // The search index, kept as the repository keeps it: the product's text numbered, then its
+    // trigrams indexed under that number.
+    let searchable = raw.statement(
+      "INSERT INTO searchable_products (sku, search_text) VALUES (?1, ?2)")
+    let index = raw.statement("INSERT INTO product_search (rowid, search_text) VALUES (?1, ?2)")
     for product in products {
       sqlite3_reset(find)
       raw.bind(find, 1, product.sku.value)
@@ -61,8 +66,17 @@ enum Fixtures {
       sqlite3_bind_int64(insert, 7, Int64(product.stock))
       raw.bind(insert, 8, FoldedText(product.name).value)
       raw.bind(insert, 9, FoldedText(product.category.name).value)
-      raw.bind(insert, 10, FoldedText(product.name + " " + product.description).value)
+      let searchText = FoldedText(product.name + " " + product.description).value
+      raw.bind(insert, 10, searchText)
       sqlite3_step(insert)
+      sqlite3_reset(searchable)
+      raw.bind(searchable, 1, product.sku.value)
+      raw.bind(searchable, 2, searchText)
+      sqlite3_step(searchable)
+      sqlite3_reset(index)
+      sqlite3_bind_int64(index, 1, raw.lastInsertedRow)
+      raw.bind(index, 2, searchText)
+      sqlite3_step(index)
     }
     raw.execute("COMMIT")
   }

@@ -32,6 +32,9 @@ final class RawSQLite {
     sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
   }
 
+  /// The rowid of the row the last INSERT made.
+  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
   func bind(_ statement: OpaquePointer?, _ index: Int32, _ text: String) {
     shop_sqlite3_bind_text(statement, index, text, -1)
   }

@@ -50,19 +50,6 @@ enum Workloads {
     return sqlite3_step(statement) == SQLITE_ROW ? readProduct(statement, raw) : nil
   }
 
-  static let searchSQL =
-    "SELECT \(productColumns) FROM products WHERE search_text LIKE ?1 ESCAPE '\\' ORDER BY name_key, sku LIMIT ?2"
-
-  static func rawSearch(_ word: String, _ raw: RawSQLite) -> [RawProduct] {
-    let statement = raw.statement(searchSQL)
-    sqlite3_reset(statement)
-    raw.bind(statement, 1, "%" + word + "%")
-    sqlite3_bind_int64(statement, 2, 51)
-    var rows: [RawProduct] = []
-    while sqlite3_step(statement) == SQLITE_ROW { rows.append(readProduct(statement, raw)) }
-    return rows
-  }
-
   static let ordersSQL = """
     SELECT id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code
     FROM orders WHERE customer = ?1 AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)

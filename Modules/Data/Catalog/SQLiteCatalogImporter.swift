@@ -28,6 +28,7 @@ public struct SQLiteCatalogImporter: CatalogImporter {
 struct SQLiteCatalogWriter {
   private let findProduct: SQLiteStatement
   private let upsertProduct: SQLiteStatement
+  private let searchIndex: SQLiteSearchIndex
   private let findPromotion: SQLiteStatement
   private let upsertPromotion: SQLiteStatement
 
@@ -35,6 +36,7 @@ struct SQLiteCatalogWriter {
     findProduct = try connection.statement(
       "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1")
     upsertProduct = try connection.statement(Self.upsertProductSQL)
+    searchIndex = try SQLiteSearchIndex(connection)
     findPromotion = try connection.statement(
       "SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
     upsertPromotion = try connection.statement(
@@ -43,9 +45,16 @@ struct SQLiteCatalogWriter {
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
     let row = ProductRow(product)
-    return try save(
+    let outcome = try save(
       row, key: row.sku, values: row.insertValues(for: product), find: findProduct,
       upsert: upsertProduct, reading: ProductRow.init)
+    guard outcome != .unchanged else { return outcome }
+    do throws(SQLiteError) {
+      try searchIndex.keep(product.searchText.value, for: row.sku)
+    } catch {
+      throw error.storageError
+    }
+    return outcome
   }
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {

@@ -69,10 +69,15 @@ struct MadeSchema: Equatable {
   /// Every table and index a database holds, read from its `sqlite_schema`.
   static func of(_ connection: SQLiteConnection) throws(SQLiteError) -> MadeSchema {
     var schema = MadeSchema()
+    // A virtual table's own tables (FTS5's `_data`, `_idx`, …) are its module's business, made
+    // by SQLite's version of it: the virtual table stands for them.
     let objects = try connection.statement(
       """
-      SELECT type, name, tbl_name, substr(sql, instr(sql, '(')) FROM sqlite_schema
+      SELECT type, name, tbl_name, substr(sql, instr(sql, '(')) FROM sqlite_schema AS object
       WHERE type IN ('table', 'index') AND sql IS NOT NULL AND name NOT LIKE 'sqlite_%'
+        AND NOT EXISTS (
+          SELECT 1 FROM sqlite_schema AS virtual
+          WHERE virtual.sql LIKE 'CREATE VIRTUAL TABLE %' AND object.tbl_name LIKE virtual.name || '\\_%' ESCAPE '\\')
       """
     ).rows { row in (type: row.text(0), name: row.text(1), table: row.text(2), text: row.text(3)) }
     for object in objects {
@@ -97,6 +102,9 @@ struct MadeSchema: Equatable {
     if Self.rowWrites.contains(where: { MigrationText.word(verb, is: $0) }) { return true }
     if matches(Self.createTable), let text = MigrationText.fromParenthesis(statement) {
       tables[name(2)] = MigrationText.text(text)
+    } else if matches(Self.createVirtualTable), let text = MigrationText.fromParenthesis(statement)
+    {
+      tables[name(3)] = MigrationText.text(text)
     } else if matches(Self.createIndex) {
       indexes[name(2)] = name(4)
     } else if matches(Self.createUniqueIndex) {
@@ -123,6 +131,7 @@ struct MadeSchema: Equatable {
   // The statements the reading follows, `nil` standing for a name.
   private static let rowWrites = ["INSERT", "UPDATE", "DELETE", "REPLACE"]
   private static let createTable = ["CREATE", "TABLE", nil]
+  private static let createVirtualTable = ["CREATE", "VIRTUAL", "TABLE", nil, "USING", nil]
   private static let createIndex = ["CREATE", "INDEX", nil, "ON", nil]
   private static let createUniqueIndex = ["CREATE", "UNIQUE", "INDEX", nil, "ON", nil]
   private static let dropIndex = ["DROP", "INDEX", nil]

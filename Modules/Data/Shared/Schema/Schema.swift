@@ -13,6 +13,7 @@ enum Schema {
     Migration(version: 6, sql: wishlists),
     Migration(version: 7, sql: strictTables, remakesTables: true),
     Migration(version: 8, sql: sessionsByToken),
+    Migration(version: 9, sql: searchIndex),
   ]
 
   /// The version a database has after every migration ran.
@@ -155,5 +156,39 @@ enum Schema {
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX sessions_by_last_use ON sessions (last_used_at);
     DROP TABLE session;
+    """
+
+  /// Migration 9: search and categories served by indexes, so they cost what their answer costs
+  /// at any size of catalog (see Benchmarks.md for the plans, and why each was chosen).
+  ///
+  /// - `product_search` is an FTS5 index of trigrams over each product's folded `search_text`:
+  ///   it finds the products holding a word of three letters or more without reading the others.
+  ///   Its content is `searchable_products`, which numbers the products (FTS5 keys rows by
+  ///   integer; `products` is keyed by SKU) and keeps the text indexed, so an update can take
+  ///   the old text out. (Its name does not start with `product_search_`: those are FTS5's own
+  ///   tables, which the checks on open leave to SQLite.) `SQLiteSearchIndex` keeps both, in the transaction that writes the
+  ///   product; a change of stock does not touch them.
+  /// - The four indexes a page walks carry `search_text` too, so a search for a common word
+  ///   reads only the index until a page is full, and not each product it passes over.
+  /// - `products_by_category_spelling` lets the category list step from one category to the
+  ///   next instead of reading every product.
+  private static let searchIndex = """
+    CREATE TABLE searchable_products (
+      id          INTEGER NOT NULL PRIMARY KEY,
+      sku         TEXT    NOT NULL UNIQUE,
+      search_text TEXT    NOT NULL
+    ) STRICT;
+    CREATE VIRTUAL TABLE product_search USING fts5(search_text, content = 'searchable_products', content_rowid = 'id', tokenize = 'trigram');
+    INSERT INTO searchable_products (sku, search_text) SELECT sku, search_text FROM products ORDER BY sku;
+    INSERT INTO product_search (product_search) VALUES ('rebuild');
+    DROP INDEX products_by_name;
+    DROP INDEX products_by_price;
+    DROP INDEX products_by_category_name;
+    DROP INDEX products_by_category_price;
+    CREATE INDEX products_by_name ON products (name_key, sku, search_text);
+    CREATE INDEX products_by_price ON products (price_minor, sku, search_text);
+    CREATE INDEX products_by_category_name ON products (category_key, name_key, sku, search_text);
+    CREATE INDEX products_by_category_price ON products (category_key, price_minor, sku, search_text);
+    CREATE INDEX products_by_category_spelling ON products (category_key, category);
     """
 }
