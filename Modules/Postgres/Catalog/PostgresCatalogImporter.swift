@@ -18,7 +18,13 @@ public struct PostgresCatalogImporter: CatalogImporter {
     return try await database.write(
       refusing: CatalogError.self, storage: CatalogError.storage, retrying: false
     ) { connection in
-      try body(try PostgresImportWriter(connection))
+      let report = try body(try PostgresImportWriter(connection))
+      // The planner chooses a search's plan by the table's statistics: a sync that changed many
+      // products refreshes them at once rather than when autovacuum next comes by.
+      if report.saved.added + report.saved.updated > 0 {
+        try connection.execute("ANALYZE products")
+      }
+      return report
     }
   }
 }

@@ -2,8 +2,9 @@ import ShopDomain
 
 /// The catalog, in the `products` table on PostgreSQL.
 ///
-/// The same keyset pages as on SQLite (`Keyset`), each order served by its index. Every value is
-/// a parameter; the SQL text only varies by which filters are present.
+/// The same keyset pages as on SQLite (`Keyset`), each order served by its index; a search
+/// chooses its plan by how many products hold its words (`PostgresProductPages`). Every value
+/// is a parameter; the SQL text only varies by which filters are present.
 public struct PostgresProductRepository: ProductRepository {
   private let database: PostgresDatabase
 
@@ -12,9 +13,9 @@ public struct PostgresProductRepository: ProductRepository {
   }
 
   public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
-    let (sql, values) = Self.pageSQL(for: query)
     let products = try await database.read { connection in
-      try connection.rows(sql, values) { row throws(PostgresError) in
+      let (sql, values) = try PostgresProductPages.sql(for: query, in: connection)
+      return try connection.rows(sql, values) { row throws(PostgresError) in
         try ProductRow(row).product()
       }
     }
@@ -23,10 +24,7 @@ public struct PostgresProductRepository: ProductRepository {
 
   public func categories() async throws(StorageError) -> [ProductCategory] {
     let names = try await database.read { connection in
-      // One spelling per folded name: the smallest, so the choice is the same on every read.
-      try connection.rows(
-        "SELECT min(category) FROM products GROUP BY category_key ORDER BY category_key"
-      ) { row throws(PostgresError) in try row.text(0) }
+      try connection.rows(Self.categoriesSQL) { row throws(PostgresError) in try row.text(0) }
     }
     return try ProductCategory.fromStoredNames(names)
   }
@@ -45,42 +43,16 @@ public struct PostgresProductRepository: ProductRepository {
     }
   }
 
-  /// The SQL and parameters for one page, one row more than the page holds.
-  static func pageSQL(for query: ProductQuery) -> (String, [PostgresValue]) {
-    var conditions: [String] = []
-    var values: [PostgresValue] = []
-    func bind(_ value: PostgresValue) -> String {
-      values.append(value)
-      return "$\(values.count)"
-    }
-    if let category = query.category {
-      conditions.append("category_key = \(bind(.text(category.value)))")
-    }
-    for word in query.terms.words {
-      conditions.append(
-        "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'")
-    }
-    let after = query.after.map { bind(.text($0.value)) }
-    let keyset = query.sort == .name ? byName : byPrice
-    let sql = keyset.sql(
-      where: conditions, after: after, limit: bind(PostgresValue(query.size.value + 1)))
-    return (sql, values)
-  }
-
-  private static let byName = Keyset(
-    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
-  private static let byPrice = Keyset(
-    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
-
-  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
-  /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`
-  /// says (a backslash would not be).
-  private static func likePattern(containing word: String) -> String {
-    var pattern = "%"
-    for character in word {
-      if character == "%" || character == "_" || character == "!" { pattern.append("!") }
-      pattern.append(character)
-    }
-    return pattern + "%"
-  }
+  /// The list of categories, one row per category however many products each has: it steps
+  /// from one category key to the next through `products_by_category_spelling`, and takes each
+  /// one's smallest spelling from the same index, so the choice is the same on every read.
+  private static let categoriesSQL = """
+    WITH RECURSIVE keys(listed) AS (
+      SELECT min(category_key) FROM products
+      UNION ALL
+      SELECT (SELECT min(category_key) FROM products WHERE category_key > listed) FROM keys
+      WHERE listed IS NOT NULL)
+    SELECT (SELECT min(category) FROM products WHERE category_key = listed) FROM keys
+    WHERE listed IS NOT NULL
+    """
 }

@@ -18,12 +18,16 @@ struct Keyset: Sendable {
 
   /// The SQL of one page: the rows that meet all `conditions`, after the row whose key the
   /// placeholder `cursor` holds (from the first row, without one), at most `limit` of them. The
-  /// placeholders are the caller's, numbered as it binds its values.
-  func sql(where conditions: [String] = [], after cursor: String?, limit: String) -> String {
+  /// placeholders are the caller's, numbered as it binds its values. `source` reads the rows
+  /// from a join ending in the table instead of the table alone (a search's candidates).
+  func sql(
+    from source: String? = nil, where conditions: [String] = [], after cursor: String?,
+    limit: String
+  ) -> String {
     let filters = conditions + (cursor.map { [following($0)] } ?? [])
     let filter = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
     let sort = order.map { descending ? $0 + " DESC" : $0 }.joined(separator: ", ")
-    return "SELECT \(columns) FROM \(table)\(filter) ORDER BY \(sort) LIMIT \(limit)"
+    return "SELECT \(columns) FROM \(source ?? table)\(filter) ORDER BY \(sort) LIMIT \(limit)"
   }
 
   /// The condition that keeps the rows after the cursor.

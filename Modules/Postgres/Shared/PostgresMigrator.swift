@@ -63,22 +63,35 @@ enum PostgresMigrator {
     return .shop(version: version.first ?? 0)
   }
 
-  /// The name of every object in the current schema but a table's own row and array types.
+  /// The name of every object in the current schema but a table's own row and array types, and
+  /// but the objects of an extension, which the extension stands for: `pg_trgm`, which the
+  /// shop's search index uses, is the shop's; any other is another app's.
   private static let objectsInSchema =
     """
     WITH here AS (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = current_schema())
     SELECT c.relname FROM pg_catalog.pg_class c, here
     WHERE c.relnamespace = here.oid AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+      AND \(notInExtension("pg_class", "c.oid"))
     UNION ALL
     SELECT t.typname FROM pg_catalog.pg_type t
     JOIN here ON t.typnamespace = here.oid
     LEFT JOIN pg_catalog.pg_class r ON r.oid = t.typrelid
     WHERE t.typcategory <> 'A' AND (r.relkind IS NULL OR r.relkind = 'c')
+      AND \(notInExtension("pg_type", "t.oid"))
 
     """
     + otherKinds.map { catalog, name, namespace in
       "UNION ALL SELECT \(name) FROM pg_catalog.\(catalog), here WHERE \(namespace) = here.oid"
+        + " AND \(notInExtension(catalog, "\(catalog).oid"))"
+        + (catalog == "pg_extension" ? " AND extname <> 'pg_trgm'" : "")
     }.joined(separator: "\n")
+
+  /// The condition that the object `oid` of `catalog` is not a member of an extension.
+  private static func notInExtension(_ catalog: String, _ oid: String) -> String {
+    """
+    NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d WHERE d.classid = 'pg_catalog.\(catalog)'::regclass AND d.objid = \(oid) AND d.deptype = 'e')
+    """
+  }
 
   /// The other catalogs of objects a schema holds: each one's name and schema columns.
   private static let otherKinds = [

@@ -1,0 +1,77 @@
+import ShopDomain
+
+/// How a page of products is read on PostgreSQL: its SQL and parameters, chosen for each query by
+/// how selective its words are, as on SQLite (`SQLiteProductPages` says why).
+///
+/// The trigram index (`products_by_search`, migration 8) serves `LIKE '%word%'`, and the planner
+/// weighs it against walking the order's index by the table's statistics. But it takes the
+/// matching products to be spread evenly through the order, and when they are not (names that
+/// share their first word, say) its walk reads tens of thousands of rows. So a search first counts
+/// the products holding all its words (one at least of three letters or more), stopping at
+/// `fewCandidates`; when fewer do, the page reads the matches first (a `MATERIALIZED` step the
+/// planner cannot fold into a walk) and sorts them. Otherwise the planner walks, where common
+/// words are quick to find.
+enum PostgresProductPages {
+  /// Up to how many products may hold a word for the page to read all matches and sort them.
+  static let fewCandidates = 2_000
+
+  /// The SQL and parameters for one page, one row more than the page holds.
+  static func sql(for query: ProductQuery, in connection: PostgresConnection)
+    throws(PostgresError) -> (String, [PostgresValue])
+  {
+    let patterns = query.terms.words.map { PostgresValue.text(likePattern(containing: $0.value)) }
+    var values: [PostgresValue] = []
+    func bind(_ value: PostgresValue) -> String {
+      values.append(value)
+      return "$\(values.count)"
+    }
+    var held = patterns.map { "search_text LIKE \(bind($0)) ESCAPE '!'" }
+    if let category = query.category {
+      held.append("category_key = \(bind(.text(category.value)))")
+    }
+    let rare = try isRare(query.terms, matching: held, values, in: connection)
+    let after = query.after.map { bind(.text($0.value)) }
+    let keyset = query.sort == .name ? byName : byPrice
+    let limit = bind(PostgresValue(query.size.value + 1))
+    guard rare else { return (keyset.sql(where: held, after: after, limit: limit), values) }
+    let hits =
+      "WITH hits AS MATERIALIZED (SELECT sku AS hit FROM products WHERE "
+      + held.joined(separator: " AND ") + ") "
+    let page = keyset.sql(
+      from: "hits JOIN products ON products.sku = hit", after: after, limit: limit)
+    return (hits + page, values)
+  }
+
+  /// Whether fewer than `fewCandidates` products meet `held` (every word, and the category;
+  /// `values` are their parameters), when one word at least has three letters for the trigram
+  /// index to look up. All are counted together, and the count stops at the cap.
+  private static func isRare(
+    _ terms: SearchTerms, matching held: [String], _ values: [PostgresValue],
+    in connection: PostgresConnection
+  ) throws(PostgresError) -> Bool {
+    guard terms.words.contains(where: { $0.value.count >= 3 }) else { return false }
+    let conditions = held.joined(separator: " AND ")
+    let found = try connection.rows(
+      "SELECT count(*) FROM (SELECT 1 FROM products WHERE \(conditions) LIMIT \(fewCandidates)) AS held",
+      values
+    ) { row throws(PostgresError) in try row.int(0) }
+    return (found.first ?? 0) < fewCandidates
+  }
+
+  private static let byName = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
+  private static let byPrice = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
+
+  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
+  /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`
+  /// says (a backslash would not be).
+  private static func likePattern(containing word: String) -> String {
+    var pattern = "%"
+    for character in word {
+      if character == "%" || character == "_" || character == "!" { pattern.append("!") }
+      pattern.append(character)
+    }
+    return pattern + "%"
+  }
+}
