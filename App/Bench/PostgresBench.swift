@@ -6,7 +6,9 @@ import ShopPostgres
 /// filled through raw libpq and dropped afterwards.
 @MainActor
 enum PostgresBench {
-  static func run(url: String, report: (Measurement) -> Void) async throws {
+  /// The PostgreSQL rows, reported as they are measured, and the searches' times.
+  static func run(url: String, report: (Measurement) -> Void) async throws -> SearchTimes {
+    var searchTimes = SearchTimes()
     let admin = try RawPostgres(url: url)
     admin.execute("SET client_min_messages = warning")
     for size in [1_000, 100_000] {
@@ -17,7 +19,10 @@ enum PostgresBench {
       let database = try PostgresDatabase(url: schemaURL)
       let raw = try RawPostgres(url: schemaURL)
       load(Fixtures.products(size), into: raw)
+      // Loaded around the repository, as a sync is not: the statistics a sync refreshes.
+      admin.execute("ANALYZE \(schema).products")
       let products = PostgresProductRepository(database: database)
+      searchTimes = await searchTimes.measuring(products, size: size)
       let cursor = try SKU("B-\(size / 2)")
       let query = ProductQuery(sort: .name, size: try PageSize(50), after: cursor)
       report(
@@ -40,6 +45,7 @@ enum PostgresBench {
         })
       try await placements(database, raw, report: report)
     }
+    return searchTimes
   }
 
   /// Order placement: one transaction that locks the customer, takes the stock, writes the order

@@ -27,7 +27,8 @@ if CommandLine.arguments.contains("--postgres-only") {
     print("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…")
     exit(64)
   }
-  try await PostgresBench.run(url: postgresURL, report: report)
+  let searches = try await PostgresBench.run(url: postgresURL, report: report)
+  print(searches.report(sizes: [1_000, 100_000]))
   exit(0)
 }
 
@@ -100,13 +101,20 @@ for size in sizes {
     })
 }
 
-if let postgresURL { try await PostgresBench.run(url: postgresURL, report: report) }
+var postgresSearches: SearchTimes?
+if let postgresURL {
+  postgresSearches = try await PostgresBench.run(url: postgresURL, report: report)
+}
 
 print("")
 print(Report.flatness(results))
 print("")
 print("Searches and categories, through the repository (median time):")
 print(searchTimes.report(sizes: sizes))
+if let postgresSearches {
+  print("On PostgreSQL:")
+  print(postgresSearches.report(sizes: [1_000, 100_000]))
+}
 print("")
 print("Query plans at 100k rows:")
 for line in pagePlans { print("  " + line) }

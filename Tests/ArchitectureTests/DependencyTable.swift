@@ -17,7 +17,7 @@ enum DependencyTable {
     // code with the first, so either can be removed without touching the other.
     "ShopPostgres": LayerRule(
       targets: ["ShopDomain", "CLibPQ"],
-      imports: ["ShopDomain", "CLibPQ", "Foundation", "FoundationEssentials"]
+      imports: ["ShopDomain", "CLibPQ", "Foundation", "FoundationEssentials", "Synchronization"]
     ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],

@@ -50,7 +50,7 @@ struct SQLiteCatalogWriter {
       upsert: upsertProduct, reading: ProductRow.init)
     guard outcome != .unchanged else { return outcome }
     do throws(SQLiteError) {
-      try searchIndex.keep(product.searchText.value, for: row.sku)
+      try searchIndex.keep(product.searchText.value, for: row.sku, isNew: outcome == .added)
     } catch {
       throw error.storageError
     }

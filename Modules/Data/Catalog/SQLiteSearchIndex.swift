@@ -28,9 +28,12 @@ struct SQLiteSearchIndex {
       "INSERT INTO product_search (product_search, rowid, search_text) VALUES ('delete', ?1, ?2)")
   }
 
-  /// Makes the index hold `text` for the product `sku`.
-  func keep(_ text: String, for sku: String) throws(SQLiteError) {
-    let stored = try find.rows([.text(sku)]) { row in (id: row.int(0), text: row.text(1)) }
+  /// Makes the index hold `text` for the product `sku`, which the catalog did not have before
+  /// when `isNew` (then there is nothing to look up: a sync of new products adds them at the
+  /// speed a C program would).
+  func keep(_ text: String, for sku: String, isNew: Bool) throws(SQLiteError) {
+    let stored =
+      isNew ? [] : try find.rows([.text(sku)]) { row in (id: row.int(0), text: row.text(1)) }
     guard let stored = stored.first else {
       try add.run([.text(sku), .text(text)])
       try index.run([.integer(connection.lastInsertedRow), .text(text)])

@@ -14,7 +14,7 @@ public struct PostgresAuthenticator: Authenticator {
   public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
   {
     do throws(StorageError) {
-      let createdAt = try await database.write { connection in
+      let createdAt = try database.write { connection in
         try connection.run(
           "INSERT INTO customers (email, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
           [.text(email.value), .integer(now.millisecondsSince1970)])

@@ -12,7 +12,7 @@ public struct PostgresSessionRepository: SessionRepository {
   }
 
   public func current(_ token: SessionToken) async throws(StorageError) -> Session? {
-    try await database.read { connection in
+    try database.read { connection in
       try Self.session(
         from: connection.rows(
           "SELECT email, started_at FROM sessions WHERE token = $1", [.text(token.value)],
@@ -49,7 +49,7 @@ public struct PostgresSessionRepository: SessionRepository {
     _ session: Session, for token: SessionToken,
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
   ) async throws(StorageError) -> GuestCartMove {
-    try await database.write { connection in
+    try database.write { connection in
       try Self.use(token, at: session.startedAt, in: connection)
       try Self.lock(session.customer, in: connection)
       let (guest, customer) = (CartOwner.guest(token), CartOwner.customer(session.customer))
@@ -73,7 +73,7 @@ public struct PostgresSessionRepository: SessionRepository {
   }
 
   public func end(_ token: SessionToken) async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       try connection.run(
         "UPDATE sessions SET email = NULL, started_at = NULL WHERE token = $1", [.text(token.value)]
       )

@@ -26,7 +26,7 @@ public struct PostgresAnalyticsLog: Sendable {
   /// Appends the events, all or none.
   public func record(_ events: [Event]) async throws(StorageError) {
     guard !events.isEmpty else { return }
-    try await database.write { connection in
+    try database.write { connection in
       for event in events {
         try connection.run(
           "INSERT INTO analytics_events (name, detail, recorded_at) VALUES ($1, $2, $3)",
@@ -37,7 +37,7 @@ public struct PostgresAnalyticsLog: Sendable {
 
   /// Every event, oldest first.
   public func events() async throws(StorageError) -> [Event] {
-    try await database.read { connection in
+    try database.read { connection in
       try connection.rows("SELECT name, detail, recorded_at FROM analytics_events ORDER BY id") {
         row throws(PostgresError) in
         Event(name: try row.text(0), detail: try row.text(1), recordedAt: Int64(try row.int(2)))

@@ -14,14 +14,14 @@ public struct PostgresCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    try await database.snapshot { connection in try Self.cart(of: owner, in: connection) }
+    try database.snapshot { connection in try Self.cart(of: owner, in: connection) }
   }
 
   public func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
   ) async throws(CartError) -> Cart {
-    return try await database.write(refusing: CartError.self, storage: CartError.storage) {
+    return try database.write(refusing: CartError.self, storage: CartError.storage) {
       connection in
       try PostgresSessionRepository.use(token, at: now, in: connection)
       let session = try PostgresSessionRepository.current(token, in: connection)
@@ -35,7 +35,7 @@ public struct PostgresCartRepository: CartRepository {
   }
 
   public func save(_ carts: [CartOwner: Cart]) async throws(StorageError) {
-    try await database.write { connection in
+    try database.write { connection in
       for case .customer(let customer) in carts.keys.sorted(by: { $0.key < $1.key }) {
         try PostgresSessionRepository.lock(customer, in: connection)
       }

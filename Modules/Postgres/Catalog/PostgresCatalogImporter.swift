@@ -15,7 +15,7 @@ public struct PostgresCatalogImporter: CatalogImporter {
   public func importCatalog(
     _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
   ) async throws(CatalogError) -> SyncReport {
-    return try await database.write(
+    return try database.write(
       refusing: CatalogError.self, storage: CatalogError.storage, retrying: false
     ) { connection in
       let report = try body(try PostgresImportWriter(connection))
@@ -71,7 +71,7 @@ struct PostgresCatalogWriter {
     _ batch: [Record], in database: PostgresDatabase,
     with store: @Sendable (PostgresCatalogWriter, Record) throws -> SaveOutcome
   ) async throws(StorageError) -> SaveSummary {
-    try await database.write { connection in
+    try database.write { connection in
       let writer = PostgresCatalogWriter(connection)
       var summary = SaveSummary()
       for record in batch { summary.count(try store(writer, record)) }

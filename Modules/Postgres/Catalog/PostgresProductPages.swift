@@ -7,10 +7,9 @@ import ShopDomain
 /// weighs it against walking the order's index by the table's statistics. But it takes the
 /// matching products to be spread evenly through the order, and when they are not (names that
 /// share their first word, say) its walk reads tens of thousands of rows. So a search first counts
-/// the products holding all its words (one at least of three letters or more), stopping at
-/// `fewCandidates`; when fewer do, the page reads the matches first (a `MATERIALIZED` step the
-/// planner cannot fold into a walk) and sorts them. Otherwise the planner walks, where common
-/// words are quick to find.
+/// the products holding its words (`isRare`), stopping at `fewCandidates`; when fewer do, the page
+/// reads the matches first (a `MATERIALIZED` step the planner cannot fold into a walk) and sorts
+/// them. Otherwise the planner walks, where common words are quick to find.
 enum PostgresProductPages {
   /// Up to how many products may hold a word for the page to read all matches and sort them.
   static let fewCandidates = 2_000
@@ -19,21 +18,23 @@ enum PostgresProductPages {
   static func sql(for query: ProductQuery, in connection: PostgresConnection)
     throws(PostgresError) -> (String, [PostgresValue])
   {
-    let patterns = query.terms.words.map { PostgresValue.text(likePattern(containing: $0.value)) }
     var values: [PostgresValue] = []
     func bind(_ value: PostgresValue) -> String {
       values.append(value)
       return "$\(values.count)"
     }
-    var held = patterns.map { "search_text LIKE \(bind($0)) ESCAPE '!'" }
+    var held = query.terms.words.map { word in
+      "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'"
+    }
     if let category = query.category {
       held.append("category_key = \(bind(.text(category.value)))")
     }
-    let rare = try isRare(query.terms, matching: held, values, in: connection)
     let after = query.after.map { bind(.text($0.value)) }
     let keyset = query.sort == .name ? byName : byPrice
     let limit = bind(PostgresValue(query.size.value + 1))
-    guard rare else { return (keyset.sql(where: held, after: after, limit: limit), values) }
+    guard try isRare(query.terms, in: connection) else {
+      return (keyset.sql(where: held, after: after, limit: limit), values)
+    }
     let hits =
       "WITH hits AS MATERIALIZED (SELECT sku AS hit FROM products WHERE "
       + held.joined(separator: " AND ") + ") "
@@ -42,20 +43,33 @@ enum PostgresProductPages {
     return (hits + page, values)
   }
 
-  /// Whether fewer than `fewCandidates` products meet `held` (every word, and the category;
-  /// `values` are their parameters), when one word at least has three letters for the trigram
-  /// index to look up. All are counted together, and the count stops at the cap.
-  private static func isRare(
-    _ terms: SearchTerms, matching held: [String], _ values: [PostgresValue],
-    in connection: PostgresConnection
-  ) throws(PostgresError) -> Bool {
-    guard terms.words.contains(where: { $0.value.count >= 3 }) else { return false }
-    let conditions = held.joined(separator: " AND ")
+  /// Whether fewer than `fewCandidates` products hold the words of three letters or more (the
+  /// ones the trigram index can look up): one of them alone, or, when each is common, all of
+  /// them together. A common word stops its count at the cap at once; the words together are
+  /// counted only then, from the index, which answers them at once.
+  private static func isRare(_ terms: SearchTerms, in connection: PostgresConnection)
+    throws(PostgresError) -> Bool
+  {
+    let patterns = terms.words.map(\.value).filter { $0.count >= 3 }.map {
+      PostgresValue.text(likePattern(containing: $0))
+    }
+    for pattern in patterns {
+      if try count([pattern], in: connection) < fewCandidates { return true }
+    }
+    guard patterns.count > 1 else { return false }
+    return try count(patterns, in: connection) < fewCandidates
+  }
+
+  /// How many products hold every pattern, counted up to `fewCandidates`.
+  private static func count(_ patterns: [PostgresValue], in connection: PostgresConnection)
+    throws(PostgresError) -> Int
+  {
+    let held = patterns.indices.map { "search_text LIKE $\($0 + 1) ESCAPE '!'" }
     let found = try connection.rows(
-      "SELECT count(*) FROM (SELECT 1 FROM products WHERE \(conditions) LIMIT \(fewCandidates)) AS held",
-      values
+      "SELECT count(*) FROM (SELECT 1 FROM products WHERE \(held.joined(separator: " AND ")) LIMIT \(fewCandidates)) AS held",
+      patterns
     ) { row throws(PostgresError) in try row.int(0) }
-    return (found.first ?? 0) < fewCandidates
+    return found.first ?? 0
   }
 
   private static let byName = Keyset(

@@ -13,7 +13,7 @@ public struct PostgresProductRepository: ProductRepository {
   }
 
   public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
-    let products = try await database.read { connection in
+    let products = try database.read { connection in
       let (sql, values) = try PostgresProductPages.sql(for: query, in: connection)
       return try connection.rows(sql, values) { row throws(PostgresError) in
         try ProductRow(row).product()
@@ -23,14 +23,14 @@ public struct PostgresProductRepository: ProductRepository {
   }
 
   public func categories() async throws(StorageError) -> [ProductCategory] {
-    let names = try await database.read { connection in
+    let names = try database.read { connection in
       try connection.rows(Self.categoriesSQL) { row throws(PostgresError) in try row.text(0) }
     }
     return try ProductCategory.fromStoredNames(names)
   }
 
   public func product(_ sku: SKU) async throws(StorageError) -> Product? {
-    try await database.read { connection in
+    try database.read { connection in
       try connection.rows(
         "SELECT \(ProductRow.columns) FROM products WHERE sku = $1", [.text(sku.value)]
       ) { row throws(PostgresError) in try ProductRow(row).product() }

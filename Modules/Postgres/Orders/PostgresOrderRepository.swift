@@ -13,7 +13,7 @@ public struct PostgresOrderRepository: OrderRepository {
   /// the order was made from, each line's stock taken by a conditional `UPDATE`, in SKU order, the
   /// order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
-    try await database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
+    try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
       connection in
       try PostgresSessionRepository.lock(order.customer, in: connection)
       let owner = CartOwner.customer(order.customer)
@@ -60,7 +60,7 @@ public struct PostgresOrderRepository: OrderRepository {
   }
 
   public func cancel(_ order: Order) async throws(OrderError) {
-    try await database.write(refusing: OrderError.self, storage: OrderError.storage) { connection in
+    try database.write(refusing: OrderError.self, storage: OrderError.storage) { connection in
       let cancelled = try connection.run(
         "UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'placed'",
         [.text(order.id.value)])
@@ -106,7 +106,7 @@ public struct PostgresOrderRepository: OrderRepository {
   private func orders(_ sql: String, _ values: [PostgresValue]) async throws(StorageError)
     -> [Order]
   {
-    let rows = try await database.read { connection in
+    let rows = try database.read { connection in
       var orders = try connection.rows(sql, values) { row throws(PostgresError) in
         try OrderRow(row)
       }

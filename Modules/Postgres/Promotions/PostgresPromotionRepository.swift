@@ -39,7 +39,7 @@ public struct PostgresPromotionRepository: PromotionRepository {
   private func rows(_ sql: String, _ values: [PostgresValue] = []) async throws(StorageError)
     -> [PromotionRow]
   {
-    try await database.read { connection in
+    try database.read { connection in
       try connection.rows(sql, values) { row throws(PostgresError) in try PromotionRow(row) }
     }
   }

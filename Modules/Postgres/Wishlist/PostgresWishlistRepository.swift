@@ -11,13 +11,13 @@ public struct PostgresWishlistRepository: WishlistRepository {
   }
 
   public func wishlist(for customer: Email) async throws(StorageError) -> Wishlist {
-    try await database.read { connection in try Self.wishlist(for: customer, in: connection) }
+    try database.read { connection in try Self.wishlist(for: customer, in: connection) }
   }
 
   public func update(
     for customer: Email, _ change: @Sendable (inout Wishlist) throws(WishlistError) -> Void
   ) async throws(WishlistError) -> Wishlist {
-    return try await database.write(refusing: WishlistError.self, storage: WishlistError.storage) {
+    return try database.write(refusing: WishlistError.self, storage: WishlistError.storage) {
       connection in
       try connection.run(
         "SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [.text(customer.value)])
