@@ -19,7 +19,7 @@ struct SearchTimes {
   /// "crème", one in 97 ends in a given number, each product is in one of 20 categories.
   static let shapes: [Shape] = [
     Shape(name: "search, a common word") { _ in query("creme") },
-    Shape(name: "search, a rare word") { size in query(String(size / 2 + 1)) },
+    Shape(name: "search, a rare word") { size in query(String(size / 2 + 1, radix: 36)) },
     Shape(name: "search, no match") { _ in query("zqxw") },
     Shape(name: "search, two words") { _ in query("creme 42") },
     Shape(name: "search, with a category") { _ in query("creme 42", category: "Category 7") },

@@ -43,20 +43,16 @@ enum PostgresProductPages {
     return (hits + page, values)
   }
 
-  /// Whether fewer than `fewCandidates` products hold the words of three letters or more (the
-  /// ones the trigram index can look up): one of them alone, or, when each is common, all of
-  /// them together. A common word stops its count at the cap at once; the words together are
-  /// counted only then, from the index, which answers them at once.
+  /// Whether fewer than `fewCandidates` products hold all the words of three letters or more
+  /// (the ones the trigram index can look up). They are counted together, from the index, which
+  /// answers several words at once; a common word's count stops at the cap at once.
   private static func isRare(_ terms: SearchTerms, in connection: PostgresConnection)
     throws(PostgresError) -> Bool
   {
     let patterns = terms.words.map(\.value).filter { $0.count >= 3 }.map {
       PostgresValue.text(likePattern(containing: $0))
     }
-    for pattern in patterns {
-      if try count([pattern], in: connection) < fewCandidates { return true }
-    }
-    guard patterns.count > 1 else { return false }
+    guard !patterns.isEmpty else { return false }
     return try count(patterns, in: connection) < fewCandidates
   }
 
