@@ -40,14 +40,15 @@ public enum TestServer {
     }
   }
 
-  /// Runs SQL that takes no parameters on the server, on a connection of its own.
-  public static func execute(_ sql: String) throws(Failure) {
-    _ = try integers(sql)
+  /// Runs SQL that takes no parameters on the server (or on the database `target` names), on a
+  /// connection of its own.
+  public static func execute(on target: String? = nil, _ sql: String) throws(Failure) {
+    _ = try integers(on: target, sql)
   }
 
   /// The first column of each row the SQL returns, as whole numbers (none for a command).
-  public static func integers(_ sql: String) throws(Failure) -> [Int] {
-    guard let url else { throw .notConfigured }
+  public static func integers(on target: String? = nil, _ sql: String) throws(Failure) -> [Int] {
+    guard let url = target ?? url else { throw .notConfigured }
     let connection = PQconnectdb(url)
     defer { PQfinish(connection) }
     guard PQstatus(connection) == CONNECTION_OK else {

@@ -72,6 +72,8 @@ struct PostgresDatabaseTests {
       "CREATE TEXT SEARCH CONFIGURATION %@.plain (COPY = pg_catalog.simple)",
       "CREATE TABLE %@.shop_schema_migrations (version text, note text)",
       "CREATE TABLE %@.shop_schema_migrations (version integer)",
+      // An extension other than the one the shop's search uses is another app's.
+      "CREATE EXTENSION citext SCHEMA %@",
     ])
   func foreignObjects(sql: String) throws {
     let schema = try ScratchSchema()
@@ -94,6 +96,26 @@ struct PostgresDatabaseTests {
         return true
       })
     #expect(try TestServer.integers(objects) == before)
+  }
+
+  @Test(
+    "a schema holding only pg_trgm, as an administrator made it for the shop, is the shop's to fill"
+  )
+  func trigramsMadeBeforeTheShop() async throws {
+    // The extension exists once per database, and the test server's has it already: only a
+    // database of its own can hold it in the schema the shop is about to fill.
+    let name = "shop_trigrams_\(UInt32.random(in: .min ... .max))"
+    let base = try #require(TestServer.url)
+    try #require(base.contains("/shop?"), "SHOP_TEST_POSTGRES names no database /shop to swap")
+    try TestServer.execute("CREATE DATABASE \(name)")
+    defer { try? TestServer.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
+    let url = base.replacingOccurrences(of: "/shop?", with: "/\(name)?")
+    let schema = "shop_here"
+    try TestServer.execute(
+      on: url, "CREATE SCHEMA \(schema); CREATE EXTENSION pg_trgm SCHEMA \(schema)")
+    let database = try PostgresDatabase(url: url + "&options=-csearch_path%3D\(schema)")
+    let products = PostgresProductRepository(database: database)
+    #expect(try await products.page(ProductQuery(terms: SearchTerms("tea"))).items.isEmpty)
   }
 
   @Test("a schema from a newer Shop is refused, and left as it was")
