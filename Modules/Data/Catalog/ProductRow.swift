@@ -57,12 +57,13 @@ struct ProductRow: Equatable {
   }
 
   /// The values of an INSERT, folded keys included, in the order of `SQLiteProductRepository`'s SQL.
-  func insertValues(for product: Product) -> [SQLiteValue] {
+  /// `searchText` is `product.searchText`, folded once by the caller, which indexes it too.
+  func insertValues(for product: Product, searchText: FoldedText) -> [SQLiteValue] {
     [
       .text(sku), .text(name), .text(description), .text(category), SQLiteValue(priceMinor),
       .text(currency),
       SQLiteValue(stock), .text(product.nameKey.value), .text(product.category.key.value),
-      .text(product.searchText.value),
+      .text(searchText.value),
     ]
   }
 }

@@ -45,12 +45,14 @@ struct SQLiteCatalogWriter {
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
     let row = ProductRow(product)
+    // Folded once: the row and the search index both hold it, and folding is most of a save.
+    let searchText = product.searchText
     let outcome = try save(
-      row, key: row.sku, values: row.insertValues(for: product), find: findProduct,
-      upsert: upsertProduct, reading: ProductRow.init)
+      row, key: row.sku, values: row.insertValues(for: product, searchText: searchText),
+      find: findProduct, upsert: upsertProduct, reading: ProductRow.init)
     guard outcome != .unchanged else { return outcome }
     do throws(SQLiteError) {
-      try searchIndex.keep(product.searchText.value, for: row.sku, isNew: outcome == .added)
+      try searchIndex.keep(searchText.value, for: row.sku, isNew: outcome == .added)
     } catch {
       throw error.storageError
     }
