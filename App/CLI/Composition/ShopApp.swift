@@ -153,6 +153,7 @@ public enum ShopApp {
         let database = Wording.Database(
           name: DatabaseName.shown(path), source: source, isPostgres: false)
         let opened = try Database(path: path)
+        // With no home to keep a token in, a sign-in lasts for this run (a session) only.
         let tokens = SessionFile(sqlite: path, environment: environment)
         return (.live(opened, sessionTokens: tokens ?? InMemorySessionTokens()), database)
       } catch {

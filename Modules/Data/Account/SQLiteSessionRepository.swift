@@ -90,7 +90,7 @@ public struct SQLiteSessionRepository: SessionRepository {
   private static func claimGuestCartBeforeTokens(for owner: String, in connection: SQLiteConnection)
     throws
   {
-    let before = SQLiteValue.text(CartOwner.guestBeforeTokens)
+    let before = SQLiteValue.text(guestCartBeforeTokens)
     try connection.statement(
       "INSERT INTO carts (owner, promotion_code) SELECT ?1, promotion_code FROM carts WHERE owner = ?2"
     ).run([.text(owner), before])
@@ -98,6 +98,9 @@ public struct SQLiteSessionRepository: SessionRepository {
       .run([.text(owner), before])
     try connection.statement("DELETE FROM carts WHERE owner = ?1").run([before])
   }
+
+  /// The owner of the one guest cart a database kept before sessions had tokens (migration 8).
+  private static let guestCartBeforeTokens = "guest"
 
   /// The stock of each product in `cart`; 0 for one the catalog no longer has.
   private static func stock(of cart: Cart, in connection: SQLiteConnection) throws -> [SKU: Int] {

@@ -9,8 +9,4 @@ extension CartOwner {
     case .customer(let email): email.value
     }
   }
-
-  /// The owner of the one guest cart a database kept before sessions had tokens: it waits for
-  /// the first token the shop adds (`SQLiteSessionRepository.use`).
-  static let guestBeforeTokens = "guest"
 }

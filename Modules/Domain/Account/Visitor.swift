@@ -18,11 +18,6 @@ public struct Visitor: Sendable {
     self.clock = clock
   }
 
-  /// The token this front end holds, if any.
-  func heldToken() async -> SessionToken? {
-    await tokens.token()
-  }
-
   /// The token this front end holds, or a new one, kept before anything is stored under it: a
   /// session no front end could name again would be lost.
   func token() async throws(StorageError) -> SessionToken {

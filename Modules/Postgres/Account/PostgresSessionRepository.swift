@@ -12,15 +12,10 @@ public struct PostgresSessionRepository: SessionRepository {
   }
 
   public func current(_ token: SessionToken) async throws(StorageError) -> Session? {
-    try database.read { connection in
-      try Self.session(
-        from: connection.rows(
-          "SELECT email, started_at FROM sessions WHERE token = $1", [.text(token.value)],
-          Self.read))
-    }
+    try database.read { connection in try Self.current(token, in: connection) }
   }
 
-  /// The session under `token`, read in a transaction whose `use` has locked its row.
+  /// The session under `token`, read alone or in a transaction whose `use` has locked its row.
   static func current(_ token: SessionToken, in connection: PostgresConnection) throws -> Session? {
     try session(
       from: connection.rows(
@@ -118,7 +113,7 @@ public struct PostgresSessionRepository: SessionRepository {
   private static func claimGuestCartBeforeTokens(
     for owner: String, in connection: PostgresConnection
   ) throws {
-    let before = PostgresValue.text(CartOwner.guestBeforeTokens)
+    let before = PostgresValue.text(guestCartBeforeTokens)
     guard try connection.run("SELECT 1 FROM carts WHERE owner = $1 FOR UPDATE", [before]) > 0
     else { return }
     try connection.run(
@@ -128,6 +123,9 @@ public struct PostgresSessionRepository: SessionRepository {
       "UPDATE cart_lines SET owner = $1 WHERE owner = $2", [.text(owner), before])
     try connection.run("DELETE FROM carts WHERE owner = $1", [before])
   }
+
+  /// The owner of the one guest cart a database kept before sessions had tokens (migration 7).
+  private static let guestCartBeforeTokens = "guest"
 
   /// The stock of each product in `cart`; 0 for one the catalog no longer has.
   private static func stock(of cart: Cart, in connection: PostgresConnection) throws -> [SKU: Int] {
