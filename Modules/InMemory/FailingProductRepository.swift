@@ -6,8 +6,8 @@ public struct FailingProductRepository: ProductRepository {
 
   public init() {}
 
-  public func page(_ query: ProductQuery) throws(StorageError) -> Page<Product, SKU> {
-    throw Self.error
+  public func page(_ query: ProductQuery) throws(PageError) -> Page<Product, SKU> {
+    throw .storage(Self.error)
   }
 
   public func categories() throws(StorageError) -> [ProductCategory] {

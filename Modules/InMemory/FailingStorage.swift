@@ -21,16 +21,16 @@ public struct FailingStorage: CartRepository, OrderRepository, PromotionReposito
   public func place(_ order: Order) throws(PlacementError) { throw .storage(Self.error) }
   public func cancel(_ order: Order) throws(OrderError) { throw .storage(Self.error) }
   public func order(_ id: OrderID) throws(StorageError) -> Order? { throw Self.error }
-  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(PageError)
     -> Page<Order, OrderID>
   {
-    throw Self.error
+    throw .storage(Self.error)
   }
 
-  public func page(_ query: PromotionQuery) throws(StorageError)
+  public func page(_ query: PromotionQuery) throws(PageError)
     -> Page<Promotion, PromotionCode>
   {
-    throw Self.error
+    throw .storage(Self.error)
   }
 
   public func promotion(_ code: PromotionCode) throws(StorageError) -> Promotion? {

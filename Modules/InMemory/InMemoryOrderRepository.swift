@@ -46,12 +46,14 @@ public actor InMemoryOrderRepository: OrderRepository {
     orders[id]
   }
 
-  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(StorageError)
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) throws(PageError)
     -> Page<Order, OrderID>
   {
     var follows: ((Order) -> Bool)?
     if let after {
-      guard let cursor = orders[after] else { return .afterUnknownCursor }
+      guard let cursor = orders[after], cursor.customer == customer else {
+        throw .unknownCursor
+      }
       follows = { Self.newerFirst(cursor, $0) }
     }
     return Page(

@@ -10,10 +10,10 @@ public actor InMemoryProductRepository: ProductRepository {
     self.products = Dictionary(products, keyedBy: \.sku)
   }
 
-  public func page(_ query: ProductQuery) throws(StorageError) -> Page<Product, SKU> {
+  public func page(_ query: ProductQuery) throws(PageError) -> Page<Product, SKU> {
     var follows: ((Product) -> Bool)?
     if let after = query.after {
-      guard let cursor = products[after] else { return .afterUnknownCursor }
+      guard let cursor = products[after] else { throw .unknownCursor }
       follows = { query.orders(cursor, before: $0) }
     }
     return Page(

@@ -8,12 +8,13 @@ public actor InMemoryPromotionRepository: PromotionRepository {
     self.promotions = Dictionary(promotions, keyedBy: \.code)
   }
 
-  /// The codes' order is their bytes', as the databases compare them; a cursor is itself a
-  /// code, so a page continues after it whether or not the shop still has that code.
-  public func page(_ query: PromotionQuery) throws(StorageError)
+  /// The codes' order is their bytes', as the databases compare them; a page continues after a
+  /// code the shop has.
+  public func page(_ query: PromotionQuery) throws(PageError)
     -> Page<Promotion, PromotionCode>
   {
-    Page(
+    if let after = query.after, promotions[after] == nil { throw .unknownCursor }
+    return Page(
       keysetOf: promotions.values, in: { Self.precedes($0.code, $1.code) },
       following: query.after.map { after in { Self.precedes(after, $0.code) } },
       size: query.size, cursor: \.code)

@@ -11,7 +11,4 @@ extension Page {
     if let follows { sorted.removeAll { !follows($0) } }
     self.init(readingOnePast: Array(sorted.prefix(size.value + 1)), size: size, cursor: cursor)
   }
-
-  /// The page of a cursor the store no longer holds: nothing to continue after, as on SQLite.
-  static var afterUnknownCursor: Page { Page(items: [], nextCursor: nil) }
 }

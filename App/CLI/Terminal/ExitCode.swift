@@ -27,7 +27,7 @@ extension ExitCode {
     switch self {
     case .success: "Success."
     case .refused:
-      "A business rule refused: an unknown SKU or order, out of stock, not signed in, an order that can no longer be cancelled."
+      "A business rule refused: an unknown SKU or order, an --after that names nothing in its list, out of stock, not signed in, an order that can no longer be cancelled."
     case .usage:
       "The command line cannot be read: an unknown command or option, a missing value, a value of the wrong type."
     case .badData: "A value a rule refuses, or a malformed feed."

@@ -114,6 +114,9 @@ enum SQLiteProductPages {
     return words.isEmpty ? nil : words.map(phrase).joined(separator: " AND ")
   }
 
+  /// The products' keyset, whichever order a page is in: the cursor is a SKU of `products`.
+  static var keyset: Keyset { byName }
+
   private static let byName = Keyset(
     table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
   private static let byPrice = Keyset(

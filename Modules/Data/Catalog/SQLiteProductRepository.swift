@@ -12,13 +12,15 @@ public struct SQLiteProductRepository: ProductRepository {
     self.database = database
   }
 
-  public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
-    // Each row becomes its Product as it is read: no array of rows in between to fill and free.
-    let products = try database.read { connection in
+  public func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU> {
+    try database.readPage(
+      after: query.after.map { [.text($0.value)] }, in: SQLiteProductPages.keyset
+    ) { connection in
       let (sql, values) = try SQLiteProductPages.sql(for: query, in: connection)
-      return try connection.statement(sql).rows(values, ProductRow.product)
+      // Each row becomes its Product as it is read: no array of rows in between to fill and free.
+      let products = try connection.statement(sql).rows(values, ProductRow.product)
+      return Page(readingOnePast: products, size: query.size, cursor: \.sku)
     }
-    return Page(readingOnePast: products, size: query.size, cursor: \.sku)
   }
 
   public func categories() async throws(StorageError) -> [ProductCategory] {

@@ -93,13 +93,14 @@ public struct SQLiteOrderRepository: OrderRepository {
     return try found.first.map { row, lines throws(StorageError) in try row.order(lines: lines) }
   }
 
-  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(PageError)
     -> Page<Order, OrderID>
   {
     let first: [SQLiteValue] = [.text(customer.value), SQLiteValue(size.value + 1)]
     let values = first + (after.map { [.text($0.value)] } ?? [])
     let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
-    return try database.read { connection in
+    let cursor: [SQLiteValue]? = after.map { [.text($0.value), .text(customer.value)] }
+    return try database.readPage(after: cursor, in: Self.pages) { connection in
       let rows = try connection.statement(sql).rows(values) { row in OrderRow(row) }
       // The one order read past the page only tells that a next page exists: its lines are
       // never read.
@@ -112,11 +113,12 @@ public struct SQLiteOrderRepository: OrderRepository {
   // The SQL of a page and of an order's lines, built once: a page runs the lines query once
   // for each of its orders.
   private static let pages = Keyset(
-    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true)
+    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true,
+    owner: "customer")
   private static let firstPageSQL = pages.sql(
     where: ["customer = ?1"], after: nil, limit: "?2")
   private static let pageAfterSQL = pages.sql(
-    where: ["customer = ?1"], after: "?3", limit: "?2")
+    where: ["customer = ?1"], after: "?3", owner: "?1", limit: "?2")
   private static let linesSQL =
     "SELECT \(OrderLineRow.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
 

@@ -18,17 +18,16 @@ public struct SQLitePromotionRepository: PromotionRepository {
 
   /// A keyset page by code. The table is keyed by code (`WITHOUT ROWID`), so a page is one range
   /// of it, at any size.
-  public func page(_ query: PromotionQuery) async throws(StorageError)
+  public func page(_ query: PromotionQuery) async throws(PageError)
     -> Page<Promotion, PromotionCode>
   {
-    let rows = try database.read { connection in
-      try connection.statement(query.after == nil ? Self.firstPageSQL : Self.nextPageSQL)
-        .rows(
-          [SQLiteValue(query.size.value + 1)] + (query.after.map { [.text($0.value)] } ?? []),
-          { row in PromotionRow(row) })
-    }
-    return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
-      row throws(StorageError) in try row.promotion()
+    let after: [SQLiteValue]? = query.after.map { [.text($0.value)] }
+    return try database.readPage(after: after, in: Self.pages) { connection in
+      let rows = try connection.statement(after == nil ? Self.firstPageSQL : Self.nextPageSQL)
+        .rows([SQLiteValue(query.size.value + 1)] + (after ?? []), { row in PromotionRow(row) })
+      return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
+        row throws(StorageError) in try row.promotion()
+      }
     }
   }
 

@@ -1,14 +1,16 @@
+import ShopDomain
+
 /// How a list is read from its table a page at a time: keyset pages, the one way every list on
 /// SQLite pages (products, orders, promotions).
 ///
 /// A page continues right after its cursor in the list's order, so it reads the same few index
-/// entries at any depth and any table size. When the order has sort columns before the key, the
-/// cursor's row is found by its key and the page starts past that row's sort values, a row
-/// comparison `(name_key, sku) > (…)` that the index of the order serves; a key the table no
-/// longer holds finds no row, and so no page. When the order is the key alone, the cursor is
-/// compared as it is, and still says where the next page starts if its row is gone. A page asks
-/// for one row more than it holds, which tells without counting whether another follows
-/// (`Page.init(readingOnePast:size:cursor:item:)`).
+/// entries at any depth and any table size. The cursor's row is found by its key (within the
+/// page's owner, for a list of one customer's rows) and the page starts past that row's sort
+/// values, a row comparison `(name_key, sku) > (…)` that the index of the order serves. A key
+/// the list does not hold finds no row, and so no page: `Database.readPage` then looks the key
+/// up, and says `PageError.unknownCursor` rather than hand back an empty page that reads as the
+/// end. A page asks for one row more than it holds, which tells without counting whether
+/// another follows (`Page.init(readingOnePast:size:cursor:item:)`).
 struct Keyset: Sendable {
   let table: String
   /// The columns a page reads, as a row type lists them.
@@ -18,29 +20,68 @@ struct Keyset: Sendable {
   let order: [String]
   /// Whether the list runs from the largest values down (newest first) in every column.
   var descending = false
+  /// The column that says whose list a row is in (an order's `customer`), when a list holds one
+  /// owner's rows: a cursor must name a row of the same owner.
+  var owner: String? = nil
 
   /// The SQL of one page: the rows that meet all `conditions`, after the row whose key the
   /// placeholder `cursor` holds (from the first row, without one), at most `limit` of them. The
-  /// placeholders are the caller's, numbered as it binds its values. `source` reads the rows
-  /// from a join ending in the table instead of the table alone (a search's candidates).
+  /// placeholders are the caller's, numbered as it binds its values; `owner` holds the owner's
+  /// value when the list has one. `source` reads the rows from a join ending in the table
+  /// instead of the table alone (a search's candidates).
   func sql(
     from source: String? = nil, where conditions: [String] = [], after cursor: String?,
-    limit: String
+    owner: String? = nil, limit: String
   ) -> String {
-    let filters = conditions + (cursor.map { [following($0)] } ?? [])
+    let filters = conditions + (cursor.map { [following($0, owner: owner)] } ?? [])
     let filter = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
     let sort = order.map { descending ? $0 + " DESC" : $0 }.joined(separator: ", ")
     return "SELECT \(columns) FROM \(source ?? table)\(filter) ORDER BY \(sort) LIMIT \(limit)"
   }
 
+  /// The SQL that finds the cursor's row, `?1` its key and `?2` its owner: whether a page that
+  /// came back empty is the end of the list, or was asked to continue after nothing.
+  var cursorSQL: String {
+    "SELECT 1 FROM \(table) WHERE \(cursorRow(key: "?1", owner: "?2"))"
+  }
+
   /// The condition that keeps the rows after the cursor.
-  private func following(_ cursor: String) -> String {
+  private func following(_ cursor: String, owner ownerValue: String?) -> String {
+    // The SQL of a list is made once, from the repository's own text: never from input.
+    precondition(owner == nil || ownerValue != nil, "a page of \(table) needs its owner")
     let comparison = descending ? "<" : ">"
-    guard order.count > 1, let key = order.last else {
-      return "\(order.joined()) \(comparison) \(cursor)"
-    }
     let sortValues = order.joined(separator: ", ")
-    return
-      "(\(sortValues)) \(comparison) (SELECT \(sortValues) FROM \(table) WHERE \(key) = \(cursor))"
+    let row = cursorRow(key: cursor, owner: ownerValue ?? "")
+    return "(\(sortValues)) \(comparison) (SELECT \(sortValues) FROM \(table) WHERE \(row))"
+  }
+
+  /// The condition that picks the cursor's row: its key, and its owner when the list has one.
+  private func cursorRow(key: String, owner ownerValue: String) -> String {
+    "\(order.last ?? "") = \(key)" + (owner.map { " AND \($0) = \(ownerValue)" } ?? "")
+  }
+}
+
+extension Database {
+  /// Reads a page with `body`, which reads it one row past its size after `cursor` (the key, and
+  /// the owner's value when the list has one). A page that comes back empty after a cursor is
+  /// looked into in the same read: the end of the list when the cursor's row is there,
+  /// `PageError.unknownCursor` when it is not. Only an empty page costs the second query.
+  func readPage<Item: Sendable, Cursor: Sendable>(
+    after cursor: [SQLiteValue]?, in keyset: Keyset,
+    _ body: @Sendable (SQLiteConnection) throws -> Page<Item, Cursor>
+  ) throws(PageError) -> Page<Item, Cursor> {
+    let (page, cursorIsKnown): (Page<Item, Cursor>, Bool)
+    do throws(StorageError) {
+      (page, cursorIsKnown) = try read { connection in
+        let page = try body(connection)
+        guard page.items.isEmpty, let cursor else { return (page, true) }
+        let found = try connection.statement(keyset.cursorSQL).rows(cursor) { _ in true }
+        return (page, !found.isEmpty)
+      }
+    } catch {
+      throw .storage(error)
+    }
+    guard cursorIsKnown else { throw .unknownCursor }
+    return page
   }
 }

@@ -10,7 +10,10 @@ public struct SearchProducts: Sendable {
     -> Page<Product, SKU>
   {
     guard query.terms.isWithinLimits else { throw .searchTooLong }
-    return try await fromRepository(await products.page(query), failingAs: CatalogError.storage)
+    return try await fromPages(
+      await products.page(query),
+      after: query.after, unknownCursor: CatalogError.noProductToContinueAfter,
+      failingAs: CatalogError.storage)
   }
 }
 
@@ -35,6 +38,10 @@ public struct ShowProduct: Sendable {
 public enum CatalogError: Error, Equatable, Sendable {
   /// No product has this SKU.
   case productNotFound(SKU)
+  /// A page was to continue after this SKU, which the catalog does not have.
+  case noProductToContinueAfter(SKU)
+  /// A page was to continue after this promotion code, which the shop does not have.
+  case noPromotionToContinueAfter(PromotionCode)
   /// The search is longer than `SearchTerms.maximumLength` or has more words than
   /// `SearchTerms.maximumWords`.
   case searchTooLong

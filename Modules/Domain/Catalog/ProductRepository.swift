@@ -3,8 +3,10 @@
 /// Domain declares it; Data implements it twice (SQLite, and in memory for tests and scenarios),
 /// and one contract test suite holds both to the same behaviour.
 public protocol ProductRepository: Sendable {
-  /// The page `query` asks for, in its order. An unknown `after` SKU gives an empty page.
-  func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU>
+  /// The page `query` asks for, in its order. An `after` SKU the catalog does not have is
+  /// `PageError.unknownCursor`; a product that no longer matches the search or category still
+  /// says where the next page starts.
+  func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU>
 
   /// The product with this SKU, or `nil` when the catalog has none.
   func product(_ sku: SKU) async throws(StorageError) -> Product?
@@ -19,7 +21,8 @@ public protocol ProductRepository: Sendable {
 /// Which page of the catalog to read: what to look for, in which order, and where to continue.
 ///
 /// Pages are keyset pages: `after` is the SKU of the last product of the previous page, and the
-/// next page starts right after it in `sort` order. Reading page 1000 costs what page 1 costs.
+/// next page starts right after it in `sort` order, wherever that product sorts now. Reading
+/// page 1000 costs what page 1 costs.
 public struct ProductQuery: Hashable, Sendable {
   public var terms: SearchTerms
   public var category: FoldedText?

@@ -185,8 +185,10 @@ public struct FillEmptyCatalog: Sendable {
   /// The sync report, or `nil` when the catalog already had products.
   @discardableResult
   public func callAsFunction() async throws(CatalogError) -> SyncReport? {
-    let first = try await fromRepository(
-      await products.page(ProductQuery(size: .single)), failingAs: CatalogError.storage)
+    let first = try await fromPages(
+      await products.page(ProductQuery(size: .single)),
+      after: nil, unknownCursor: CatalogError.noProductToContinueAfter,
+      failingAs: CatalogError.storage)
     guard first.items.isEmpty else { return nil }
     return try await sync()
   }

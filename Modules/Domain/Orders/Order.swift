@@ -129,6 +129,8 @@ public enum OrderError: Error, Equatable, Sendable {
   case invalidID(String)
   /// No order of the signed-in customer has this id.
   case notFound(OrderID)
+  /// A page was to continue after this id, which no order of the signed-in customer has.
+  case noOrderToContinueAfter(OrderID)
   /// The status machine does not allow this move (cancelling a shipped order, say).
   case illegalTransition(OrderID, from: OrderStatus, to: OrderStatus)
   /// Orders belong to customers: nobody is signed in.

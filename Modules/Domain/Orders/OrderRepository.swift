@@ -14,8 +14,10 @@ public protocol OrderRepository: Sendable {
   /// The order with this id, whoever it belongs to; `nil` when there is none.
   func order(_ id: OrderID) async throws(StorageError) -> Order?
 
-  /// A page of `customer`'s orders, newest first, continuing after the order `after`.
-  func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+  /// A page of `customer`'s orders, newest first, continuing after the order `after`. An `after`
+  /// that is not one of `customer`'s orders is `PageError.unknownCursor`: another customer's
+  /// order says nothing of where theirs are.
+  func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(PageError)
     -> Page<Order, OrderID>
 }
 

@@ -10,8 +10,9 @@ public struct ListOrders: Sendable {
     async throws(OrderError) -> Page<Order, OrderID>
   {
     let customer = try await signedIn.customer()
-    return try await fromRepository(
+    return try await fromPages(
       await signedIn.orders.orders(of: customer, after: after, size: size),
+      after: after, unknownCursor: OrderError.noOrderToContinueAfter,
       failingAs: OrderError.storage)
   }
 }

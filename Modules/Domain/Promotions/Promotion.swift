@@ -95,8 +95,9 @@ public enum PromotionError: Error, Equatable, Sendable {
 public protocol PromotionRepository: Sendable {
   func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion?
   /// The page `query` asks for, by code. A feed may bring any number of codes, so they are only
-  /// ever read a page at a time.
-  func page(_ query: PromotionQuery) async throws(StorageError) -> Page<Promotion, PromotionCode>
+  /// ever read a page at a time. An `after` code the shop does not have is
+  /// `PageError.unknownCursor`.
+  func page(_ query: PromotionQuery) async throws(PageError) -> Page<Promotion, PromotionCode>
   /// Adds new codes and replaces changed ones, all or nothing.
   func save(_ promotions: [Promotion]) async throws(StorageError) -> SaveSummary
 }
@@ -104,8 +105,8 @@ public protocol PromotionRepository: Sendable {
 /// Which page of promotion codes to read: how many, and where to continue.
 ///
 /// Pages are keyset pages in the order of the codes: `after` is the last code of the previous
-/// page, and the next page starts at the first code after it, whether or not the shop still has
-/// that one. Reading page 1000 costs what page 1 costs.
+/// page, and the next page starts at the first code after it. Reading page 1000 costs what page
+/// 1 costs.
 public struct PromotionQuery: Hashable, Sendable {
   public var size: PageSize
   public var after: PromotionCode?

@@ -60,8 +60,10 @@ public struct ListPromotions: Sendable {
     async throws(CatalogError) -> Page<Offer, PromotionCode>
   {
     let now = clock.now()
-    let page = try await fromRepository(
-      await promotions.page(query), failingAs: CatalogError.storage)
+    let page = try await fromPages(
+      await promotions.page(query),
+      after: query.after, unknownCursor: CatalogError.noPromotionToContinueAfter,
+      failingAs: CatalogError.storage)
     return Page(
       items: page.items.map { Offer(promotion: $0, isExpired: now >= $0.expiresAt) },
       nextCursor: page.nextCursor)

@@ -68,6 +68,9 @@ enum PostgresProductPages {
     return found.first ?? 0
   }
 
+  /// The products' keyset, whichever order a page is in: the cursor is a SKU of `products`.
+  static var keyset: Keyset { byName }
+
   private static let byName = Keyset(
     table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
   private static let byPrice = Keyset(

@@ -12,14 +12,16 @@ public struct PostgresProductRepository: ProductRepository {
     self.database = database
   }
 
-  public func page(_ query: ProductQuery) async throws(StorageError) -> Page<Product, SKU> {
-    let products = try database.read { connection in
+  public func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU> {
+    try database.readPage(
+      after: query.after.map { [.text($0.value)] }, in: PostgresProductPages.keyset
+    ) { connection in
       let (sql, values) = try PostgresProductPages.sql(for: query, in: connection)
-      return try connection.rows(sql, values) { row throws(PostgresError) in
+      let products = try connection.rows(sql, values) { row throws(PostgresError) in
         try ProductRow(row).product()
       }
+      return Page(readingOnePast: products, size: query.size, cursor: \.sku)
     }
-    return Page(readingOnePast: products, size: query.size, cursor: \.sku)
   }
 
   public func categories() async throws(StorageError) -> [ProductCategory] {

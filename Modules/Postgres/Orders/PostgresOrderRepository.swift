@@ -87,40 +87,52 @@ public struct PostgresOrderRepository: OrderRepository {
       .first
   }
 
-  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(StorageError)
+  public func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(PageError)
     -> Page<Order, OrderID>
   {
     let values: [PostgresValue] = [.text(customer.value), PostgresValue(size.value + 1)]
-    let orders = try await self.orders(
-      after == nil ? Self.firstPageSQL : Self.pageAfterSQL,
-      values + (after.map { [.text($0.value)] } ?? []))
-    return Page(readingOnePast: orders, size: size, cursor: \.id)
+    let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
+    let cursor: [PostgresValue]? = after.map { [.text($0.value), .text(customer.value)] }
+    return try database.readPage(after: cursor, in: Self.pages) { connection in
+      let rows = try Self.orders(
+        sql, values + (after.map { [.text($0.value)] } ?? []), in: connection)
+      return try Page(readingOnePast: rows, size: size, cursor: \.id) {
+        row throws(StorageError) in try row.order()
+      }
+    }
   }
 
   private static let pages = Keyset(
-    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true)
+    table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true,
+    owner: "customer")
   private static let firstPageSQL = pages.sql(where: ["customer = $1"], after: nil, limit: "$2")
-  private static let pageAfterSQL = pages.sql(where: ["customer = $1"], after: "$3", limit: "$2")
+  private static let pageAfterSQL = pages.sql(
+    where: ["customer = $1"], after: "$3", owner: "$1", limit: "$2")
 
   /// The orders `sql` selects, in its order, each with its lines.
   private func orders(_ sql: String, _ values: [PostgresValue]) async throws(StorageError)
     -> [Order]
   {
-    let rows = try database.read { connection in
-      var orders = try connection.rows(sql, values) { row throws(PostgresError) in
-        try OrderRow(row)
-      }
-      for index in orders.indices {
-        orders[index].lines = try connection.rows(
-          "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = $1 ORDER BY position",
-          [.text(orders[index].id)]
-        ) { row throws(PostgresError) in try OrderRow.Line(row) }
-      }
-      return orders
-    }
+    let rows = try database.read { connection in try Self.orders(sql, values, in: connection) }
     var orders: [Order] = []
     for row in rows {
       orders.append(try row.order())
+    }
+    return orders
+  }
+
+  /// The rows `sql` selects, in its order, each with its lines.
+  private static func orders(
+    _ sql: String, _ values: [PostgresValue], in connection: PostgresConnection
+  ) throws(PostgresError) -> [OrderRow] {
+    var orders = try connection.rows(sql, values) { row throws(PostgresError) in
+      try OrderRow(row)
+    }
+    for index in orders.indices {
+      orders[index].lines = try connection.rows(
+        "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = $1 ORDER BY position",
+        [.text(orders[index].id)]
+      ) { row throws(PostgresError) in try OrderRow.Line(row) }
     }
     return orders
   }

@@ -19,14 +19,18 @@ public struct PostgresPromotionRepository: PromotionRepository {
 
   /// A keyset page by code: the primary key's index, in the codes' byte order (`COLLATE "C"`),
   /// serves every page.
-  public func page(_ query: PromotionQuery) async throws(StorageError)
+  public func page(_ query: PromotionQuery) async throws(PageError)
     -> Page<Promotion, PromotionCode>
   {
-    let rows = try await rows(
-      query.after == nil ? Self.firstPageSQL : Self.nextPageSQL,
-      [PostgresValue(query.size.value + 1)] + (query.after.map { [.text($0.value)] } ?? []))
-    return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
-      row throws(StorageError) in try row.promotion()
+    let after: [PostgresValue]? = query.after.map { [.text($0.value)] }
+    return try database.readPage(after: after, in: Self.pages) { connection in
+      let rows = try connection.rows(
+        after == nil ? Self.firstPageSQL : Self.nextPageSQL,
+        [PostgresValue(query.size.value + 1)] + (after ?? [])
+      ) { row throws(PostgresError) in try PromotionRow(row) }
+      return try Page(readingOnePast: rows, size: query.size, cursor: \.code) {
+        row throws(StorageError) in try row.promotion()
+      }
     }
   }
 

@@ -121,6 +121,8 @@ extension OrderError: ShownAsFailure {
         message: "\(TypedText.quoted(raw)) is not an order id, like O-7F3A9C2E.")
     case .notFound(let id):
       Failure(kind: .notFound, message: "You have no order \(id).", suggestion: .viewOrders)
+    case .noOrderToContinueAfter(let id):
+      .noItemToContinueAfter("order \(id) of yours")
     case .illegalTransition(let id, let from, let to):
       Failure(kind: .refused, message: Self.transition(id, from: from, to: to))
     case .notSignedIn:

@@ -47,6 +47,15 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     self.suggestion = suggestion
   }
 
+  /// A page asked to continue after an item its list does not have (`PageError.unknownCursor`),
+  /// pointing at `after`: "There is no product AAA-000 to continue after; …".
+  static func noItemToContinueAfter(_ item: String) -> Failure {
+    Failure(
+      kind: .notFound,
+      message: "There is no \(item) to continue after; start again from the first page.",
+      field: .after)
+  }
+
   /// Text typed where a SKU belongs that is not one.
   static func notASKU(_ typed: String) -> Failure {
     Failure(
@@ -149,6 +158,10 @@ extension CatalogError: ShownAsFailure {
     case .productNotFound(let sku):
       Failure(
         kind: .notFound, message: "No product has SKU \(sku).", suggestion: .searchCatalog)
+    case .noProductToContinueAfter(let sku):
+      .noItemToContinueAfter("product \(sku)")
+    case .noPromotionToContinueAfter(let code):
+      .noItemToContinueAfter("promotion code \(code)")
     case .searchTooLong:
       Failure(
         kind: .invalidInput,

@@ -64,9 +64,14 @@ struct ProductRowTests {
     }
     #expect(error?.reason.contains("DAI-002") == true)
     #expect(error?.reason.contains("\(field):") == true)
-    await #expect(throws: StorageError.self) {
+    let pageError = await #expect(throws: PageError.self) {
       try await products.page(ProductQuery(size: PageSize(100)))
     }
+    guard case .storage(let storage) = pageError else {
+      Issue.record("a damaged row is a storage error, not \(String(describing: pageError))")
+      return
+    }
+    #expect(storage.reason.contains("\(field):"))
     #expect(try await products.product(SKU("DAI-001")) == SampleCatalog.products[0])
   }
 }

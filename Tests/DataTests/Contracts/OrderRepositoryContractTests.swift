@@ -118,13 +118,4 @@ struct OrderRepositoryContractTests {
     } while after != nil
     #expect(seen == ["O-0", "O-4", "O-3", "O-2", "O-1"])
   }
-
-  @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
-  func unknownCursor(kind: StorageKind) async throws {
-    let repositories = try await prepared(kind)
-    try await repositories.place(try Fixtures.order("O-1", for: Fixtures.ada, at: 1))
-    let page = try await repositories.orders.orders(
-      of: Fixtures.ada, after: OrderID("O-404"), size: .standard)
-    #expect(page == Page(items: [], nextCursor: nil))
-  }
 }

@@ -71,12 +71,6 @@ struct ProductRepositoryContractTests {
     }
   }
 
-  @Test("an unknown cursor gives an empty page", arguments: StorageKind.allCases)
-  func unknownCursor(kind: StorageKind) async throws {
-    let page = try await filled(kind).page(ProductQuery(after: SKU("NOPE-1")))
-    #expect(page == Page(items: [], nextCursor: nil))
-  }
-
   @Test("a category filter ignores case and accents", arguments: StorageKind.allCases)
   func category(kind: StorageKind) async throws {
     let page = try await filled(kind).page(ProductQuery(category: FoldedText("DAIRY")))

@@ -26,7 +26,7 @@ struct Repositories {
 
 extension PromotionRepository {
   /// Every promotion, by code, read a page at a time, as the port gives them.
-  func all() async throws(StorageError) -> [Promotion] {
+  func all() async throws(PageError) -> [Promotion] {
     var promotions: [Promotion] = []
     var query = PromotionQuery()
     while true {

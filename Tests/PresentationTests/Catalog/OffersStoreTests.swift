@@ -82,15 +82,20 @@ struct OffersStoreTests {
     #expect(screen.store.state == shown)
   }
 
-  @Test("a page after the last code is empty, and says there are no more")
+  @Test(
+    "a page after the last code is empty, and says there are no more; after a code the shop does not have, it is not found"
+  )
   func afterTheLast() async {
     let store = shop.stores().offers()
-    await store.send(.promotions(PromotionListing(after: "ZZZ")))
+    await store.send(.promotions(PromotionListing(after: "WELCOME10")))
     let view = OffersViewState(store.state)
     #expect(view.promotions.isEmpty)
     #expect(view.promotionsEmptyMessage == "No more promotion codes.")
-    await store.send(.promotions(PromotionListing(after: "AAA")))
-    #expect(OffersViewState(store.state).promotions.count == SampleCatalog.promotions.count)
+    await store.send(.promotions(PromotionListing(after: "ZZZ")))
+    let unknown = OffersViewState(store.state)
+    #expect(unknown.promotionsEmptyMessage == nil)
+    #expect(unknown.error?.kind == .notFound)
+    #expect(unknown.error?.field == .after)
   }
 
   @Test("a shop without codes says so")

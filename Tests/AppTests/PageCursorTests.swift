@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ShopCLI
+
+/// Every list that pages, walked from the command specs: an `--after` that names nothing in the
+/// list is `not_found` (exit 1) in one sentence, never "No more …" with exit 0.
+@Suite("An --after that names nothing")
+struct PageCursorTests {
+  let shop = ShopProcess()
+
+  /// A well-formed value for each kind of cursor an `--after` takes, that names nothing.
+  static let unknownCursors = ["SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678"]
+
+  /// Every command with an `--after`, and the unknown value it is given.
+  static var pagedCommands: [(words: [String], cursor: String?)] {
+    Commands.all.compactMap { spec in
+      guard let after = spec.options.first(where: { $0.name == "--after" }) else { return nil }
+      return (spec.words, after.value.flatMap { unknownCursors[$0] })
+    }
+  }
+
+  @Test("every paged list refuses an unknown cursor as not_found, in text and in JSON")
+  func everyList() throws {
+    #expect(Self.pagedCommands.count >= 3)
+    try shop.expectSuccess(["sign-in", "ada@example.com"])
+    for (words, cursor) in Self.pagedCommands {
+      let cursor = try #require(cursor, "\(words): give its --after an unknown value here")
+      let text = try shop.run(words + ["--after", cursor])
+      text.expectFailure(1, saying: "to continue after")
+      #expect(text.stdout.isEmpty, "\(words)")
+      #expect(text.stderr.split(separator: "\n").count == 1, "\(words): \(text.stderr)")
+      let json = try shop.run(["--json"] + words + ["--after", cursor])
+      #expect(json.status == 1, "\(words): \(json.stderr)")
+      let error = try json.errorJSON()["error"] as? [String: Any]
+      #expect(error?["kind"] as? String == "not_found", "\(words): \(json.stderr)")
+      #expect(error?["field"] as? String == "after", "\(words): \(json.stderr)")
+    }
+  }
+
+  @Test(
+    "products refuse an unknown cursor with any search, category and order",
+    arguments: [
+      [], ["--search", "creme"], ["--search", "oi"], ["--category", "dairy"],
+      ["--sort", "price"], ["--search", "sauce", "--category", "pantry", "--sort", "price"],
+    ])
+  func products(options: [String]) throws {
+    let result = try shop.run(["products"] + options + ["--after", "AAA-000"])
+    result.expectFailure(1, saying: "AAA-000")
+    #expect(!result.stdout.contains("No more products."))
+  }
+
+  @Test("a cursor of the last item ends the list, as before")
+  func lastItem() throws {
+    let last = try shop.run(["--json", "products", "--limit", "100"]).json()
+    let products = try #require(last["products"] as? [[String: Any]])
+    let sku = try #require(products.last?["sku"] as? String)
+    let result = try shop.run(["products", "--after", sku])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("No more products."))
+  }
+}
