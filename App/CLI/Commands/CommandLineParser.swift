@@ -8,14 +8,22 @@ import ShopPresentation
 /// The exit codes follow one rule (README.md has the table): what cannot be read as the right
 /// type (an unknown word or option, a missing or extra value, `ten` for a number) is a usage
 /// error, 64; a value of the right type that a rule refuses is invalid input, 65, even when it
-/// is refused here because it is too large to hold at all.
+/// is refused here because it is too large to hold at all. A line with `--help` is read the
+/// same way, but may leave out what the command needs: that is what the person is asking about.
 enum CommandLineParser {
   static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError)
     -> Invocation
   {
     var scan = try GlobalScan(arguments)
     scan.options.scenario = scan.options.scenario ?? nonEmpty(environment["SHOP_SCENARIO"])
-    if scan.version { return Invocation(options: scan.options, command: .version) }
+    if scan.version {
+      if let extra = scan.rest.first {
+        throw UsageError(
+          message: "--version takes no command or value, not \(TypedText.quoted(extra)).",
+          synopsis: "--version")
+      }
+      return Invocation(options: scan.options, command: .version)
+    }
     let command = try command(from: scan.rest, help: scan.help)
     return Invocation(options: scan.options, command: command)
   }
@@ -31,50 +39,42 @@ enum CommandLineParser {
     if help, let group = Commands.group(named: tokens[0]), tokens.count == 1 {
       return .help(group.help)
     }
-    let spec = try spec(for: tokens)
+    let known = try command(startingWith: tokens)
+    let spec = known.spec
+    let parsed = try ParsedOptions(
+      Array(tokens.dropFirst(spec.words.count)), spec: spec, askingForHelp: help)
     if help { return .help(spec.help) }
-    let parsed = try ParsedOptions(Array(tokens.dropFirst(spec.words.count)), spec: spec)
-    switch spec.words {
-    case Commands.products.words: return try products(parsed, spec: spec)
-    case Commands.product.words: return .product(sku: parsed.positionals[0])
-    case Commands.catalogSync.words: return try catalogSync(parsed, spec: spec)
-    case Commands.checkout.words: return .checkout
-    case Commands.categories.words: return .categories
-    case Commands.promotions.words: return try promotions(parsed, spec: spec)
-    case Commands.wishlist.words: return .wishlist(.load)
-    case Commands.wishlistAdd.words: return .wishlist(.save(sku: parsed.positionals[0]))
-    case Commands.wishlistRemove.words: return .wishlist(.remove(sku: parsed.positionals[0]))
-    case Commands.wishlistMove.words: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
-    case Commands.orders.words: return .orders(after: parsed.values["--after"])
-    case Commands.order.words: return .order(.show(id: parsed.positionals[0]))
-    case Commands.orderCancel.words: return .order(.cancel(id: parsed.positionals[0]))
-    case Commands.signIn.words: return .account(.signIn(email: parsed.positionals[0]))
-    case Commands.signOut.words: return .account(.signOut)
-    case Commands.whoami.words: return .account(.load)
-    case Commands.help.words:
-      if parsed.values["--manual"] != nil { return .help(ManPage.render()) }
-      return try helpCommand(topic: parsed.positionals, spec: spec)
-    case Commands.preview.words: return try preview(parsed.positionals[0], spec: spec)
-    case Commands.completion.words: return try completion(parsed.positionals[0], spec: spec)
-    default: return try cart(parsed, spec: spec)
-    }
-  }
-
-  private static func cart(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError) -> Command
-  {
-    switch spec.words {
-    case Commands.cartAdd.words:
+    // One case for each command, and no `default`: a command the parser cannot read yet does
+    // not compile, where a `default` would have read it as another.
+    switch known {
+    case .products: return try products(parsed, spec: spec)
+    case .product: return .product(sku: parsed.positionals[0])
+    case .categories: return .categories
+    case .promotions: return try promotions(parsed, spec: spec)
+    case .cart: return .cart(.load)
+    case .cartAdd:
       let quantity = try number(parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
       return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
-    case Commands.cartSet.words:
+    case .cartSet:
       let quantity = try number(parsed.positionals[1], of: "N (the quantity)", spec: spec)
       return .cart(.set(sku: parsed.positionals[0], quantity: quantity))
-    case Commands.cartRemove.words:
-      return .cart(.remove(sku: parsed.positionals[0]))
-    case Commands.cartPromo.words:
-      return try promo(parsed, spec: spec)
-    default:
-      return .cart(.load)
+    case .cartRemove: return .cart(.remove(sku: parsed.positionals[0]))
+    case .cartPromo: return try promo(parsed, spec: spec)
+    case .wishlist: return .wishlist(.load)
+    case .wishlistAdd: return .wishlist(.save(sku: parsed.positionals[0]))
+    case .wishlistRemove: return .wishlist(.remove(sku: parsed.positionals[0]))
+    case .wishlistMove: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
+    case .checkout: return .checkout
+    case .orders: return .orders(after: parsed.values["--after"])
+    case .order: return .order(.show(id: parsed.positionals[0]))
+    case .orderCancel: return .order(.cancel(id: parsed.positionals[0]))
+    case .signIn: return .account(.signIn(email: parsed.positionals[0]))
+    case .signOut: return .account(.signOut)
+    case .whoami: return .account(.load)
+    case .catalogSync: return try catalogSync(parsed, spec: spec)
+    case .preview: return try preview(parsed.positionals[0], spec: spec)
+    case .completion: return try completion(parsed.positionals[0], spec: spec)
+    case .help: return try helpCommand(parsed, spec: spec)
     }
   }
 
@@ -140,13 +140,8 @@ enum CommandLineParser {
     return .catalogSync(feed: feed)
   }
 
-  private static func spec(for tokens: [String]) throws(UsageError) -> CommandSpec {
-    // The longest command whose words start the line: `cart add …` before `cart`.
-    let longestFirst = Commands.all.sorted { $0.words.count > $1.words.count }
-    let match = longestFirst.first { spec in
-      tokens.count >= spec.words.count && Array(tokens.prefix(spec.words.count)) == spec.words
-    }
-    if let match { return match }
+  private static func command(startingWith tokens: [String]) throws(UsageError) -> Commands {
+    if let known = Commands.command(startingWith: tokens) { return known }
     let word = tokens[0]
     if let group = Commands.group(named: word) {
       let subcommand = tokens.count == 1 ? nil : tokens[1]
@@ -197,9 +192,19 @@ enum CommandLineParser {
   }
 
   /// `shop help`, `shop help cart add`: the help of exactly that command or group of commands;
-  /// a topic that is neither is a usage error, like any unknown word.
-  private static func helpCommand(topic: [String], spec: CommandSpec) throws(UsageError) -> Command
+  /// a topic that is neither is a usage error, like any unknown word. `--manual` is the whole
+  /// manual, and takes no topic.
+  private static func helpCommand(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+    -> Command
   {
+    let topic = parsed.positionals
+    if parsed.values["--manual"] != nil {
+      guard let extra = topic.first else { return .help(ManPage.render()) }
+      throw UsageError(
+        message:
+          "--manual prints the whole manual and takes no command, not \(TypedText.quoted(extra)).",
+        synopsis: spec.synopsis)
+    }
     guard !topic.isEmpty else { return .help(Commands.overview) }
     if let command = Commands.all.first(where: { $0.words == topic }) { return .help(command.help) }
     if topic.count == 1, let group = Commands.group(named: topic[0]) { return .help(group.help) }

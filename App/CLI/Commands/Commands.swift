@@ -1,167 +1,186 @@
-/// Every command `shop` knows, as specs. The order here is the order of `shop --help`.
-enum Commands {
-  static let products = CommandSpec(
-    words: ["products"],
-    options: [
-      .init(
-        name: "--search", value: "TEXT",
-        help: "Words in the name or description (any case or accents)"),
-      .init(name: "--category", value: "NAME", help: "Only this category"),
-      .init(name: "--sort", value: "name|price", help: "The order (default: name)"),
-      .init(name: "--limit", value: "N", help: "Products per page, 1 to 100 (default: 20)"),
-      .init(
-        name: "--after", value: "SKU",
-        help: "Continue after this SKU, as printed under the last page"),
-    ],
-    summary: "List the catalog, a page at a time."
-  )
+/// Every command `shop` knows, one case each, in the order of `shop --help`. A case's spec is in
+/// the exhaustive `switch` below and its reading in `CommandLineParser`'s: a command added here
+/// is a compile error until it is both written and read, never a line read as another command.
+enum Commands: CaseIterable {
+  case products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo
+  case wishlist, wishlistAdd, wishlistRemove, wishlistMove, checkout, orders, order, orderCancel
+  case signIn, signOut, whoami, catalogSync, preview, completion, help
 
-  static let product = CommandSpec(
-    words: ["product"],
-    arguments: ["SKU"],
-    summary: "Show one product."
-  )
-
-  static let catalogSync = CommandSpec(
-    words: ["catalog", "sync"],
-    options: [
-      .init(
-        name: "--feed", value: "FILE", help: "A catalog feed in JSON (default: the bundled catalog)"
+  /// How the command is written: its words, options and arguments, and its help.
+  var spec: CommandSpec {
+    switch self {
+    case .products:
+      CommandSpec(
+        words: ["products"],
+        options: [
+          .init(
+            name: "--search", value: "TEXT",
+            help: "Words in the name or description (any case or accents)"),
+          .init(name: "--category", value: "NAME", help: "Only this category"),
+          .init(name: "--sort", value: "name|price", help: "The order (default: name)"),
+          .init(name: "--limit", value: "N", help: "Products per page, 1 to 100 (default: 20)"),
+          .init(
+            name: "--after", value: "SKU",
+            help: "Continue after this SKU, as printed under the last page"),
+        ],
+        summary: "List the catalog, a page at a time."
       )
-    ],
-    summary: "Add and update products from a feed."
-  )
+    case .product:
+      CommandSpec(
+        words: ["product"],
+        arguments: ["SKU"],
+        summary: "Show one product."
+      )
+    case .categories:
+      CommandSpec(
+        words: ["categories"],
+        summary: "List the catalog's categories, to filter products by."
+      )
+    case .promotions:
+      CommandSpec(
+        words: ["promotions"],
+        options: [
+          .init(name: "--limit", value: "N", help: "Codes per page, 1 to 100 (default: 20)"),
+          .init(
+            name: "--after", value: "CODE",
+            help: "Continue after this code, as printed under the last page"),
+        ],
+        summary: "List the promotion codes, with their terms and expiry."
+      )
+    case .cart:
+      CommandSpec(
+        words: ["cart"],
+        summary: "Show the cart and its totals."
+      )
+    case .cartAdd:
+      CommandSpec(
+        words: ["cart", "add"],
+        arguments: ["SKU"],
+        options: [.init(name: "--quantity", value: "N", help: "How many to add (default: 1)")],
+        summary: "Add a product to the cart."
+      )
+    case .cartSet:
+      CommandSpec(
+        words: ["cart", "set"], arguments: ["SKU", "N"],
+        summary: "Set a quantity in the cart; 0 removes it."
+      )
+    case .cartRemove:
+      CommandSpec(
+        words: ["cart", "remove"], arguments: ["SKU"],
+        summary: "Remove a product from the cart."
+      )
+    case .cartPromo:
+      CommandSpec(
+        words: ["cart", "promo"],
+        arguments: ["[CODE]"],
+        options: [
+          .init(name: "--remove", value: nil, help: "Take the promotion code off the cart")
+        ],
+        summary: "Apply a promotion code to the cart."
+      )
+    case .wishlist:
+      CommandSpec(
+        words: ["wishlist"],
+        summary: "Show the products you saved for later."
+      )
+    case .wishlistAdd:
+      CommandSpec(
+        words: ["wishlist", "add"], arguments: ["SKU"],
+        summary: "Save a product for later (sign in first)."
+      )
+    case .wishlistRemove:
+      CommandSpec(
+        words: ["wishlist", "remove"], arguments: ["SKU"],
+        summary: "Take a product off your wishlist."
+      )
+    case .wishlistMove:
+      CommandSpec(
+        words: ["wishlist", "move"], arguments: ["SKU"],
+        summary: "Move a saved product to the cart."
+      )
+    case .checkout:
+      CommandSpec(
+        words: ["checkout"],
+        summary: "Place an order for the cart (sign in first)."
+      )
+    case .orders:
+      CommandSpec(
+        words: ["orders"],
+        options: [
+          .init(
+            name: "--after", value: "ID",
+            help: "Continue after this order, as printed under the last page")
+        ],
+        summary: "List your orders, newest first."
+      )
+    case .order:
+      CommandSpec(
+        words: ["order"], arguments: ["ID"],
+        summary: "Show one of your orders."
+      )
+    case .orderCancel:
+      CommandSpec(
+        words: ["order", "cancel"], arguments: ["ID"],
+        summary: "Cancel an order that has not shipped."
+      )
+    case .signIn:
+      CommandSpec(
+        words: ["sign-in"], arguments: ["EMAIL"],
+        summary: "Sign in by email; there is no password."
+      )
+    case .signOut:
+      CommandSpec(
+        words: ["sign-out"],
+        summary: "Sign out; your cart is kept for next time."
+      )
+    case .whoami:
+      CommandSpec(
+        words: ["whoami"],
+        summary: "Show who is signed in."
+      )
+    case .catalogSync:
+      CommandSpec(
+        words: ["catalog", "sync"],
+        options: [
+          .init(
+            name: "--feed", value: "FILE",
+            help: "A catalog feed in JSON (default: the bundled catalog)"
+          )
+        ],
+        summary: "Add and update products from a feed."
+      )
+    case .preview:
+      CommandSpec(
+        words: ["preview"],
+        arguments: ["SCREEN"],
+        summary: "Print one screen from canned data, like a UI preview."
+      )
+    case .completion:
+      CommandSpec(
+        words: ["completion"],
+        arguments: ["bash|zsh|fish"],
+        summary: "Print a script that teaches a shell to complete shop."
+      )
+    case .help:
+      CommandSpec(
+        words: ["help"],
+        arguments: ["[COMMAND]", "[SUBCOMMAND]"],
+        options: [
+          .init(name: "--manual", value: nil, help: "Print the manual page (roff), shop.1")
+        ],
+        summary: "Show help for a command."
+      )
+    }
+  }
 
-  static let cart = CommandSpec(
-    words: ["cart"],
-    summary: "Show the cart and its totals."
-  )
+  /// Every command's spec, in the order of `shop --help`.
+  static let all = allCases.map(\.spec)
 
-  static let cartAdd = CommandSpec(
-    words: ["cart", "add"],
-    arguments: ["SKU"],
-    options: [.init(name: "--quantity", value: "N", help: "How many to add (default: 1)")],
-    summary: "Add a product to the cart."
-  )
-
-  static let cartSet = CommandSpec(
-    words: ["cart", "set"], arguments: ["SKU", "N"],
-    summary: "Set a quantity in the cart; 0 removes it."
-  )
-
-  static let cartRemove = CommandSpec(
-    words: ["cart", "remove"], arguments: ["SKU"],
-    summary: "Remove a product from the cart."
-  )
-
-  static let cartPromo = CommandSpec(
-    words: ["cart", "promo"],
-    arguments: ["[CODE]"],
-    options: [.init(name: "--remove", value: nil, help: "Take the promotion code off the cart")],
-    summary: "Apply a promotion code to the cart."
-  )
-
-  static let wishlist = CommandSpec(
-    words: ["wishlist"],
-    summary: "Show the products you saved for later."
-  )
-
-  static let wishlistAdd = CommandSpec(
-    words: ["wishlist", "add"], arguments: ["SKU"],
-    summary: "Save a product for later (sign in first)."
-  )
-
-  static let wishlistRemove = CommandSpec(
-    words: ["wishlist", "remove"], arguments: ["SKU"],
-    summary: "Take a product off your wishlist."
-  )
-
-  static let wishlistMove = CommandSpec(
-    words: ["wishlist", "move"], arguments: ["SKU"],
-    summary: "Move a saved product to the cart."
-  )
-
-  static let categories = CommandSpec(
-    words: ["categories"],
-    summary: "List the catalog's categories, to filter products by."
-  )
-
-  static let promotions = CommandSpec(
-    words: ["promotions"],
-    options: [
-      .init(name: "--limit", value: "N", help: "Codes per page, 1 to 100 (default: 20)"),
-      .init(
-        name: "--after", value: "CODE",
-        help: "Continue after this code, as printed under the last page"),
-    ],
-    summary: "List the promotion codes, with their terms and expiry."
-  )
-
-  static let checkout = CommandSpec(
-    words: ["checkout"],
-    summary: "Place an order for the cart (sign in first)."
-  )
-
-  static let orders = CommandSpec(
-    words: ["orders"],
-    options: [
-      .init(
-        name: "--after", value: "ID",
-        help: "Continue after this order, as printed under the last page")
-    ],
-    summary: "List your orders, newest first."
-  )
-
-  static let order = CommandSpec(
-    words: ["order"], arguments: ["ID"],
-    summary: "Show one of your orders."
-  )
-
-  static let orderCancel = CommandSpec(
-    words: ["order", "cancel"], arguments: ["ID"],
-    summary: "Cancel an order that has not shipped."
-  )
-
-  static let signIn = CommandSpec(
-    words: ["sign-in"], arguments: ["EMAIL"],
-    summary: "Sign in by email; there is no password."
-  )
-
-  static let signOut = CommandSpec(
-    words: ["sign-out"],
-    summary: "Sign out; your cart is kept for next time."
-  )
-
-  static let whoami = CommandSpec(
-    words: ["whoami"],
-    summary: "Show who is signed in."
-  )
-
-  static let preview = CommandSpec(
-    words: ["preview"],
-    arguments: ["SCREEN"],
-    summary: "Print one screen from canned data, like a UI preview."
-  )
-
-  static let completion = CommandSpec(
-    words: ["completion"],
-    arguments: ["bash|zsh|fish"],
-    summary: "Print a script that teaches a shell to complete shop."
-  )
-
-  static let help = CommandSpec(
-    words: ["help"],
-    arguments: ["[COMMAND]", "[SUBCOMMAND]"],
-    options: [.init(name: "--manual", value: nil, help: "Print the manual page (roff), shop.1")],
-    summary: "Show help for a command."
-  )
-
-  static let all = [
-    products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo,
-    wishlist, wishlistAdd,
-    wishlistRemove, wishlistMove, checkout, orders, order, orderCancel, signIn, signOut, whoami,
-    catalogSync, preview, completion, help,
-  ]
+  /// The command whose words start `tokens`, the longest first: `cart add …` before `cart`.
+  static func command(startingWith tokens: [String]) -> Commands? {
+    zip(allCases, all).filter { tokens.starts(with: $0.1.words) }
+      .max { $0.1.words.count < $1.1.words.count }?.0
+  }
 
   /// `shop --help`: every command, one line each.
   static let overview: String = {

@@ -1,11 +1,14 @@
 import ShopPresentation
 
 /// The second pass: a command's own options and positional arguments, checked against its spec.
+/// A line that asks for help may leave out what the command needs (its arguments, an option's
+/// value): that is what the person is asking about. It may not add what the command does not
+/// take, no more than any other line.
 struct ParsedOptions {
   var values: [String: String] = [:]
   var positionals: [String] = []
 
-  init(_ tokens: [String], spec: CommandSpec) throws(UsageError) {
+  init(_ tokens: [String], spec: CommandSpec, askingForHelp: Bool = false) throws(UsageError) {
     var remaining = tokens[...]
     while let token = remaining.popFirst() {
       if token == "--" {
@@ -31,14 +34,15 @@ struct ParsedOptions {
       do throws(UsageError) {
         values[name] = try GlobalScan.value(of: name, inline: inline, from: &remaining)
       } catch {
+        if askingForHelp { continue }
         throw UsageError(synopsis: spec.synopsis, message: error.message)
       }
     }
-    try checkPositionals(spec)
+    try checkPositionals(spec, askingForHelp: askingForHelp)
   }
 
-  private func checkPositionals(_ spec: CommandSpec) throws(UsageError) {
-    let required = spec.arguments.filter { !$0.hasPrefix("[") }.count
+  private func checkPositionals(_ spec: CommandSpec, askingForHelp: Bool) throws(UsageError) {
+    let required = askingForHelp ? 0 : spec.arguments.filter { !$0.hasPrefix("[") }.count
     let allowed = spec.arguments.count
     let words = spec.words.joined(separator: " ")
     if positionals.count < required {

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import ShopCLI
+
+/// Every command and every global option, walked from their specs rather than a list of the ones
+/// tried: each command's line is read as that command and no other, and the same line plus one
+/// value more is a usage error (64), with or without `--help`, whichever options it also has.
+@Suite("Every command, walked from its spec")
+struct CommandWalkTests {
+  /// A value each placeholder of a spec takes, so the line without the extra value reads.
+  static let samples = [
+    "SKU": "DAI-001", "N": "1", "[CODE]": "WELCOME10", "ID": "O-12345678",
+    "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
+    "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
+    "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
+    "PATH": "shop.sqlite",
+  ]
+
+  private func sample(_ placeholder: String) throws -> String {
+    try #require(samples[placeholder], "give \(placeholder) a sample value here")
+  }
+
+  private var samples: [String: String] { Self.samples }
+
+  /// The words of `spec` with a sample value for each of its arguments.
+  private func line(_ spec: CommandSpec) throws -> [String] {
+    try spec.words + spec.arguments.map(sample)
+  }
+
+  /// The option as typed: its name, and a sample value when it takes one.
+  private func typed(_ option: CommandSpec.Option) throws -> [String] {
+    try [option.name] + (option.value.map { [try sample($0)] } ?? [])
+  }
+
+  private func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    try CommandLineParser.parse(arguments, environment: [:]).command
+  }
+
+  private func expectUsageError(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do throws(UsageError) {
+      let command = try parse(arguments)
+      Issue.record("\(arguments) was read as \(command)", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.kind == .usage, "\(arguments)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test("every command, read as written, refuses one value more, with --help too")
+  func commands() throws {
+    for spec in Commands.all {
+      let line = try line(spec)
+      #expect(throws: Never.self, "\(line)") { try parse(line) }
+      expectUsageError(line + ["extra"])
+      expectUsageError(line + ["extra", "--help"])
+      expectUsageError(["--help"] + line + ["extra"])
+      for option in spec.options {
+        expectUsageError(line + (try typed(option)) + ["extra"])
+      }
+    }
+  }
+
+  @Test("each command's line is read as a command of its own, never routed to another")
+  func eachCommandIsWired() throws {
+    var read: [Command] = []
+    for spec in Commands.all {
+      let command = try parse(try line(spec))
+      #expect(!read.contains(command), "\(spec.words) is read as another command's \(command)")
+      read.append(command)
+    }
+  }
+
+  @Test("every global option refuses a value it does not take, before or after a command")
+  func globalOptions() throws {
+    for option in CommandSpec.globalOptions {
+      let typed = try typed(option)
+      expectUsageError(typed + ["extra"])
+      expectUsageError(typed + ["cart", "extra"])
+    }
+    expectUsageError(["--version", "cart"])
+    expectUsageError(["help", "--manual", "cart"])
+  }
+
+  @Test("help for a command still reads without its arguments, as a person asks for it")
+  func helpWithoutArguments() throws {
+    for spec in Commands.all {
+      guard case .help = try parse(spec.words + ["--help"]) else {
+        Issue.record("\(spec.words) --help is not help")
+        continue
+      }
+    }
+  }
+}
