@@ -12,7 +12,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   public func cart(for owner: CartOwner) async throws(StorageError) -> Cart {
-    try database.read { connection in try Self.cart(of: owner, in: connection) }
+    try database.snapshot { connection in try Self.cart(of: owner, in: connection) }
   }
 
   public func updateCurrent(
@@ -39,6 +39,7 @@ public struct SQLiteCartRepository: CartRepository {
   }
 
   /// The stored cart of `owner`: its promotion code and its lines, checked by Domain's rules.
+  /// Two statements, so it is read inside a transaction (a write's, or a `snapshot`).
   static func cart(of owner: CartOwner, in connection: SQLiteConnection) throws -> Cart {
     let codes = try connection.statement("SELECT promotion_code FROM carts WHERE owner = ?1")
       .rows([.text(owner.key)]) { row in row.optionalText(0) }

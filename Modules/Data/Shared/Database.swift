@@ -83,12 +83,28 @@ public final class Database: Sendable {
   /// Runs a read, outside any transaction: each statement sees the file as committed when it
   /// runs. A read of several statements (an order, then its lines) relies on writes that add
   /// what it reads together, in one transaction; one that needs a single moment across
-  /// statements uses `readSnapshot`.
+  /// statements, because a write may change what two of them read, is a `snapshot`.
   func read<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
     throws(StorageError) -> Result
   {
     do {
       return try connection.withLock { connection in try body(connection) }
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
+  /// Runs a read of several statements (a cart's code, then its lines) in one read transaction,
+  /// so all of them see the file at one moment: outside one, a write committed between two of
+  /// them would give a cart one write's code and another's lines. In WAL mode it waits for no
+  /// writer and no writer waits for it.
+  func snapshot<Result: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try connection.withLock { connection in
+        try connection.transaction(immediate: false, body)
+      }
     } catch {
       throw Self.storageError(error)
     }

@@ -16,7 +16,8 @@ final class SQLiteConnection {
     case immutable
   }
 
-  private let handle: OpaquePointer
+  /// The C handle, for the few calls of the C API a test makes on a connection (a trace hook).
+  let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
   /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
   static let oldestLibrary: Int32 = 3_037_000
