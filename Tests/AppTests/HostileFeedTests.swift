@@ -89,6 +89,16 @@ struct HostileFeedTests {
     #expect(try shop.run(["product", "TWO-1"]).status == 1)
   }
 
+  @Test(
+    "a feed with text that is not JSON where a record goes is refused whole, as two lists are",
+    arguments: ["@@@", #"{"sku": @@@}"#, "tru", ""])
+  func notJSON(broken: String) throws {
+    let result = try sync([record("OK-1"), broken, record("OK-2")], in: shop)
+    result.expectFailure(65, saying: "is not a catalog feed")
+    #expect(result.stderr.contains("Nothing was changed."))
+    #expect(try shop.run(["product", "OK-1"]).status == 1)
+  }
+
   @Test("a search longer than the limit is refused with 65, stating the limit")
   func longSearch() throws {
     for search in [

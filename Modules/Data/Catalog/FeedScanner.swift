@@ -8,8 +8,9 @@
 /// document's outer shape itself and hands over the bytes of one list element at a time, to be
 /// decoded on its own. Memory stays at one read buffer and one record, however long the feed.
 ///
-/// It knows just enough JSON to find where a value ends (strings, escapes, nesting); whether an
-/// element is valid JSON is for the decoder of that element to say.
+/// Every value is held to JSON's grammar as it is read (`JSONGrammar`), so a feed that is not
+/// JSON somewhere is refused whole before its import commits; whether an element that is JSON
+/// makes a product is for the decoder of that element to say.
 struct FeedScanner {
   /// The two lists a feed may hold.
   enum Section: String {
@@ -87,61 +88,49 @@ struct FeedScanner {
 
   /// Reads one value, returning its bytes (at most `maximumRecordBytes`) when `capturing`.
   private mutating func value(capturing: Bool) throws -> [UInt8] {
-    var bytes: [UInt8] = []
-    var depth = 0
-    var inString = false
-    var escaped = false
-    guard let first = try next(skippingSpace: true) else {
-      throw Malformed(detail: Self.endsEarly)
+    guard try next(skippingSpace: true) != nil else { throw Malformed(detail: Self.endsEarly) }
+    source.unread()
+    return try checked(keeping: capturing ? Self.maximumRecordBytes : 0)
+  }
+
+  /// A key: a JSON string. Keys the feed uses need no escapes; an escaped key is kept as
+  /// written, so it matches no section and is skipped.
+  private mutating func string() throws -> String {
+    guard try next(skippingSpace: true) == UInt8(ascii: "\"") else {
+      throw Malformed(detail: "a key must be a string in double quotes")
     }
     source.unread()
-    let isScalar =
-      first != UInt8(ascii: "{") && first != UInt8(ascii: "[")
-      && first != UInt8(ascii: "\"")
+    let quoted = try checked(keeping: Self.maximumKeyBytes + 2)
+    return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+  }
+
+  /// Reads the value that starts at the next byte, held to JSON's grammar byte by byte, and
+  /// returns its first `limit` bytes. A value that is not JSON is refused where it stops being
+  /// JSON, naming the byte, so the feed is refused whole.
+  private mutating func checked(keeping limit: Int) throws -> [UInt8] {
+    var grammar = JSONGrammar()
+    var bytes: [UInt8] = []
     while let byte = source.next() {
-      if isScalar, Self.endsScalar(byte) {
+      let step: JSONGrammar.Step
+      do throws(JSONGrammar.Violation) {
+        step = try grammar.take(byte)
+      } catch {
+        throw Malformed(detail: "it is not JSON at byte \(source.offset) (\(error.reason))")
+      }
+      if step == .completeBefore {
         source.unread()
         return bytes
       }
-      if capturing, bytes.count < Self.maximumRecordBytes { bytes.append(byte) }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return bytes }
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { return bytes }
-        if depth < 0 { throw Malformed(detail: "a bracket closes that was never opened") }
-      default: break
-      }
+      if bytes.count < limit { bytes.append(byte) }
+      if step == .complete { return bytes }
     }
     if let failure = source.failure { throw failure }
-    if isScalar { return bytes }
-    throw Malformed(detail: Self.endsEarly)
-  }
-
-  /// A key: a plain JSON string. Keys the feed uses need no escapes; an escaped key is kept as
-  /// written, so it matches no section and is skipped.
-  private mutating func string() throws -> String {
-    try expect(UInt8(ascii: "\""), "a key must be a string in double quotes")
-    var bytes: [UInt8] = []
-    var escaped = false
-    while let byte = source.next() {
-      if !escaped, byte == UInt8(ascii: "\"") { return String(decoding: bytes, as: UTF8.self) }
-      escaped = !escaped && byte == UInt8(ascii: "\\")
-      if bytes.count < Self.maximumKeyBytes { bytes.append(byte) }
+    do throws(JSONGrammar.Violation) {
+      try grammar.atEnd()
+    } catch {
+      throw Malformed(detail: Self.endsEarly)
     }
-    throw Malformed(detail: Self.endsEarly)
+    return bytes
   }
 
   /// Looks at the next byte: `false` when it is `closing` (consumed), `true` when something else
@@ -167,7 +156,7 @@ struct FeedScanner {
 
   private mutating func next(skippingSpace: Bool) throws -> UInt8? {
     while let byte = source.next() {
-      if skippingSpace, Self.isSpace(byte) { continue }
+      if skippingSpace, JSONGrammar.isSpace(byte) { continue }
       return byte
     }
     if let failure = source.failure { throw failure }
@@ -184,13 +173,4 @@ struct FeedScanner {
   }
 
   private static let endsEarly = "it ends too early, before every list and brace is closed"
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-  }
-
-  private static func endsScalar(_ byte: UInt8) -> Bool {
-    isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
-      || byte == UInt8(ascii: "}")
-  }
 }

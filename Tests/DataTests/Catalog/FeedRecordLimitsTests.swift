@@ -73,6 +73,18 @@ struct FeedRecordLimitsTests {
     #expect(batch.rejections.first?.reason.contains("larger than 1 MiB") == true)
   }
 
+  @Test("a record many times the limit is held in at most the limit, and the feed read on")
+  func recordBytesAreBounded() throws {
+    let huge = record(sku: "A-1", name: String(repeating: "x", count: 8 * (1 << 20)))
+    let feed = #"{"products": [\#(huge), \#(record(sku: "B-2"))], "notes": [\#(huge)]}"#
+    var scanner = FeedScanner(ByteSource(bytes: Array(feed.utf8)))
+    var held: [Int] = []
+    try scanner.scan { _, bytes, _ in held.append(bytes.count) }
+    #expect(held.count == 2)
+    #expect(held.first == FeedScanner.maximumRecordBytes)
+    #expect(held.last == record(sku: "B-2").utf8.count)
+  }
+
   @Test("dates are read exactly as an ISO 8601 formatter reads them, offsets included")
   func datesMatchTheStandard() throws {
     let formatter = ISO8601DateFormatter()
