@@ -104,10 +104,11 @@ public enum ShopApp {
     }
     let code: ExitCode
     if invocation.command == .session {
+      var input = LineReader(descriptor: STDIN_FILENO)
       let session = InteractiveSession(
         stores: stores, feeds: dependencies, flow: flow, console: console,
         style: .detect(environment: environment),
-        isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
+        isTerminal: isatty(STDIN_FILENO) == 1, readLine: { input.next() },
         afterEachLine: { await recorder.flush() },
         wording: Wording(frontEnd: .session, database: database))
       code = await session.run()

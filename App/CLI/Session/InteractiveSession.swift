@@ -16,7 +16,7 @@ final class InteractiveSession {
   let console: Console
   let style: TextStyle
   private let isTerminal: Bool
-  private let readLine: () -> String?
+  private let readLine: () -> LineReader.Line?
   /// The session's words, naming this run's database in a storage failure.
   let wording: Wording
   private let afterEachLine: () async -> Void
@@ -32,7 +32,7 @@ final class InteractiveSession {
     console: Console,
     style: TextStyle,
     isTerminal: Bool,
-    readLine: @escaping () -> String?,
+    readLine: @escaping () -> LineReader.Line?,
     afterEachLine: @escaping () async -> Void,
     wording: Wording = .session
   ) {
@@ -56,9 +56,15 @@ final class InteractiveSession {
     // Output that can no longer be written ends the session: going on would act on input whose
     // results nobody sees.
     while console.output.failure == nil {
-      guard let line = prompt() else {
+      guard let input = prompt() else {
         leave(atEndOfInput: true)
         break
+      }
+      guard case .text(let line) = input else {
+        // Skipped whole, answering nothing: a question waiting stays the last thing on screen.
+        console.line(style.red(Self.tooLong))
+        if let asked = question { console.line(asked.text) }
+        continue
       }
       let words = TypedLine.words(line)
       let quits = words.first == "quit" || words.first == "exit"
@@ -107,12 +113,17 @@ final class InteractiveSession {
     }
   }
 
-  private func prompt() -> String? {
+  private func prompt() -> LineReader.Line? {
     if isTerminal { console.write(style.dim("> ")) }
     guard let line = readLine() else { return nil }
     if !isTerminal {
+      let typed =
+        switch line {
+        case .text(let text): text
+        case .tooLong(let start): start
+        }
       console.line(
-        "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
+        "> " + TerminalText.visible(TypedText.shown(typed, length: TypedText.shownLineLength)))
     }
     return line
   }
@@ -198,6 +209,9 @@ final class InteractiveSession {
     case .confirmation: "Order placed"
     }
   }
+
+  static let tooLong =
+    "That line is longer than the \(LineReader.maximumBytes) bytes a line may hold, and was skipped."
 
   static let help = """
     Type a number to choose, or a command:
