@@ -50,6 +50,29 @@ struct PageCursorTests {
     #expect(!result.stdout.contains("No more products."))
   }
 
+  @Test("in the session, every paged list says so too, rather than show another page")
+  func session() throws {
+    for (words, cursor) in Self.pagedCommands {
+      let typed = (words + ["--after", try #require(cursor)]).joined(separator: " ")
+      let result = try shop.session(typing: ["sign-in ada@example.com", typed, "quit"])
+      let shown = result.stdout.components(separatedBy: "> " + typed).last ?? ""
+      #expect(shown.contains("--after: There is no "), "\(typed): \(shown)")
+    }
+  }
+
+  @Test("in the session, the orders continue after the order typed, as the next page says")
+  func sessionOrdersContinue() throws {
+    try shop.expectSuccess(
+      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["checkout"],
+      ["cart", "add", "DAI-002"], ["checkout"])
+    let ids = try shop.orders().compactMap { $0["id"] as? String }
+    try #require(ids.count == 2)
+    let typed = "orders --after \(ids[0])"
+    let result = try shop.session(["--db", shop.databasePath], typing: [typed, "quit"])
+    let shown = result.stdout.components(separatedBy: "> " + typed).last ?? ""
+    #expect(shown.contains(ids[1]) && !shown.contains(ids[0]), "\(shown)")
+  }
+
   @Test("a cursor of the last item ends the list, as before")
   func lastItem() throws {
     let last = try shop.run(["--json", "products", "--limit", "100"]).json()

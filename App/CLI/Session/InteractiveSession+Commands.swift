@@ -6,6 +6,8 @@ import ShopPresentation
 /// `InteractiveSession.swift`.
 extension InteractiveSession {
   func run(_ command: Command) async -> Screen.Reply {
+    // The order list starts from its first page again, unless the command says where.
+    ordersAfter = nil
     switch command {
     case .session: return .said(nil)
     case .products(let search): return .said(open(.catalog, searching: search))
@@ -24,7 +26,9 @@ extension InteractiveSession {
     case .checkout: return .said(open(.checkout))
     case .categories: return .said(await offers(.categories))
     case .promotions(let listing): return .said(await offers(.promotions(listing)))
-    case .orders: return .said(open(.orders))
+    case .orders(let after):
+      ordersAfter = after
+      return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(.cancel(let id)): return await cancelOrder(id)
     case .account(let intent): return .said(await account(intent))

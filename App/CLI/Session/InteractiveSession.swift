@@ -21,6 +21,8 @@ final class InteractiveSession {
   let wording: Wording
   private let afterEachLine: () async -> Void
   var search = CatalogSearch()
+  /// The order the orders screen continues after, as last typed (`orders --after ID`).
+  var ordersAfter: String?
   private var screen: Screen?
   /// A question asked on the last line, which the next line answers.
   private var question: Screen.Question?
@@ -131,11 +133,10 @@ final class InteractiveSession {
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow
   /// (checkout sending you to sign in) gives way to the one the Flow chose.
   private func show() async {
-    var loaded = await ScreenLoader(stores: stores, flow: flow, wording: wording).load(
-      flow.current, search: search)
+    let loader = ScreenLoader(stores: stores, flow: flow, wording: wording)
+    var loaded = await loader.load(flow.current, search: search, ordersAfter: ordersAfter)
     for _ in 0..<3 where loaded.route != flow.current {
-      loaded = await ScreenLoader(stores: stores, flow: flow, wording: wording).load(
-        flow.current, search: search)
+      loaded = await loader.load(flow.current, search: search, ordersAfter: ordersAfter)
     }
     screen = loaded
     console.line("")

@@ -12,7 +12,8 @@ struct ScreenLoader {
   /// The session's words, naming this run's database in a storage failure.
   var wording: Wording = .session
 
-  func load(_ route: Route, search: CatalogSearch) async -> Screen {
+  /// The screen of `route`: the catalog shows `search`, the orders continue after `ordersAfter`.
+  func load(_ route: Route, search: CatalogSearch, ordersAfter: String? = nil) async -> Screen {
     switch route {
     case .catalog: return await offeringSignIn(await catalog(search))
     case .product(let sku): return await product(sku)
@@ -20,7 +21,7 @@ struct ScreenLoader {
     case .wishlist: return await wishlist()
     case .checkout: return await checkout()
     case .signIn(let context): return signIn(context)
-    case .orders: return await offeringSignIn(await orders())
+    case .orders: return await offeringSignIn(await orders(after: ordersAfter))
     case .order(let id): return await order(id, route: route)
     case .confirmation(let id): return await order(id, route: route)
     }
@@ -129,10 +130,10 @@ struct ScreenLoader {
         "\(why)\nType your email address, like ada@example.com. No password: this is a local app.")
   }
 
-  private func orders() async -> Screen {
+  private func orders(after: String?) async -> Screen {
     let store = stores.orders()
     let state = OrdersViewState(
-      await store.settled(after: .load(after: nil)))
+      await store.settled(after: .load(after: after)))
     return Screen(
       route: .orders, text: OrdersView.render(state, numbered: true, wording: wording),
       failure: state.error,
