@@ -82,6 +82,21 @@ struct CommandWalkTests {
     expectUsageError(["help", "--manual", "cart"])
   }
 
+  @Test("every word of the session's own refuses a value it does not take, and does nothing")
+  func sessionWords() throws {
+    let shop = ShopProcess()
+    let typed = InteractiveSession.ownWords.sorted().map { "\($0) extra" }
+    let result = try shop.session(
+      typing: ["sign-in ada@example.com", "cart add DAI-001", "checkout"] + typed + ["whoami"])
+    for line in typed {
+      let shown = result.stdout.components(separatedBy: "> " + line).last ?? ""
+      #expect(
+        shown.hasPrefix("\n`\(line.split(separator: " ")[0])` takes no value"), "\(line): \(shown)")
+    }
+    #expect(result.stdout.contains("> whoami"), "a word with a value ended the session")
+    #expect(!result.stdout.contains("placed. Thank you!"), "a word with a value placed the order")
+  }
+
   @Test("help for a command still reads without its arguments, as a person asks for it")
   func helpWithoutArguments() throws {
     for spec in Commands.all {

@@ -69,7 +69,7 @@ final class InteractiveSession {
         continue
       }
       let words = TypedLine.words(line)
-      let quits = words.first == "quit" || words.first == "exit"
+      let quits = words == ["quit"] || words == ["exit"]
       if let asked = question {
         question = nil
         say(words == ["confirm"] ? await asked.confirmed() : asked.declined)
@@ -149,6 +149,9 @@ final class InteractiveSession {
   private func perform(_ words: [String]) async -> Screen.Reply {
     guard let first = words.first else { return .said(nil) }
     if let number = Int(first), words.count == 1 { return await choose(number) }
+    if Self.ownWords.contains(first), words.count > 1 {
+      return .said(style.red("`\(first)` takes no value, not \(TypedText.quoted(words[1]))."))
+    }
     switch first {
     case "back":
       flow.back()
@@ -210,6 +213,9 @@ final class InteractiveSession {
     case .confirmation: "Order placed"
     }
   }
+
+  /// The words the session knows that are not commands of the shell: each is typed alone.
+  nonisolated static let ownWords: Set<String> = ["back", "next", "confirm", "quit", "exit"]
 
   static let tooLong =
     "That line is longer than the \(LineReader.maximumBytes) bytes a line may hold, and was skipped."
