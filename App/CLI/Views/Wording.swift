@@ -58,6 +58,11 @@ struct Wording: Sendable {
     case .removePromotion:
       "Take the code off with \(command("cart promo --remove")), or try another code."
     case .checkOut: "Place an order with \(command("checkout"))."
+    case .confirmAgain:
+      switch frontEnd {
+      case .oneShot: "See the cart with `shop cart`, then place it with `shop checkout`."
+      case .session: "Look at it again below, and type `confirm` to order it as it is now."
+      }
     case .viewOrders: "See your orders with \(command("orders"))."
     case .viewWishlist: "See your wishlist with \(command("wishlist"))."
     case .saveForLater: "Save a product with \(command("wishlist add SKU"))."

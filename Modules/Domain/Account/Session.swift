@@ -68,6 +68,13 @@ public struct GuestCartMove: Hashable, Sendable {
   /// The customer's cart with the guest's lines added, quantities capped by the cart rules.
   public var merged: Cart { customer.merging(guest, stock: stock) }
 
+  /// The guest's promotion code, when the customer's cart keeps a code of its own instead: a
+  /// cart holds one code, and the customer's was there first.
+  public var unkeptCode: PromotionCode? {
+    guard let code = guest.promotionCode, merged.promotionCode != code else { return nil }
+    return code
+  }
+
   /// The guest's products whose whole quantity did not fit in the merged cart.
   public var cappedSKUs: [SKU] {
     let merged = merged
