@@ -103,12 +103,10 @@ struct PostgresProcessTests {
   func refusals() throws {
     let (shop, schema) = try shop()
     try TestServer.execute("CREATE TABLE \(schema.name).invoices (id integer)")
-    let base = try #require(TestServer.url)
-    let missing = base.replacingOccurrences(of: "/shop?", with: "/no_such_database?")
-    try #require(missing != base, "SHOP_TEST_POSTGRES names no database /shop to swap")
+    let missing = try TestServer.url(setting: ["dbname": "no_such_database"])
     // scripts/postgres-server makes the role shop_password, which must give a password.
-    let server = try #require(base.split(separator: "@", maxSplits: 1).last)
-    let wrongPassword = "postgresql://shop_password:secret-word@" + server
+    let wrongPassword = try TestServer.url(
+      setting: ["user": "shop_password", "password": "secret-word"])
     for url in [
       "postgresql://ada:secret-word@/shop?host=/nonexistent-folder", wrongPassword, missing,
       schema.url,
