@@ -32,9 +32,10 @@ public final class PostgresDatabase: Sendable {
   /// localhost"): never the URL, which may hold a password.
   public let name: String
 
-  /// Loads libpq if no database has yet, connects to the server `url` names, recognises the
-  /// schema before anything is written (an empty one, the shop's, or another app's, which is
-  /// refused untouched), and runs the migrations it has not seen.
+  /// Loads libpq if no database has yet, connects to the server `url` names on the shop's own
+  /// search path (`SearchPath`), refuses a schema other roles may create in (`SchemaPrivacy`),
+  /// recognises the schema before anything is written (an empty one, the shop's, or another
+  /// app's, which is refused untouched), and runs the migrations it has not seen.
   public init(url: String) throws(PostgresDatabaseError) {
     let pq: LibPQ
     do throws(LibPQ.LoadError) {
@@ -48,6 +49,12 @@ public final class PostgresDatabase: Sendable {
     } catch {
       throw .cannotConnect(reason: error.message)
     }
+    guard connection.schema != nil else {
+      throw .migrationFailed(
+        target: connection.target,
+        reason: "no schema of its search_path exists to create the tables in")
+    }
+    try SchemaPrivacy.check(connection)
     try PostgresMigrator.bringUpToDate(connection)
     name = connection.target
     self.connection = Mutex(connection)
