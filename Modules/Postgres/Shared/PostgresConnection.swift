@@ -58,9 +58,22 @@ final class PostgresConnection {
 
   /// The database and server, as people name them: never the URL, which may hold a password.
   var target: String {
-    let database = pq.db(handle).map { String(cString: $0) } ?? "?"
-    let host = pq.host(handle).map { String(cString: $0) } ?? "?"
-    return "the PostgreSQL database \(database) on \(host)"
+    "the PostgreSQL database \(text(pq.db)) on \(text(pq.host))"
+  }
+
+  /// Which shop this connection reaches: the server (its host and port, as the client reaches
+  /// it), the database and the schema, each quoted, so no two shops share one. Never the URL.
+  var identity: String {
+    let parts = [text(pq.host), text(pq.port), text(pq.db), schema ?? ""].map { part in
+      "\"" + part.replacing("\"", with: "\"\"") + "\""
+    }
+    return "server \(parts[0]) port \(parts[1]) database \(parts[2]) schema \(parts[3])"
+  }
+
+  private func text(
+    _ read: @Sendable @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  ) -> String {
+    read(handle).map { String(cString: $0) } ?? "?"
   }
 
   /// Runs SQL that takes no parameters, one statement or several (a migration, `BEGIN`).

@@ -31,6 +31,10 @@ public final class PostgresDatabase: Sendable {
   /// The database and server, as people name them ("the PostgreSQL database shop on
   /// localhost"): never the URL, which may hold a password.
   public let name: String
+  /// Which shop this is, for what is kept per shop (a terminal's session token): the server (its
+  /// host and port), the database and the schema, so two shops in two schemas of one database
+  /// are two. Never the URL, which may hold a password.
+  public let identity: String
 
   /// Loads libpq if no database has yet, connects to the server `url` names on the shop's own
   /// search path (`SearchPath`), refuses a schema other roles may create in (`SchemaPrivacy`),
@@ -57,6 +61,7 @@ public final class PostgresDatabase: Sendable {
     try SchemaPrivacy.check(connection)
     try PostgresMigrator.bringUpToDate(connection)
     name = connection.target
+    identity = connection.identity
     self.connection = Mutex(connection)
   }
 
