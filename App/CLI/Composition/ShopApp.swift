@@ -167,7 +167,7 @@ public enum ShopApp {
         let opened = try QuietStandardError.during { () throws(PostgresDatabaseError) in
           try PostgresDatabase(url: url)
         }
-        let tokens = SessionFile(postgres: opened.name, environment: environment)
+        let tokens = SessionFile(postgres: opened.identity, environment: environment)
         return (
           .live(opened, sessionTokens: tokens ?? InMemorySessionTokens()),
           Wording.Database(name: opened.name, source: source, isPostgres: true)

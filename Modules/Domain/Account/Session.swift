@@ -42,7 +42,8 @@ public protocol SessionRepository: Sendable {
   /// current one. `merge` gets both carts and the stock of the guest's products as they are
   /// inside that transaction, so a cart changed by another process at the same moment is never
   /// lost; nothing is written unless all of it is. Returns what `merge` was given. Sessions
-  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten.
+  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten
+  /// (before the server's time, on a server many terminals share).
   func start(
     _ session: Session, for token: SessionToken,
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
