@@ -107,7 +107,7 @@ public enum ShopApp {
       let session = InteractiveSession(
         stores: stores, feeds: dependencies, flow: flow, console: console,
         style: .detect(environment: environment),
-        isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
+        isTerminal: isatty(STDIN_FILENO) == 1, readLine: StandardInputLines.reader(),
         afterEachLine: { await recorder.flush() },
         wording: Wording(frontEnd: .session, database: database))
       code = await session.run()
