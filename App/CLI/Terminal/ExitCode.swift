@@ -33,7 +33,7 @@ extension ExitCode {
     case .badData: "A value a rule refuses, or a malformed feed."
     case .noInput: "A file named on the command line does not exist or cannot be read."
     case .ioError:
-      "The database cannot be opened, read or written, or the output could not be written."
+      "The database cannot be opened, read or written, a change's session token cannot be kept, or the output could not be written."
     }
   }
 }
