@@ -1,6 +1,5 @@
 import ShopData
 import ShopDomain
-import ShopInMemory
 import ShopPostgres
 import ShopPresentation
 
@@ -107,7 +106,7 @@ public enum ShopApp {
       let session = InteractiveSession(
         stores: stores, feeds: dependencies, flow: flow, console: console,
         style: .detect(environment: environment),
-        isTerminal: isatty(STDIN_FILENO) == 1, readLine: { Swift.readLine() },
+        isTerminal: isatty(STDIN_FILENO) == 1, readLine: StandardInputLines.reader(),
         afterEachLine: { await recorder.flush() },
         wording: Wording(frontEnd: .session, database: database))
       code = await session.run()
@@ -153,9 +152,8 @@ public enum ShopApp {
         let database = Wording.Database(
           name: DatabaseName.shown(path), source: source, isPostgres: false)
         let opened = try Database(path: path)
-        // With no home to keep a token in, a sign-in lasts for this run (a session) only.
         let tokens = SessionFile(sqlite: path, environment: environment)
-        return (.live(opened, sessionTokens: tokens ?? InMemorySessionTokens()), database)
+        return (.live(opened, sessionTokens: tokens), database)
       } catch {
         // Another file is a way out of every failure, even one that also says to wait.
         throw Refusal(
@@ -169,7 +167,7 @@ public enum ShopApp {
         }
         let tokens = SessionFile(postgres: opened.identity, environment: environment)
         return (
-          .live(opened, sessionTokens: tokens ?? InMemorySessionTokens()),
+          .live(opened, sessionTokens: tokens),
           Wording.Database(name: opened.name, source: source, isPostgres: true)
         )
       } catch {

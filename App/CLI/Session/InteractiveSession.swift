@@ -16,7 +16,8 @@ final class InteractiveSession {
   let console: Console
   let style: TextStyle
   private let isTerminal: Bool
-  private let readLine: () -> String?
+  /// The next typed line's bytes, without its line end; `nil` at the end of input.
+  private let readLine: () -> [UInt8]?
   /// The session's words, naming this run's database in a storage failure.
   let wording: Wording
   private let afterEachLine: () async -> Void
@@ -32,7 +33,7 @@ final class InteractiveSession {
     console: Console,
     style: TextStyle,
     isTerminal: Bool,
-    readLine: @escaping () -> String?,
+    readLine: @escaping () -> [UInt8]?,
     afterEachLine: @escaping () async -> Void,
     wording: Wording = .session
   ) {
@@ -107,9 +108,19 @@ final class InteractiveSession {
     }
   }
 
+  /// The next typed line, echoed when input is not a terminal. A line that is not UTF-8 is
+  /// refused, and read as an empty line: as text it would be another line, and a feed's path
+  /// typed in it another file.
   private func prompt() -> String? {
     if isTerminal { console.write(style.dim("> ")) }
-    guard let line = readLine() else { return nil }
+    guard let bytes = readLine() else { return nil }
+    guard let line = String(validating: bytes, as: UTF8.self) else {
+      if !isTerminal { console.line(">") }
+      console.line(
+        "That line is not valid UTF-8, and the shop reads names and paths only as UTF-8, so nothing was done; type it as UTF-8."
+      )
+      return ""
+    }
     if !isTerminal {
       console.line(
         "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))

@@ -12,6 +12,8 @@ public struct SignIn: Sendable {
   }
 
   public func callAsFunction(_ email: Email) async throws(AccountError) -> SignInOutcome {
+    // Before the authenticator, which makes a customer on a first sign-in.
+    try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: AccountError.storage)
     let now = visitor.clock.now()
     let customer = try await authenticator.authenticate(email, at: now)
     let session = Session(customer: customer.email, startedAt: now)
