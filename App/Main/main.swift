@@ -1,5 +1,6 @@
 // The `shop` executable: hands the process's arguments, and the environment variables the
-// shop reads, to the composition root, and exits with the code it returns. Everything else lives in ShopCLI, where tests can reach it.
+// shop reads, to the composition root as the bytes they are (`ProcessInput`), and exits with the
+// code it returns. Everything else lives in ShopCLI, where tests can reach it.
 import ShopCLI
 
 #if canImport(Glibc)
@@ -8,8 +9,5 @@ import ShopCLI
   import Darwin
 #endif
 
-let code = await ShopApp.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: EnvironmentVariables.current()
-)
+let code = await ShopApp.run(ProcessInput.current())
 exit(code)

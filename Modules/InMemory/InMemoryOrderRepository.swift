@@ -1,18 +1,21 @@
 import ShopDomain
 
 /// Orders, in memory, over the in-memory catalog and carts it changes when an order is placed
-/// or cancelled. Stock is checked and taken in one step of the catalog actor, so a refused
+/// or cancelled, and the promotions it checks an order's discount against. Stock is checked and taken in one step of the catalog actor, so a refused
 /// placement changes nothing, as the SQLite repository's transaction guarantees.
 public actor InMemoryOrderRepository: OrderRepository {
   private let products: InMemoryProductRepository
   private let carts: InMemoryCartRepository
+  private let promotions: InMemoryPromotionRepository
   private var orders: [OrderID: Order] = [:]
 
   public init(
-    products: InMemoryProductRepository, carts: InMemoryCartRepository, orders: [Order] = []
+    products: InMemoryProductRepository, carts: InMemoryCartRepository,
+    promotions: InMemoryPromotionRepository, orders: [Order] = []
   ) {
     self.products = products
     self.carts = carts
+    self.promotions = promotions
     self.orders = Dictionary(orders, keyedBy: \.id)
   }
 
@@ -24,6 +27,9 @@ public actor InMemoryOrderRepository: OrderRepository {
       throw .storage(error)
     }
     guard order.isMade(from: cart) else { throw .cartChanged }
+    let stored = await promotions.snapshot()
+    let promotion = order.promotionCode.flatMap { stored[$0] }
+    guard order.keepsDiscount(of: promotion) else { throw .promotionChanged }
     try await products.takeStock(for: order.lines)
     orders[order.id] = order
     do {

@@ -24,6 +24,9 @@ public final class InMemorySessionTokens: SessionTokenKeeper, SessionTokenSource
     }
   }
 
+  /// Memory can always keep one.
+  public func checkCanKeep() {}
+
   /// A new random token: a test never needs to know its value, only that two differ.
   public func newToken() -> SessionToken {
     SessionToken(bytes: (0..<SessionToken.byteCount).map { _ in UInt8.random(in: .min ... .max) })

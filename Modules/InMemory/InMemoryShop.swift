@@ -25,9 +25,10 @@ public struct InMemoryShop: Sendable {
     let catalog = InMemoryProductRepository(products)
     let carts = InMemoryCartRepository()
     self.products = catalog
-    self.promotions = InMemoryPromotionRepository(promotions)
+    let codes = InMemoryPromotionRepository(promotions)
+    self.promotions = codes
     self.carts = carts
-    orders = InMemoryOrderRepository(products: catalog, carts: carts)
+    orders = InMemoryOrderRepository(products: catalog, carts: carts, promotions: codes)
     sessions = InMemorySessionRepository(carts: carts, products: catalog)
     wishlists = InMemoryWishlistRepository()
     authenticator = InMemoryAuthenticator()
@@ -85,6 +86,10 @@ public struct InMemoryShop: Sendable {
 
   public var signIn: SignIn {
     SignIn(authenticator: authenticator, visitor: visitor)
+  }
+
+  public var reviewCheckout: ReviewCheckout {
+    ReviewCheckout(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
   public var placeOrder: PlaceOrder {

@@ -53,6 +53,38 @@ struct CheckoutJourneyTests {
     again.expectFailure(1, saying: "already cancelled")
   }
 
+  @Test(
+    "a price changed by a sync between the review and `confirm` places nothing, says what changed, and shows the new review to confirm"
+  )
+  func reviewedIsPlaced() throws {
+    try shop.expectSuccess(["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"])
+    let stock = try shop.stock(of: "DAI-001")
+    let session = try SessionConversation(on: shop)
+    try session.type("checkout", thenWaitFor: "Type `confirm`")
+    let feed = shop.path("price.json")
+    try Data(
+      """
+      {"products": [{"sku": "DAI-001", "name": "Crème fraîche", "description": "", "category": "Dairy",
+        "price": {"amount_minor": 299, "currency": "EUR"}, "stock": \(stock)}]}
+      """.utf8
+    ).write(to: URL(fileURLWithPath: feed))
+    try shop.expectSuccess(["catalog", "sync", "--feed", feed])
+
+    let refused = try session.type("confirm", thenWaitFor: "Type `confirm`")
+    #expect(refused.contains("The price of DAI-001 changed from €2.49 to €2.99"), "\(refused)")
+    #expect(refused.contains("nothing was ordered"))
+    #expect(refused.contains("€7.89"), "the new review, with its new total: \(refused)")
+    #expect(try shop.orders().isEmpty)
+    #expect(try shop.stock(of: "DAI-001") == stock)
+
+    let placed = try session.type("confirm", thenWaitFor: "Thank you")
+    #expect(placed.contains("€7.89"))
+    #expect(try session.quit() == 0)
+    let orders = try shop.orders()
+    #expect(orders.count == 1)
+    #expect((orders.first?["total"] as? [String: Any])?["minor_units"] as? Int == 789)
+  }
+
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
   func checkoutSignedOut() throws {
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)

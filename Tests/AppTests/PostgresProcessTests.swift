@@ -98,17 +98,37 @@ struct PostgresProcessTests {
   }
 
   @Test(
+    "two shops in two schemas of one database: a terminal signed in on one is signed out on the other, under a token of its own"
+  )
+  func tokenPerShop() throws {
+    let (first, second) = (try ScratchSchema(), try ScratchSchema())
+    let shop = ShopProcess(database: first.url)
+    // One terminal: one HOME, so one state folder, for both shops.
+    func at(_ schema: ScratchSchema) -> [String: String] {
+      ["SHOP_DB": schema.url, "HOME": shop.folder.path]
+    }
+    func tokens(_ schema: ScratchSchema) throws -> Set<String> {
+      Set(try TestServer.texts("SELECT token FROM \(schema.name).sessions"))
+    }
+    #expect(try shop.run(["sign-in", "ada@example.com"], environment: at(first)).status == 0)
+    #expect(try shop.run(["whoami"], environment: at(second)).stdout.hasPrefix("Not signed in."))
+    #expect(try shop.run(["cart", "add", "DAI-001"], environment: at(second)).status == 0)
+    #expect(try shop.run(["whoami"], environment: at(first)).stdout.contains("ada@example.com"))
+    let (firstTokens, secondTokens) = (try tokens(first), try tokens(second))
+    #expect(firstTokens.count == 1 && secondTokens.count == 1)
+    #expect(firstTokens.isDisjoint(with: secondTokens), "one token names a session in both shops")
+  }
+
+  @Test(
     "a server that does not answer, a wrong password, a missing database, another app's schema: one sentence, exit 74"
   )
   func refusals() throws {
     let (shop, schema) = try shop()
     try TestServer.execute("CREATE TABLE \(schema.name).invoices (id integer)")
-    let base = try #require(TestServer.url)
-    let missing = base.replacingOccurrences(of: "/shop?", with: "/no_such_database?")
-    try #require(missing != base, "SHOP_TEST_POSTGRES names no database /shop to swap")
+    let missing = try TestServer.url(setting: ["dbname": "no_such_database"])
     // scripts/postgres-server makes the role shop_password, which must give a password.
-    let server = try #require(base.split(separator: "@", maxSplits: 1).last)
-    let wrongPassword = "postgresql://shop_password:secret-word@" + server
+    let wrongPassword = try TestServer.url(
+      setting: ["user": "shop_password", "password": "secret-word"])
     for url in [
       "postgresql://ada:secret-word@/shop?host=/nonexistent-folder", wrongPassword, missing,
       schema.url,

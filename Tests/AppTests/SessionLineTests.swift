@@ -35,7 +35,9 @@ struct SessionLineTests {
     let text = "cart\r\n\nproducts --search 'crème'\nquit"
     #expect(
       try lines(of: Array(text.utf8))
-        == [.text("cart"), .text(""), .text("products --search 'crème'"), .text("quit")])
+        == ["cart", "", "products --search 'crème'", "quit"].map { .typed(Array($0.utf8)) })
+    // Bytes that are not UTF-8 come back as they were, for the session to refuse.
+    #expect(try lines(of: [0x63, 0xE9, 0x0A]) == [.typed([0x63, 0xE9])])
   }
 
   @Test("a line of the most bytes a line holds is read; one byte more, and any more, is skipped")
@@ -45,13 +47,11 @@ struct SessionLineTests {
       let long = [UInt8](repeating: UInt8(ascii: "A"), count: length)
       let read = try lines(of: Array("cart\n".utf8) + long + Array("\nwhoami\n".utf8))
       let middle: LineReader.Line =
-        length <= most
-        ? .text(String(repeating: "A", count: length))
-        : .tooLong(start: String(repeating: "A", count: min(length, most)))
+        length <= most ? .typed(long) : .tooLong(start: Array(long.prefix(most)))
       #expect(read.count == 3, "\(length)")
-      #expect(read.first == .text("cart"), "\(length)")
+      #expect(read.first == .typed(Array("cart".utf8)), "\(length)")
       #expect(read.dropFirst().first == middle, "\(length)")
-      #expect(read.last == .text("whoami"), "\(length)")
+      #expect(read.last == .typed(Array("whoami".utf8)), "\(length)")
     }
   }
 

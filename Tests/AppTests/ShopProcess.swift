@@ -46,6 +46,8 @@ final class ShopProcess: Sendable {
   enum RunError: Error {
     case binaryNotFound(String)
     case notAnObject(String)
+    /// `posix_spawn` failed, with this error number.
+    case notStarted(Int32)
   }
 
   let folder: URL
@@ -94,14 +96,17 @@ final class ShopProcess: Sendable {
   /// Runs `shop` with `arguments`; by default on this test's own database through `SHOP_DB`.
   /// Standard output, standard error or both may go to the given files instead of being
   /// captured (/dev/full, a pipe nobody reads); what goes to a given file is not in the result.
-  /// `folder` is the working folder, the test's own by default.
+  /// `folder` is the working folder, the test's own by default. A run still going after
+  /// `deadline` is killed, for a test of something that must not wait forever; its result then
+  /// says it did not exit by itself.
   func run(
     _ arguments: [String], environment: [String: String]? = nil, stdin: String = "",
-    stdout: FileHandle? = nil, stderr: FileHandle? = nil, in folder: String? = nil
+    stdout: FileHandle? = nil, stderr: FileHandle? = nil, in folder: String? = nil,
+    deadline: Duration? = nil
   ) throws -> Result {
     let process = try shop(arguments, environment: environment)
     process.currentDirectoryURL = URL(fileURLWithPath: folder ?? self.folder.path)
-    return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr)
+    return try capture(process, stdin: stdin, stdout: stdout, stderr: stderr, deadline: deadline)
   }
 
   /// Starts a `shop` for each line of arguments at once, by default on this test's database, and
@@ -154,7 +159,8 @@ final class ShopProcess: Sendable {
   /// Runs `process` to its end with `stdin` as its input, and returns what it printed. Output
   /// goes through files, not pipes, so a chatty process never blocks on a full pipe.
   private func capture(
-    _ process: Process, stdin: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil
+    _ process: Process, stdin: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil,
+    deadline: Duration? = nil
   ) throws -> Result {
     let input = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
     let output = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -165,7 +171,16 @@ final class ShopProcess: Sendable {
     process.standardInput = try FileHandle(forReadingFrom: input)
     process.standardOutput = try stdout ?? FileHandle(forWritingTo: output)
     process.standardError = try stderr ?? FileHandle(forWritingTo: errors)
+    let ended = DispatchSemaphore(value: 0)
+    if deadline != nil { process.terminationHandler = { _ in ended.signal() } }
     try process.run()
+    if let deadline {
+      let (seconds, attoseconds) = deadline.components
+      let wait = Double(seconds) + Double(attoseconds) / 1e18
+      if ended.wait(timeout: .now() + wait) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+      }
+    }
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,

@@ -7,17 +7,17 @@ import Testing
 /// never shows in the other. Run on an SQLite file and on a PostgreSQL server.
 @Suite("Two terminals on one database")
 struct TerminalSessionTests {
-  /// The environment of the terminal called `name` on `shop`'s database.
-  private func terminal(_ name: String, on shop: ShopProcess) -> [String: String] {
-    [
-      "SHOP_DB": shop.databasePath, "HOME": shop.folder.path,
-      "XDG_STATE_HOME": shop.folder.appendingPathComponent(name).path,
-    ]
+  /// The environment of the terminal called `name` on `shop`'s database, its state folder made
+  /// (the shop makes its own folder only inside one that exists).
+  private func terminal(_ name: String, on shop: ShopProcess) throws -> [String: String] {
+    let state = shop.folder.appendingPathComponent(name).path
+    try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+    return ["SHOP_DB": shop.databasePath, "HOME": shop.folder.path, "XDG_STATE_HOME": state]
   }
 
   /// The walk of two people on one shop, run at terminals A and B of `shop`.
   private func walk(_ shop: ShopProcess) throws {
-    let (a, b) = (terminal("a", on: shop), terminal("b", on: shop))
+    let (a, b) = (try terminal("a", on: shop), try terminal("b", on: shop))
     func run(_ arguments: [String], at terminal: [String: String]) throws -> ShopProcess.Result {
       let result = try shop.run(arguments, environment: terminal)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -40,7 +40,7 @@ struct TerminalSessionTests {
     _ = try run(["sign-out"], at: a)
     #expect(try run(["whoami"], at: b).stdout.contains("bob@example.com"))
     // Two signed-out terminals have two guest carts.
-    let (c, d) = (terminal("c", on: shop), terminal("d", on: shop))
+    let (c, d) = (try terminal("c", on: shop), try terminal("d", on: shop))
     _ = try run(["cart", "add", "DAI-002"], at: c)
     _ = try run(["cart", "add", "DAI-004"], at: d)
     #expect(try cart(at: c) == ["DAI-002"])
@@ -63,7 +63,7 @@ struct TerminalSessionTests {
   @Test("the token file is 0600 in a folder of 0700, and no output ever holds the token")
   func tokenFile() throws {
     let shop = ShopProcess()
-    let a = terminal("a", on: shop)
+    let a = try terminal("a", on: shop)
     let signIn = try shop.run(["--trace", "sign-in", "ada@example.com"], environment: a)
     #expect(signIn.status == 0, "\(signIn.stderr)")
     let folder = shop.folder.appendingPathComponent("a/shop").path
@@ -89,7 +89,7 @@ struct TerminalSessionTests {
     arguments: ["not a token\n", String(repeating: "a", count: 64) + "\n", ""])
   func unusableTokenFile(contents: String) throws {
     let shop = ShopProcess()
-    let a = terminal("a", on: shop)
+    let a = try terminal("a", on: shop)
     #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
     let folder = shop.folder.appendingPathComponent("a/shop").path
     let file = folder + "/" + (try FileManager.default.contentsOfDirectory(atPath: folder)[0])
@@ -106,7 +106,7 @@ struct TerminalSessionTests {
   @Test("the interactive session and one-shot commands in one terminal are one visitor")
   func sessionSharesTheToken() throws {
     let shop = ShopProcess()
-    let (a, b) = (terminal("a", on: shop), terminal("b", on: shop))
+    let (a, b) = (try terminal("a", on: shop), try terminal("b", on: shop))
     #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
     let typed = "whoami\ncart add DAI-001\nquit\n"
     #expect(try shop.run([], environment: a, stdin: typed).stdout.contains("ada@example.com"))
@@ -121,7 +121,7 @@ struct TerminalSessionTests {
     // A file where the state folder would be: no user, root included, can make a folder there.
     let blocked = shop.folder.appendingPathComponent("blocked").path
     try "".write(toFile: blocked, atomically: false, encoding: .utf8)
-    var a = terminal("a", on: shop)
+    var a = try terminal("a", on: shop)
     a["XDG_STATE_HOME"] = blocked
     for json in [false, true] {
       let result = try shop.run(
@@ -140,7 +140,7 @@ struct TerminalSessionTests {
   @Test("a first use by several commands at once keeps one token, and every line lands")
   func firstUseTogether() throws {
     let shop = ShopProcess()
-    let a = terminal("a", on: shop)
+    let a = try terminal("a", on: shop)
     let skus = ["DAI-001", "DAI-002", "DAI-004", "DAI-005", "PAN-001", "PAN-002"]
     #expect(try shop.run(["products"], environment: a).status == 0)
     let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] }, environment: a)

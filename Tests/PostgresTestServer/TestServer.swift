@@ -48,6 +48,11 @@ public enum TestServer {
 
   /// The first column of each row the SQL returns, as whole numbers (none for a command).
   public static func integers(on target: String? = nil, _ sql: String) throws(Failure) -> [Int] {
+    try texts(on: target, sql).compactMap { Int($0) }
+  }
+
+  /// The first column of each row the SQL returns, as text (none for a command).
+  public static func texts(on target: String? = nil, _ sql: String) throws(Failure) -> [String] {
     guard let url = target ?? url else { throw .notConfigured }
     let connection = PQconnectdb(url)
     defer { PQfinish(connection) }
@@ -61,8 +66,41 @@ public enum TestServer {
       throw .server(String(cString: PQerrorMessage(connection)))
     }
     return (0..<PQntuples(result)).compactMap { row in
-      PQgetvalue(result, row, 0).flatMap { Int(String(cString: $0)) }
+      PQgetvalue(result, row, 0).map { String(cString: $0) }
     }
+  }
+
+  /// The server's URL with some connection parameters set (`dbname`, `user`, `password`,
+  /// `options`, …), however `SHOP_TEST_POSTGRES` spells it: libpq reads the parameters it gives,
+  /// and each, with the ones set here instead of its own, goes into the query of a
+  /// `postgresql://` URL, where libpq takes any parameter.
+  public static func url(setting parameters: [String: String]) throws(Failure) -> String {
+    guard let url else { throw .notConfigured }
+    var message: UnsafeMutablePointer<CChar>?
+    guard let options = PQconninfoParse(url, &message) else {
+      defer { PQfreemem(message) }
+      throw .server(message.map { String(cString: $0) } ?? "SHOP_TEST_POSTGRES cannot be read")
+    }
+    defer { PQconninfoFree(options) }
+    var given: [(String, String)] = []
+    var option = options
+    while let keyword = option.pointee.keyword.map({ String(cString: $0) }) {
+      if let value = option.pointee.val, parameters[keyword] == nil {
+        given.append((keyword, String(cString: value)))
+      }
+      option += 1
+    }
+    let set = parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    return "postgresql://?"
+      + (given + set).map { "\($0)=\(percentEncoded($1))" }.joined(separator: "&")
+  }
+
+  /// `text` with every byte but ASCII letters, digits and `-._~` written as `%XX`.
+  private static func percentEncoded(_ text: String) -> String {
+    let plain = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    return text.utf8.map { byte in
+      plain.contains(byte) ? String(UnicodeScalar(byte)) : "%" + String(format: "%02X", byte)
+    }.joined()
   }
 }
 

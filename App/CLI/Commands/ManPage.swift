@@ -41,6 +41,9 @@ enum ManPage {
       ".SH FILES",
       ".TP", ".I $XDG_DATA_HOME/shop/shop.sqlite",
       "The database (else \\fI~/.local/share/shop/shop.sqlite\\fR), made and filled on first use.",
+      ".TP", ".I $XDG_STATE_HOME/shop/",
+      "Each terminal's session token, mode 0600 (else \\fI~/.local/state/shop/\\fR;"
+        + " on macOS \\fI~/Library/Application Support/shop/\\fR).",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -198,7 +198,8 @@ enum DatabaseLocation {
     return home
   }
 
-  /// The home folder of the account running `shop`, from the user database.
+  /// The home folder of the account running `shop`, from the user database; none when it is not
+  /// UTF-8, which a String would read as another folder.
   private static func accountHome() -> String? {
     var buffer = [CChar](repeating: 0, count: 4_096)
     // The entry's strings point into the buffer, so they are read while it is still lent out.
@@ -209,7 +210,7 @@ enum DatabaseLocation {
         getpwuid_r(getuid(), &entry, start, storage.count, &found) == 0, found != nil,
         let directory = entry.pw_dir
       else { return nil }
-      return String(cString: directory)
+      return String(validatingCString: directory)
     }
     return home.flatMap { $0.hasPrefix("/") ? $0 : nil }
   }

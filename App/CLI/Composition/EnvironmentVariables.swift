@@ -15,12 +15,18 @@ public enum EnvironmentVariables {
     "SHOP_DB", "SHOP_SCENARIO", "NO_COLOR", "COLUMNS", "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
   ]
 
-  /// Those of `names` that are set in this process, with their values.
+  /// Those of `names` that are set in this process, with their values; a value that is not
+  /// UTF-8 is left out (`ProcessInput` refuses the run that has one).
   public static func current() -> [String: String] {
-    var values: [String: String] = [:]
+    bytes().compactMapValues { String(validating: $0, as: UTF8.self) }
+  }
+
+  /// Those of `names` that are set, with their values' bytes as the process was given them.
+  static func bytes() -> [String: [UInt8]] {
+    var values: [String: [UInt8]] = [:]
     for name in names {
       guard let value = getenv(name) else { continue }
-      values[name] = String(cString: value)
+      values[name] = ProcessInput.bytes(value)
     }
     return values
   }

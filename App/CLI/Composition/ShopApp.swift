@@ -1,6 +1,5 @@
 import ShopData
 import ShopDomain
-import ShopInMemory
 import ShopPostgres
 import ShopPresentation
 
@@ -154,9 +153,8 @@ public enum ShopApp {
         let database = Wording.Database(
           name: DatabaseName.shown(path), source: source, isPostgres: false)
         let opened = try Database(path: path)
-        // With no home to keep a token in, a sign-in lasts for this run (a session) only.
         let tokens = SessionFile(sqlite: path, environment: environment)
-        return (.live(opened, sessionTokens: tokens ?? InMemorySessionTokens()), database)
+        return (.live(opened, sessionTokens: tokens), database)
       } catch {
         // Another file is a way out of every failure, even one that also says to wait.
         throw Refusal(
@@ -168,9 +166,9 @@ public enum ShopApp {
         let opened = try QuietStandardError.during { () throws(PostgresDatabaseError) in
           try PostgresDatabase(url: url)
         }
-        let tokens = SessionFile(postgres: opened.name, environment: environment)
+        let tokens = SessionFile(postgres: opened.identity, environment: environment)
         return (
-          .live(opened, sessionTokens: tokens ?? InMemorySessionTokens()),
+          .live(opened, sessionTokens: tokens),
           Wording.Database(name: opened.name, source: source, isPostgres: true)
         )
       } catch {

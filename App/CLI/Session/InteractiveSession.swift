@@ -16,6 +16,7 @@ final class InteractiveSession {
   let console: Console
   let style: TextStyle
   private let isTerminal: Bool
+  /// The next typed line, without its line end; `nil` at the end of input.
   private let readLine: () -> LineReader.Line?
   /// The session's words, naming this run's database in a storage failure.
   let wording: Wording
@@ -58,15 +59,9 @@ final class InteractiveSession {
     // Output that can no longer be written ends the session: going on would act on input whose
     // results nobody sees.
     while console.output.failure == nil {
-      guard let input = prompt() else {
+      guard let line = prompt() else {
         leave(atEndOfInput: true)
         break
-      }
-      guard case .text(let line) = input else {
-        // Skipped whole, answering nothing: a question waiting stays the last thing on screen.
-        console.line(style.red(Self.tooLong))
-        if let asked = question { console.line(asked.text) }
-        continue
       }
       let words = TypedLine.words(line)
       let quits = words == ["quit"] || words == ["exit"]
@@ -115,19 +110,36 @@ final class InteractiveSession {
     }
   }
 
-  private func prompt() -> LineReader.Line? {
+  /// The next typed line, echoed when input is not a terminal. A line that is not UTF-8 is
+  /// refused, and read as an empty line: as text it would be another line, and a feed's path
+  /// typed in it another file. So is a line longer than a line may hold, skipped to its end.
+  private func prompt() -> String? {
     if isTerminal { console.write(style.dim("> ")) }
-    guard let line = readLine() else { return nil }
-    if !isTerminal {
-      let typed =
-        switch line {
-        case .text(let text): text
-        case .tooLong(let start): start
-        }
-      console.line(
-        "> " + TerminalText.visible(TypedText.shown(typed, length: TypedText.shownLineLength)))
+    switch readLine() {
+    case nil:
+      return nil
+    case .tooLong(let start):
+      echo(String(decoding: start, as: UTF8.self))
+      console.line(style.red(Self.tooLong))
+      return ""
+    case .typed(let bytes):
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        if !isTerminal { console.line(">") }
+        console.line(
+          "That line is not valid UTF-8, and the shop reads names and paths only as UTF-8, so nothing was done; type it as UTF-8."
+        )
+        return ""
+      }
+      echo(line)
+      return line
     }
-    return line
+  }
+
+  /// Repeats a typed line when input is not a terminal, so a script's transcript shows it.
+  private func echo(_ line: String) {
+    guard !isTerminal else { return }
+    console.line(
+      "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
   }
 
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow

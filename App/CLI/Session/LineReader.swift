@@ -4,17 +4,18 @@
   import Darwin
 #endif
 
-/// Hardening: the session's input, a line at a time, read through a fixed buffer. A line holds
-/// at most `maximumBytes`; a longer one is read to its end and dropped, keeping only its start
-/// for the echo, so memory stays the same however long a line is. `Swift.readLine()` held the
-/// whole line: one of 50 MB took 150 MB and 13 seconds, and a line of any length could be typed
-/// or piped in.
+/// Hardening: the session's input, a line at a time, as the bytes typed, read through a fixed
+/// buffer. A line holds at most `maximumBytes`; a longer one is read to its end and dropped,
+/// keeping only its start for the echo, so memory stays the same however long a line is.
+/// `Swift.readLine()` (and `getline`) held the whole line: one of 50 MB took 150 MB and 13
+/// seconds, and a line of any length can be typed or piped in. The bytes are the session's to
+/// read as UTF-8 or refuse: `Swift.readLine()` repaired a line that is not UTF-8 into another.
 struct LineReader {
-  /// One line of input, without its line break.
+  /// One line of input, without its line end (`\n`, or `\r\n`).
   enum Line: Equatable {
-    case text(String)
-    /// A line longer than `maximumBytes`, dropped: what it started with, for the echo.
-    case tooLong(start: String)
+    case typed([UInt8])
+    /// A line longer than `maximumBytes`, dropped: the bytes it started with, for the echo.
+    case tooLong(start: [UInt8])
   }
 
   /// The most a line holds: twice the longest path (4,096 bytes) a command may name, which is
@@ -36,10 +37,11 @@ struct LineReader {
     var line: [UInt8] = []
     var isTooLong = false
     var readAny = false
-    while start < end || refill() {
+    var newline: Int?
+    while newline == nil, start < end || refill() {
       readAny = true
       let chunk = buffer[start..<end]
-      let newline = chunk.firstIndex(of: UInt8(ascii: "\n"))
+      newline = chunk.firstIndex(of: UInt8(ascii: "\n"))
       let piece = chunk[..<(newline ?? end)]
       if !isTooLong {
         let room = Self.maximumBytes - line.count
@@ -47,12 +49,10 @@ struct LineReader {
         isTooLong = piece.count > room
       }
       start = newline.map { $0 + 1 } ?? end
-      if newline != nil { break }
     }
     guard readAny else { return nil }
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    let text = String(decoding: line, as: UTF8.self)
-    return isTooLong ? .tooLong(start: text) : .text(text)
+    if newline != nil, !isTooLong, line.last == UInt8(ascii: "\r") { line.removeLast() }
+    return isTooLong ? .tooLong(start: line) : .typed(line)
   }
 
   /// Reads the next bytes into the buffer; `false` at the end of the input or on a failed read.

@@ -117,7 +117,7 @@ struct ScreenLoader {
     return Screen(
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
-        let placed = await store.settled(after: .placeOrder)
+        let placed = await store.settled(after: .confirm)
         return .said(CheckoutViewState(placed).error?.sentence(in: wording))
       })
   }

@@ -29,11 +29,11 @@ extension ExitCode {
     case .refused:
       "A business rule refused: an unknown SKU or order, an --after that names nothing in its list, out of stock, not signed in, an order that can no longer be cancelled."
     case .usage:
-      "The command line cannot be read: an unknown command or option, a missing value, a value of the wrong type."
+      "The command line cannot be read: an unknown command or option, a missing value, a value of the wrong type, an argument or variable that is not UTF-8."
     case .badData: "A value a rule refuses, or a malformed feed."
     case .noInput: "A file named on the command line does not exist or cannot be read."
     case .ioError:
-      "The database cannot be opened, read or written, or the output could not be written."
+      "The database cannot be opened, read or written, a change's session token cannot be kept, or the output could not be written."
     }
   }
 }

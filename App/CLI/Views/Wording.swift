@@ -58,6 +58,11 @@ struct Wording: Sendable {
     case .removePromotion:
       "Take the code off with \(command("cart promo --remove")), or try another code."
     case .checkOut: "Place an order with \(command("checkout"))."
+    case .confirmAgain:
+      switch frontEnd {
+      case .oneShot: "See the cart with `shop cart`, then place it with `shop checkout`."
+      case .session: "Look at it again below, and type `confirm` to order it as it is now."
+      }
     case .viewOrders: "See your orders with \(command("orders"))."
     case .viewWishlist: "See your wishlist with \(command("wishlist"))."
     case .saveForLater: "Save a product with \(command("wishlist add SKU"))."
@@ -65,8 +70,16 @@ struct Wording: Sendable {
     case .freeSpace: "Free some disk space, then try again."
     case .restoreDatabase: "Restore a copy of the database."
     case .checkAccess: "Check that you may read and write the database."
-    case .checkTokenFolder:
-      "Check that you may write that folder, or set XDG_STATE_HOME to one you may."
+    case .checkTokenFolder: Self.tokenFolderAdvice(on: .current)
+    }
+  }
+
+  /// How to give the terminal a folder for its session token, as the platform places it: macOS
+  /// reads no XDG variable, so advice to set one there would change nothing.
+  static func tokenFolderAdvice(on platform: TokenFolder.Platform) -> String {
+    switch platform {
+    case .xdg: "Set XDG_STATE_HOME, or HOME, to an existing folder of yours that you may write."
+    case .macOS: "Set HOME to an existing folder of yours that you may write."
     }
   }
 

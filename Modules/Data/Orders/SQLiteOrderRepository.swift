@@ -15,6 +15,10 @@ public struct SQLiteOrderRepository: OrderRepository {
       let owner = CartOwner.customer(order.customer)
       guard order.isMade(from: try SQLiteCartRepository.cart(of: owner, in: connection))
       else { throw PlacementError.cartChanged }
+      let promotion = try order.promotionCode.flatMap { code in
+        try SQLitePromotionRepository.promotion(code, in: connection)
+      }
+      guard order.keepsDiscount(of: promotion) else { throw PlacementError.promotionChanged }
       for line in order.lines {
         try Self.takeStock(for: line, in: connection)
       }

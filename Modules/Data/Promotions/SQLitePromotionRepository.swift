@@ -9,11 +9,16 @@ public struct SQLitePromotionRepository: PromotionRepository {
   }
 
   public func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion? {
-    let rows = try database.read { connection in
-      try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
-        .rows([.text(code.value)]) { row in PromotionRow(row) }
-    }
-    return try rows.first?.promotion()
+    try database.read { connection in try Self.promotion(code, in: connection) }
+  }
+
+  /// The promotion stored under `code`, read inside another unit of work (placing an order).
+  static func promotion(_ code: PromotionCode, in connection: SQLiteConnection) throws
+    -> Promotion?
+  {
+    try connection.statement("SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1")
+      .rows([.text(code.value)]) { row in PromotionRow(row) }
+      .first?.promotion()
   }
 
   /// A keyset page by code. The table is keyed by code (`WITHOUT ROWID`), so a page is one range

@@ -39,6 +39,7 @@ public final class Database: Sendable {
     // shop's, closing leaves such a log as it is. Without one, closing only removes the log
     // files this connection made.
     let logWasThere = access(path + "-wal", F_OK) == 0
+    if mode == .readWrite, path != ":memory:" { DatabaseFile.createPrivate(path) }
     let connection: SQLiteConnection
     do throws(SQLiteError) {
       connection = try SQLiteConnection(
@@ -54,6 +55,8 @@ public final class Database: Sendable {
     // The file is the shop's, or empty and about to be: closing may checkpoint it from here on.
     connection.checkpointsOnClose(true)
     if mode == .readWrite {
+      // The file is the shop's (or empty, and about to be), so it will hold session tokens.
+      if path != ":memory:" { DatabaseFile.makePrivate(path) }
       try Self.retryingWhileBusy { () throws(DatabaseError) in
         // A current, marked file needs no write: most commands only read, and a write
         // transaction on every start would cost them the write lock.
@@ -165,24 +168,11 @@ public final class Database: Sendable {
     guard path != ":memory:", access(path, F_OK) == 0 else { return .readWrite }
     // SQLite keeps its -wal and -shm beside the file itself, so a symbolic link's own folder
     // says nothing about whether they can be made: ask about the folder of what it points at.
-    let file = resolvingLinks(path)
-    if access(folder(of: file), W_OK) == 0, access(file, W_OK) == 0 { return .readWrite }
-    return access(file + "-wal", F_OK) == 0 ? .readOnly : .immutable
-  }
-
-  /// The path of the file itself, every symbolic link on the way followed; `path` when it
-  /// cannot be resolved.
-  private static func resolvingLinks(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// The folder holding the file at `path`: what comes before its last `/`, else the working
-  /// folder. The composition root has its own for the paths it checks; Data cannot reach it.
-  private static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+    let file = DatabaseFile.resolved(path)
+    if access(DatabaseFile.folder(of: file), W_OK) == 0, access(file, W_OK) == 0 {
+      return .readWrite
+    }
+    return access(DatabaseFile.appending("-wal", to: file), F_OK) == 0 ? .readOnly : .immutable
   }
 
   /// Recognises the file, which is also the first read of it: a file that is not SQLite fails

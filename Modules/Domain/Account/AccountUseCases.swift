@@ -12,13 +12,16 @@ public struct SignIn: Sendable {
   }
 
   public func callAsFunction(_ email: Email) async throws(AccountError) -> SignInOutcome {
+    // Before the authenticator, which makes a customer on a first sign-in.
+    try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: AccountError.storage)
     let now = visitor.clock.now()
     let customer = try await authenticator.authenticate(email, at: now)
     let session = Session(customer: customer.email, startedAt: now)
     let move = try await fromRepository(
       await visitor.start(session) { move in move.merged }, failingAs: AccountError.storage)
     return SignInOutcome(
-      session: session, mergedLines: move.guest.lines.count, cappedSKUs: move.cappedSKUs)
+      session: session, mergedLines: move.guest.lines.count, cappedSKUs: move.cappedSKUs,
+      unkeptCode: move.unkeptCode)
   }
 }
 
@@ -29,11 +32,16 @@ public struct SignInOutcome: Hashable, Sendable {
   public let mergedLines: Int
   /// SKUs whose merged quantity was cut to fit the cart rules.
   public let cappedSKUs: [SKU]
+  /// The guest cart's promotion code, when the customer's cart kept its own code instead.
+  public let unkeptCode: PromotionCode?
 
-  public init(session: Session, mergedLines: Int, cappedSKUs: [SKU]) {
+  public init(
+    session: Session, mergedLines: Int, cappedSKUs: [SKU], unkeptCode: PromotionCode? = nil
+  ) {
     self.session = session
     self.mergedLines = mergedLines
     self.cappedSKUs = cappedSKUs
+    self.unkeptCode = unkeptCode
   }
 }
 

@@ -42,7 +42,8 @@ public protocol SessionRepository: Sendable {
   /// current one. `merge` gets both carts and the stock of the guest's products as they are
   /// inside that transaction, so a cart changed by another process at the same moment is never
   /// lost; nothing is written unless all of it is. Returns what `merge` was given. Sessions
-  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten.
+  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten
+  /// (before the server's time, on a server many terminals share).
   func start(
     _ session: Session, for token: SessionToken,
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
@@ -67,6 +68,13 @@ public struct GuestCartMove: Hashable, Sendable {
 
   /// The customer's cart with the guest's lines added, quantities capped by the cart rules.
   public var merged: Cart { customer.merging(guest, stock: stock) }
+
+  /// The guest's promotion code, when the customer's cart keeps a code of its own instead: a
+  /// cart holds one code, and the customer's was there first.
+  public var unkeptCode: PromotionCode? {
+    guard let code = guest.promotionCode, merged.promotionCode != code else { return nil }
+    return code
+  }
 
   /// The guest's products whose whole quantity did not fit in the merged cart.
   public var cappedSKUs: [SKU] {

@@ -55,4 +55,8 @@ public protocol SessionTokenKeeper: Sendable {
   /// process of the same front end kept one first (two commands run at once on a first use), so
   /// both go on under one token. Fails, saying why, when nothing can be kept.
   func keep(_ token: SessionToken) async throws(StorageError) -> SessionToken
+  /// Fails, saying why, when no token could be kept here (a terminal with no home folder for
+  /// its file, or a folder it may not trust). A change asks first when no token is kept yet: one
+  /// made under a token nobody could name again would be reported as done, then forgotten.
+  func checkCanKeep() async throws(StorageError)
 }

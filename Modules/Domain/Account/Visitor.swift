@@ -25,6 +25,14 @@ public struct Visitor: Sendable {
     return try await tokens.keep(newTokens.newToken())
   }
 
+  /// Fails when this front end holds no token and could keep none: every change asks before
+  /// it does anything, since one made under a token nobody could name again would be reported
+  /// as done and then lost.
+  func checkTokenCanBeKept() async throws(StorageError) {
+    guard await tokens.token() == nil else { return }
+    try await tokens.checkCanKeep()
+  }
+
   /// The visitor's session, or `nil` when they are signed out.
   func session() async throws(StorageError) -> Session? {
     guard let token = await tokens.token() else { return nil }
@@ -47,9 +55,11 @@ public struct Visitor: Sendable {
 
   /// Ends the session under this front end's token; the session that ended, if there was one.
   func end() async throws(StorageError) -> Session? {
-    guard let token = await tokens.token(), let session = try await sessions.current(token) else {
+    guard let token = await tokens.token() else {
+      try await tokens.checkCanKeep()
       return nil
     }
+    guard let session = try await sessions.current(token) else { return nil }
     try await sessions.end(token)
     return session
   }
@@ -60,7 +70,12 @@ public struct Visitor: Sendable {
     orElse notSignedIn: Failure, failingAs storage: (StorageError) -> Failure
   ) async throws(Failure) -> Email {
     let session = try await fromRepository(await session(), failingAs: storage)
-    guard let session else { throw notSignedIn }
+    guard let session else {
+      // A front end that could keep no token is never signed in: that is the answer, not
+      // "sign in", which would fail the same way.
+      try await fromRepository(await checkTokenCanBeKept(), failingAs: storage)
+      throw notSignedIn
+    }
     return session.customer
   }
 }

@@ -154,8 +154,9 @@ public protocol CartRepository: Sendable {
   /// stored under it at that moment), reads it, applies `change` and saves the result, as one
   /// unit: two processes changing the same cart at once never lose each other's change, and a
   /// sign-in by another process cannot slip between finding the owner and saving. When `change`
-  /// throws, nothing is saved. The token counts as used at `now`; a token the storage did not
-  /// know is added, as `SessionRepository.start` adds one. Returns the saved cart.
+  /// throws, nothing is saved. The token counts as used at `now` (a server many terminals share
+  /// counts by its own clock); a token the storage did not know is added, as
+  /// `SessionRepository.start` adds one. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

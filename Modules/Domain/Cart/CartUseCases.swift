@@ -8,6 +8,7 @@ public struct AddToCart: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
+    try await currentCart.checkTokenCanBeKept()
     let stock = try await currentCart.stock(of: sku)
     return try await currentCart.change { cart throws(CartError) in
       try cart.add(sku, quantity: quantity, stock: stock)
@@ -24,6 +25,7 @@ public struct SetCartQuantity: Sendable {
   }
 
   public func callAsFunction(_ sku: SKU, quantity: Int) async throws(CartError) -> CartQuote {
+    try await currentCart.checkTokenCanBeKept()
     let stock = quantity > 0 ? try await currentCart.stock(of: sku) : 0
     return try await currentCart.change { cart throws(CartError) in
       try cart.set(sku, quantity: quantity, stock: stock)
@@ -78,6 +80,12 @@ struct CurrentCart: Sendable {
   /// The cart of `owner`, priced as of now.
   func quote(of owner: CartOwner) async throws(CartError) -> CartQuote {
     try await priceCart(fromRepository(await carts.cart(for: owner), failingAs: CartError.storage))
+  }
+
+  /// Fails first when the visitor's token could not be kept, before a change's own checks: a
+  /// front end that can keep no token gives that one answer to every change.
+  func checkTokenCanBeKept() async throws(CartError) {
+    try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: CartError.storage)
   }
 
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner

@@ -1,10 +1,13 @@
-/// Turns the signed-in customer's cart into an order.
+/// Turns the signed-in customer's cart into an order: exactly the quote the person reviewed and
+/// confirmed, or nothing.
 ///
-/// Checks, in order: someone is signed in, the cart is not empty, every line is still in stock at
-/// today's price, and the promotion code still applies. Then the order repository writes the
-/// order, takes the stock and empties the cart in one transaction, checking stock and prices
-/// once more as it writes, so a change by another process between the checks and the write
-/// refuses the order instead of overselling.
+/// Checkout is two steps: `ReviewCheckout` shows the cart priced as of now, and the person
+/// confirms that quote. Placing reviews the cart again; when anything an order keeps is not what
+/// the person saw (a line, a unit price, the promotion's discount, shipping), it refuses with
+/// `quoteChanged`, carrying the new quote to show, and places nothing. Then the order, made from
+/// the reviewed quote, is written by the order repository in one transaction that takes the
+/// stock and empties the cart, and that checks once more, as it writes, the cart, the prices and
+/// the promotion: a change by another process in between refuses the order, never charges it.
 public struct PlaceOrder: Sendable {
   private let review: ReviewCheckout
   private let orders: any OrderRepository
@@ -25,31 +28,54 @@ public struct PlaceOrder: Sendable {
     self.clock = clock
   }
 
+  /// Places `reviewed`, the quote the person confirmed, if the cart would still order exactly it.
+  public func callAsFunction(confirming reviewed: CartQuote) async throws(CheckoutError) -> Order {
+    let (customer, now) = try await review.review()
+    if let change = now.change(since: reviewed) { throw .quoteChanged(change, now: now) }
+    return try await place(reviewed, for: customer)
+  }
+
+  /// Places the cart as it is now, for a front end that shows no review first and shows the
+  /// order it placed instead (a one-shot command).
   public func callAsFunction() async throws(CheckoutError) -> Order {
-    let (customer, quote) = try await orderable()
+    let (customer, now) = try await review.review()
+    return try await place(now, for: customer)
+  }
+
+  private func place(_ quote: CartQuote, for customer: Email) async throws(CheckoutError) -> Order {
+    try Self.orderable(quote)
     let order = Order(
       id: ids.nextOrderID(), customer: customer, quote: quote, placedAt: clock.now())
     do throws(PlacementError) {
       try await orders.place(order)
     } catch {
-      switch error {
-      case .notEnoughStock(let sku), .priceChanged(let sku): throw .changedDuringCheckout(sku)
-      case .cartChanged: throw .cartChangedDuringCheckout
-      case .storage(let storage): throw .storage(storage)
-      }
+      throw await refusal(error, placing: quote)
     }
     return order
   }
 
-  /// The review, refused if the cart cannot be ordered as it is.
-  private func orderable() async throws(CheckoutError) -> (Email, CartQuote) {
-    let (customer, quote) = try await review.review()
+  /// Refuses a quote a person could fix before placing it: a promotion that no longer applies,
+  /// a line above today's stock.
+  private static func orderable(_ quote: CartQuote) throws(CheckoutError) {
     if let problem = quote.promotionProblem { throw .promotion(problem) }
     for line in quote.lines where line.quantity > line.product.stock {
       throw .notEnoughStock(
         line.product.sku, requested: line.quantity, available: line.product.stock)
     }
-    return (customer, quote)
+  }
+
+  /// Why the write refused an order that passed every check a moment before: what changed in
+  /// between, as a new review shows it, with that review to show.
+  private func refusal(_ error: PlacementError, placing quote: CartQuote) async -> CheckoutError {
+    if case .storage(let storage) = error { return .storage(storage) }
+    do throws(CheckoutError) {
+      let (_, now) = try await review.review()
+      if let change = now.change(since: quote) { return .quoteChanged(change, now: now) }
+      try Self.orderable(now)
+    } catch {
+      return error
+    }
+    return .changedWhilePlacing
   }
 }
 
@@ -65,10 +91,12 @@ public enum CheckoutError: Error, Equatable, Sendable {
   case productNotFound(SKU)
   /// The cart's promotion code no longer applies.
   case promotion(PromotionError)
-  /// Stock or a price changed while the order was being written; nothing was written.
-  case changedDuringCheckout(SKU)
-  /// The cart changed (in another terminal) after it was reviewed; nothing was written.
-  case cartChangedDuringCheckout
+  /// The cart would no longer order what the person reviewed; `now` is what it would order, for
+  /// the person to review again.
+  case quoteChanged(QuoteChange, now: CartQuote)
+  /// The cart or the catalog changed while the order was written, and changed back before it
+  /// could be said how: nothing was written, and trying again is safe.
+  case changedWhilePlacing
   /// The cart could not be priced (a product in another currency, say).
   case cart(CartError)
   case storage(StorageError)

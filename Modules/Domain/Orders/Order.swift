@@ -146,4 +146,14 @@ extension Order {
     cart.promotionCode == promotionCode
       && Set(cart.lines) == Set(lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) })
   }
+
+  /// Whether `promotion`, the one stored under the order's code (`nil` when none is), takes off
+  /// exactly the order's discount at the moment the order is placed. A store checks it as it
+  /// writes the order, as it checks `isMade(from:)`, so a promotion that lapsed or changed its
+  /// terms after the review refuses the order instead of charging a total nobody saw.
+  public func keepsDiscount(of promotion: Promotion?) -> Bool {
+    guard let code = promotionCode else { return discount.minorUnits == 0 }
+    guard let promotion, promotion.code == code else { return false }
+    return (try? promotion.discount(on: subtotal, at: placedAt)) == discount
+  }
 }

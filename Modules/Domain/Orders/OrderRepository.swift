@@ -3,8 +3,9 @@
 public protocol OrderRepository: Sendable {
   /// In one transaction: stores `order`, takes each line's quantity from stock, and empties the
   /// customer's cart. Throws `PlacementError` and changes nothing if, by the time it writes, a
-  /// product has less stock than a line needs or another price than the order's, or the cart is
-  /// no longer the one the order was made from (`Order.isMade(from:)`).
+  /// product has less stock than a line needs or another price than the order's, the cart is no
+  /// longer the one the order was made from (`Order.isMade(from:)`), or the promotion stored
+  /// under its code no longer takes off the order's discount (`Order.keepsDiscount(of:)`).
   func place(_ order: Order) async throws(PlacementError)
 
   /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
@@ -22,7 +23,7 @@ public protocol OrderRepository: Sendable {
 }
 
 /// Why storing an order was refused at the last moment, after checkout had checked everything:
-/// another process bought the stock or the catalog changed a price in between.
+/// another process bought the stock, or changed a price, the cart or a promotion in between.
 public enum PlacementError: Error, Equatable, Sendable {
   case notEnoughStock(SKU)
   case priceChanged(SKU)
@@ -30,6 +31,8 @@ public enum PlacementError: Error, Equatable, Sendable {
   /// changed or removed a line, or the code, after the review): ordering it would empty lines
   /// away unordered.
   case cartChanged
+  /// The promotion under the order's code lapsed, went away or changed its terms.
+  case promotionChanged
   case storage(StorageError)
 }
 

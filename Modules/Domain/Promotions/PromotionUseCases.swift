@@ -8,6 +8,7 @@ public struct ApplyPromotion: Sendable {
   }
 
   public func callAsFunction(_ code: PromotionCode) async throws(CartError) -> CartQuote {
+    try await currentCart.checkTokenCanBeKept()
     let subtotal = try await currentCart.quote().subtotal
     do throws(PromotionError) {
       _ = try await currentCart.priceCart.discount(of: code, on: subtotal)

@@ -45,7 +45,7 @@ public struct PostgresSessionRepository: SessionRepository {
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
   ) async throws(StorageError) -> GuestCartMove {
     try database.write { connection in
-      try Self.use(token, at: session.startedAt, in: connection)
+      try Self.use(token, in: connection)
       try Self.lock(session.customer, in: connection)
       let (guest, customer) = (CartOwner.guest(token), CartOwner.customer(session.customer))
       let guestCart = try PostgresCartRepository.cart(of: guest, in: connection)
@@ -75,38 +75,41 @@ public struct PostgresSessionRepository: SessionRepository {
     }
   }
 
-  /// Marks `token` used at `now` and locks its row, inside a write that is already open. A token
+  /// Marks `token` used now and locks its row, inside a write that is already open. A token
   /// the database did not know gets its row, and with it the shop forgets tokens unused for
   /// `Session.unusedLifetimeMilliseconds` (their guest carts too) and hands the guest cart kept
   /// from before tokens, if any, to this one: no separate job is needed for either.
-  static func use(_ token: SessionToken, at now: Timestamp, in connection: PostgresConnection)
-    throws
-  {
-    let (value, time) = (PostgresValue.text(token.value), now.millisecondsSince1970)
+  ///
+  /// "Now" is the server's clock, not the terminal's: the terminals sharing a server may disagree,
+  /// and one whose clock ran a month ahead would otherwise forget everyone else's sessions.
+  static func use(_ token: SessionToken, in connection: PostgresConnection) throws {
+    let value = PostgresValue.text(token.value)
     let touched = try connection.run(
-      "UPDATE sessions SET last_used_at = GREATEST(last_used_at, $2) WHERE token = $1",
-      [value, .integer(time)])
+      "UPDATE sessions SET last_used_at = GREATEST(last_used_at, \(serverNow)) WHERE token = $1",
+      [value])
     guard touched == 0 else { return }
-    try forgetUnused(before: now, in: connection)
+    try forgetUnused(in: connection)
     try connection.run(
       """
-      INSERT INTO sessions (token, last_used_at) VALUES ($1, $2)
-      ON CONFLICT (token) DO UPDATE SET last_used_at = GREATEST(sessions.last_used_at, $2)
-      """, [value, .integer(time)])
+      INSERT INTO sessions (token, last_used_at) VALUES ($1, \(serverNow))
+      ON CONFLICT (token) DO UPDATE
+        SET last_used_at = GREATEST(sessions.last_used_at, excluded.last_used_at)
+      """, [value])
     try claimGuestCartBeforeTokens(for: CartOwner.guest(token).key, in: connection)
   }
 
-  private static func forgetUnused(before now: Timestamp, in connection: PostgresConnection)
-    throws
-  {
-    let cutoff = PostgresValue.integer(
-      now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds)
+  /// The server's time at the start of the transaction, in milliseconds since 1970.
+  private static let serverNow = "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint"
+
+  private static func forgetUnused(in connection: PostgresConnection) throws {
+    let lifetime = PostgresValue.integer(Session.unusedLifetimeMilliseconds)
     try connection.run(
       """
       DELETE FROM carts WHERE owner IN
-        (SELECT 'guest:' || token FROM sessions WHERE last_used_at < $1)
-      """, [cutoff])
-    try connection.run("DELETE FROM sessions WHERE last_used_at < $1", [cutoff])
+        (SELECT 'guest:' || token FROM sessions WHERE last_used_at < \(serverNow) - $1)
+      """, [lifetime])
+    try connection.run(
+      "DELETE FROM sessions WHERE last_used_at < \(serverNow) - $1", [lifetime])
   }
 
   /// The cart of before tokens, locked first so two new tokens at once do not both take it.

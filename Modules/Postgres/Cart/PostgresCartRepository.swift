@@ -17,13 +17,15 @@ public struct PostgresCartRepository: CartRepository {
     try database.snapshot { connection in try Self.cart(of: owner, in: connection) }
   }
 
+  /// The token counts as used by the server's clock, not at the terminal's `now`
+  /// (`PostgresSessionRepository.use` says why).
   public func updateCurrent(
-    for token: SessionToken, at now: Timestamp,
+    for token: SessionToken, at _: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
   ) async throws(CartError) -> Cart {
     return try database.write(refusing: CartError.self, storage: CartError.storage) {
       connection in
-      try PostgresSessionRepository.use(token, at: now, in: connection)
+      try PostgresSessionRepository.use(token, in: connection)
       let session = try PostgresSessionRepository.current(token, in: connection)
       if let session { try PostgresSessionRepository.lock(session.customer, in: connection) }
       let owner = CartOwner.current(for: session, token: token)

@@ -10,7 +10,7 @@ public struct PostgresOrderRepository: OrderRepository {
   }
 
   /// One transaction: the customer's row locked (changes of their cart wait), the cart checked to be the one
-  /// the order was made from, each line's stock taken by a conditional `UPDATE`, in SKU order, the
+  /// the order was made from, its promotion to take off the order's discount, each line's stock taken by a conditional `UPDATE`, in SKU order, the
   /// order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
     try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
@@ -20,6 +20,10 @@ public struct PostgresOrderRepository: OrderRepository {
       guard order.isMade(from: try PostgresCartRepository.cart(of: owner, in: connection)) else {
         throw PlacementError.cartChanged
       }
+      let promotion = try order.promotionCode.flatMap { code in
+        try PostgresPromotionRepository.promotion(code, in: connection)
+      }
+      guard order.keepsDiscount(of: promotion) else { throw PlacementError.promotionChanged }
       for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
         try Self.takeStock(for: line, in: connection)
       }

@@ -9,12 +9,17 @@ public struct PostgresPromotionRepository: PromotionRepository {
   }
 
   public func promotion(_ code: PromotionCode) async throws(StorageError) -> Promotion? {
-    try await rows(
-      "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1",
-      [
-        .text(code.value)
-      ]
-    ).first?.promotion()
+    try database.read { connection in try Self.promotion(code, in: connection) }
+  }
+
+  /// The promotion stored under `code`, read inside another unit of work (placing an order).
+  static func promotion(_ code: PromotionCode, in connection: PostgresConnection) throws
+    -> Promotion?
+  {
+    try connection.rows(
+      "SELECT \(PromotionRow.columns) FROM promotions WHERE code = $1", [.text(code.value)]
+    ) { row throws(PostgresError) in try PromotionRow(row) }
+    .first?.promotion()
   }
 
   /// A keyset page by code: the primary key's index, in the codes' byte order (`COLLATE "C"`),

@@ -24,6 +24,7 @@ public struct LibPQ: Sendable {
     @Sendable @convention(c) (Connection?, PQnoticeProcessor?, UnsafeMutableRawPointer?) ->
       PQnoticeProcessor?
   public let host: @Sendable @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
+  public let port: @Sendable @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   public let db: @Sendable @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   public let exec: @Sendable @convention(c) (Connection?, CString?) -> QueryResult?
   public let prepare:
@@ -80,6 +81,7 @@ public struct LibPQ: Sendable {
     errorMessage = try function("PQerrorMessage")
     setNoticeProcessor = try function("PQsetNoticeProcessor")
     host = try function("PQhost")
+    port = try function("PQport")
     db = try function("PQdb")
     exec = try function("PQexec")
     prepare = try function("PQprepare")

@@ -9,6 +9,13 @@ final class PostgresConnection {
   private let pq: LibPQ
   private let handle: OpaquePointer
   private var statementNames: [String: String] = [:]
+  /// The shop's schema: the first of the search path the connection arrived with, `nil` when
+  /// none of it exists. Every statement resolves in `pg_catalog`, this schema and `pg_temp`
+  /// alone (`SearchPath`).
+  let schema: String?
+  /// Whether the session's search path is the shop's: it is set right after connecting and
+  /// after each reconnection, and no statement runs before it is.
+  private var isPinned = false
 
   /// Connects to the server `url` names (`postgresql://…`, `postgres://…`, or libpq's
   /// `key=value` form). A server that does not answer is given up after ten seconds unless the
@@ -31,8 +38,18 @@ final class PostgresConnection {
     }
     // The server's notices ("…, skipping") are for a person at psql, not for the shop's stderr.
     _ = pq.setNoticeProcessor(connected, { _, _ in }, nil)
+    let arriving = pq.exec(connected, SearchPath.arrivingSchemaSQL)
+    defer { pq.clear(arriving) }
+    guard pq.resultStatus(arriving) == PGRES_TUPLES_OK, pq.ntuples(arriving) == 1 else {
+      let message = Self.sentence(pq.errorMessage(connected))
+      pq.finish(connected)
+      throw PostgresError(sqlState: nil, message: message)
+    }
+    let value = pq.getisnull(arriving, 0, 0) == 0 ? pq.getvalue(arriving, 0, 0) : nil
+    schema = value.map { String(cString: $0) }
     self.pq = pq
     handle = connected
+    if schema != nil { try pinSearchPath() }
   }
 
   deinit {
@@ -41,13 +58,27 @@ final class PostgresConnection {
 
   /// The database and server, as people name them: never the URL, which may hold a password.
   var target: String {
-    let database = pq.db(handle).map { String(cString: $0) } ?? "?"
-    let host = pq.host(handle).map { String(cString: $0) } ?? "?"
-    return "the PostgreSQL database \(database) on \(host)"
+    "the PostgreSQL database \(text(pq.db)) on \(text(pq.host))"
+  }
+
+  /// Which shop this connection reaches: the server (its host and port, as the client reaches
+  /// it), the database and the schema, each quoted, so no two shops share one. Never the URL.
+  var identity: String {
+    let parts = [text(pq.host), text(pq.port), text(pq.db), schema ?? ""].map { part in
+      "\"" + part.replacing("\"", with: "\"\"") + "\""
+    }
+    return "server \(parts[0]) port \(parts[1]) database \(parts[2]) schema \(parts[3])"
+  }
+
+  private func text(
+    _ read: @Sendable @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+  ) -> String {
+    read(handle).map { String(cString: $0) } ?? "?"
   }
 
   /// Runs SQL that takes no parameters, one statement or several (a migration, `BEGIN`).
   func execute(_ sql: String) throws(PostgresError) {
+    try pinSearchPath()
     let result = pq.exec(handle, sql)
     defer { pq.clear(result) }
     try check(result)
@@ -100,8 +131,27 @@ final class PostgresConnection {
   func reconnectIfLost() -> Bool {
     guard pq.status(handle) == CONNECTION_BAD else { return false }
     statementNames = [:]
+    isPinned = false
     pq.reset(handle)
-    return pq.status(handle) == CONNECTION_OK
+    guard pq.status(handle) == CONNECTION_OK else { return false }
+    do {
+      try pinSearchPath()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Sets the session's search path to the shop's, unless it is set: the first thing every
+  /// statement does. A connection with no schema runs nothing.
+  private func pinSearchPath() throws(PostgresError) {
+    guard !isPinned else { return }
+    guard let schema else {
+      throw PostgresError(sqlState: "3F000", message: "no schema of its search_path exists")
+    }
+    let result = try prepared(SearchPath.pinSQL, [.text(schema)])
+    pq.clear(result)
+    isPinned = true
   }
 
   /// Opens a transaction. A connection found lost only now, by `BEGIN`, has run nothing of it,
@@ -127,9 +177,18 @@ final class PostgresConnection {
     }
   }
 
+  /// Runs the prepared statement for `sql` with `values` on the shop's search path. The caller
+  /// clears the result.
+  private func execute(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
+    -> OpaquePointer
+  {
+    try pinSearchPath()
+    return try prepared(sql, values)
+  }
+
   /// Runs the prepared statement for `sql` with `values`, preparing it first if this connection
   /// has not yet. The caller clears the result.
-  private func execute(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
+  private func prepared(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
     -> OpaquePointer
   {
     let name = try statementName(for: sql)

@@ -31,10 +31,15 @@ public final class PostgresDatabase: Sendable {
   /// The database and server, as people name them ("the PostgreSQL database shop on
   /// localhost"): never the URL, which may hold a password.
   public let name: String
+  /// Which shop this is, for what is kept per shop (a terminal's session token): the server (its
+  /// host and port), the database and the schema, so two shops in two schemas of one database
+  /// are two. Never the URL, which may hold a password.
+  public let identity: String
 
-  /// Loads libpq if no database has yet, connects to the server `url` names, recognises the
-  /// schema before anything is written (an empty one, the shop's, or another app's, which is
-  /// refused untouched), and runs the migrations it has not seen.
+  /// Loads libpq if no database has yet, connects to the server `url` names on the shop's own
+  /// search path (`SearchPath`), refuses a schema other roles may create in (`SchemaPrivacy`),
+  /// recognises the schema before anything is written (an empty one, the shop's, or another
+  /// app's, which is refused untouched), and runs the migrations it has not seen.
   public init(url: String) throws(PostgresDatabaseError) {
     let pq: LibPQ
     do throws(LibPQ.LoadError) {
@@ -48,8 +53,15 @@ public final class PostgresDatabase: Sendable {
     } catch {
       throw .cannotConnect(reason: error.message)
     }
+    guard connection.schema != nil else {
+      throw .migrationFailed(
+        target: connection.target,
+        reason: "no schema of its search_path exists to create the tables in")
+    }
+    try SchemaPrivacy.check(connection)
     try PostgresMigrator.bringUpToDate(connection)
     name = connection.target
+    identity = connection.identity
     self.connection = Mutex(connection)
   }
 

@@ -12,6 +12,10 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
   case newerSchema(target: String, version: Int, supported: Int)
   /// The schema could not be brought up to date (no schema to create tables in, no right to).
   case migrationFailed(target: String, reason: String)
+  /// Roles other than the shop's own may create objects in `schema`, the shop's or, when
+  /// `holdsTrigrams`, the one `pg_trgm` is in: the shop's SQL could run their code. `roles`
+  /// names them (`PUBLIC` for every role).
+  case openToOthers(target: String, schema: String, holdsTrigrams: Bool, roles: [String])
 
   /// One sentence that says what failed and what became of the database.
   public var message: String {
@@ -26,7 +30,15 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
       "Cannot use \(target): a newer Shop made it (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
     case .migrationFailed(let target, let reason):
       "Cannot set up \(target) for Shop: \(reason.endingASentence)"
+    case .openToOthers(let target, let schema, let holdsTrigrams, let roles):
+      "Cannot use \(target): roles other than the shop's own (\(Self.listed(roles))) may create objects in \(holdsTrigrams ? "the schema \"\(schema)\" that holds pg_trgm" : "its schema \"\(schema)\""), so the shop's SQL could run their code; it was left untouched."
     }
+  }
+
+  /// The first three names, and how many more there are.
+  private static func listed(_ names: [String]) -> String {
+    let shown = names.prefix(3).joined(separator: ", ")
+    return names.count > 3 ? shown + " and \(names.count - 3) more" : shown
   }
 }
 

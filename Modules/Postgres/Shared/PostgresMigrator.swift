@@ -1,6 +1,6 @@
 /// Recognises a schema and brings it up to date, touching only the shop's own.
 ///
-/// The schema is the connection's `current_schema()`, the first of its `search_path` that
+/// The schema is the connection's `schema`, the first of the `search_path` it arrived with that
 /// exists, so one database can hold several shops (the tests make one schema each). It is
 /// recognised by reading the catalog, before anything is written: nothing at all (no table,
 /// sequence, type or function) is a new shop; the `shop_schema_migrations` table is the shop's;
@@ -16,19 +16,18 @@ enum PostgresMigrator {
 
   static func bringUpToDate(_ connection: PostgresConnection) throws(PostgresDatabaseError) {
     let target = connection.target
+    let schema = PostgresValue.text(connection.schema ?? "")
     do {
       if try checked(identity(of: connection), target: target)
         == .shop(version: PostgresSchema.latestVersion)
       {
         return
       }
-      guard try schemaName(of: connection) != nil else {
-        throw PostgresDatabaseError.migrationFailed(
-          target: target, reason: "no schema of its search_path exists to create the tables in")
-      }
       try connection.transaction { connection in
-        try connection.execute(
-          "SELECT pg_advisory_xact_lock(hashtext('shop schema ' || current_schema()))")
+        // What the migrations make goes in the shop's schema (`SearchPath`).
+        try connection.run(SearchPath.migrationSQL, [schema])
+        try connection.run(
+          "SELECT pg_advisory_xact_lock(hashtext('shop schema ' || $1::text))", [schema])
         try migrate(connection, from: checked(identity(of: connection), target: target))
       }
     } catch let error as PostgresDatabaseError {
@@ -50,11 +49,12 @@ enum PostgresMigrator {
   /// counts only with the shop's own columns: a table of that name made by another app is
   /// another app's.
   static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
-    let objects = try connection.rows(Self.objectsInSchema) { row throws(PostgresError) in
-      try row.text(0)
+    let schema = PostgresValue.text(connection.schema ?? "")
+    let objects = try connection.rows(Self.objectsInSchema, [schema]) {
+      row throws(PostgresError) in try row.text(0)
     }
     if objects.isEmpty { return .empty }
-    guard objects.contains(PostgresSchema.marker), try hasShopMarker(connection) else {
+    guard objects.contains(PostgresSchema.marker), try hasShopMarker(connection, schema) else {
       return .foreign
     }
     let version = try connection.rows(
@@ -68,7 +68,7 @@ enum PostgresMigrator {
   /// shop's search index uses, is the shop's; any other is another app's.
   private static let objectsInSchema =
     """
-    WITH here AS (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = current_schema())
+    WITH here AS (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = $1)
     SELECT c.relname FROM pg_catalog.pg_class c, here
     WHERE c.relnamespace = here.oid AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
       AND \(notInExtension("pg_class", "c.oid"))
@@ -104,8 +104,8 @@ enum PostgresMigrator {
   ]
 
   /// Whether `shop_schema_migrations` has exactly the columns the shop gives it, in order.
-  private static func hasShopMarker(_ connection: PostgresConnection) throws(PostgresError)
-    -> Bool
+  private static func hasShopMarker(_ connection: PostgresConnection, _ schema: PostgresValue)
+    throws(PostgresError) -> Bool
   {
     let columns = try connection.rows(
       """
@@ -114,10 +114,10 @@ enum PostgresMigrator {
       WHERE a.attrelid = (
         SELECT c.oid FROM pg_catalog.pg_class c
         JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = current_schema() AND c.relname = $1 AND c.relkind = 'r')
+        WHERE n.nspname = $2 AND c.relname = $1 AND c.relkind = 'r')
         AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY a.attnum
-      """, [PostgresValue(PostgresSchema.marker)]
+      """, [PostgresValue(PostgresSchema.marker), schema]
     ) { row throws(PostgresError) in try row.text(0) }
     return columns == ["version integer", "applied_at timestamp with time zone"]
   }
@@ -131,14 +131,6 @@ enum PostgresMigrator {
       throw .newerSchema(target: target, version: version, supported: PostgresSchema.latestVersion)
     default: return identity
     }
-  }
-
-  private static func schemaName(of connection: PostgresConnection) throws(PostgresError)
-    -> String?
-  {
-    try connection.rows("SELECT current_schema()") { row throws(PostgresError) in
-      row.optionalText(0)
-    }.first ?? nil
   }
 
   /// Inside the migrating transaction: the marker for a new schema, then every migration after

@@ -113,12 +113,17 @@ public struct AccountViewState: Equatable, Sendable, Encodable {
   }
 
   private static func mergeNote(_ outcome: SignInOutcome) -> String {
-    guard outcome.mergedLines > 0 else { return "" }
-    let lines = outcome.mergedLines == 1 ? "1 line" : "\(outcome.mergedLines) lines"
-    var note = " \(lines) of your guest cart moved into your cart."
+    var note = ""
+    if outcome.mergedLines > 0 {
+      let lines = outcome.mergedLines == 1 ? "1 line" : "\(outcome.mergedLines) lines"
+      note += " \(lines) of your guest cart moved into your cart."
+    }
     if !outcome.cappedSKUs.isEmpty {
       note +=
         " Capped by the cart rules: \(outcome.cappedSKUs.map(\.value).joined(separator: ", "))."
+    }
+    if let code = outcome.unkeptCode {
+      note += " Your cart keeps its own promotion code, so \(code) was not applied."
     }
     return note
   }

@@ -3,15 +3,19 @@ import ShopDomain
 /// The checkout screen's Store: `Store` running `CheckoutFeature`.
 public typealias CheckoutStore = Store<CheckoutFeature>
 
-/// The checkout screen: shows the cart to confirm, then places the order. When nobody
-/// is signed in it reports `signInRequired` and leaves what to show next to the Flow; when the
-/// order is placed it reports `orderPlaced`.
+/// The checkout screen: shows the cart to confirm, then places exactly what was confirmed. When
+/// nobody is signed in it reports `signInRequired` and leaves what to show next to the Flow; when
+/// the order is placed it reports `orderPlaced`. When the cart would no longer order what was
+/// reviewed, nothing is placed and the new review takes the old one's place, to confirm again.
 public struct CheckoutFeature: Feature {
   /// What a person can ask of the checkout screen.
   public enum Intent: Equatable, Sendable {
     /// Show the cart to be ordered, after checking that someone is signed in.
     case review
-    /// Place the order.
+    /// Place the order under review, exactly as it was reviewed.
+    case confirm
+    /// Place the cart as it is now, with no review first: for a front end that shows the order
+    /// it placed instead (a one-shot command).
     case placeOrder
   }
 
@@ -37,15 +41,24 @@ public struct CheckoutFeature: Feature {
         reviewCheckout, { useCase throws(CheckoutError) in try await useCase() },
         into: \.review)
       if case .failure(.notSignedIn) = review { store.raise(.signInRequired) }
-    case .placeOrder:
-      switch await store.load(
-        placeOrder, { useCase throws(CheckoutError) in try await useCase() },
-        into: \.order)
-      {
-      case .success(let order): store.raise(.orderPlaced(order.id))
-      case .failure(.notSignedIn): store.raise(.signInRequired)
-      case .failure: break
+    case .confirm:
+      guard let reviewed = store.state.review.value else { return await handle(.review, in: store) }
+      await place(in: store) { useCase throws(CheckoutError) in
+        try await useCase(confirming: reviewed)
       }
+    case .placeOrder:
+      await place(in: store) { useCase throws(CheckoutError) in try await useCase() }
+    }
+  }
+
+  private func place(
+    in store: CheckoutStore, _ body: (PlaceOrder) async throws(CheckoutError) -> Order
+  ) async {
+    switch await store.load(placeOrder, body, into: \.order) {
+    case .success(let order): store.raise(.orderPlaced(order.id))
+    case .failure(.notSignedIn): store.raise(.signInRequired)
+    case .failure(.quoteChanged(_, let now)): store.state.review = .loaded(now)
+    case .failure: break
     }
   }
 }
@@ -86,20 +99,35 @@ extension CheckoutError: ShownAsFailure {
         suggestion: .removeFromCart(sku: sku.value))
     case .promotion(let problem):
       Failure(kind: .refused, message: Failure.message(problem), suggestion: .removePromotion)
-    case .cartChangedDuringCheckout:
+    case .quoteChanged(let change, let now):
       Failure(
         kind: .refused,
-        message: "The cart changed while the order was placed; nothing was charged.",
-        suggestion: .viewCart)
-    case .changedDuringCheckout(let sku):
+        message: Self.message(change)
+          + " since you reviewed the order, so nothing was ordered; the total is now \(PriceText.format(now.total)).",
+        suggestion: .confirmAgain)
+    case .changedWhilePlacing:
       Failure(
         kind: .refused,
-        message: "\(sku) changed while the order was placed; nothing was charged.",
+        message: "The cart or the catalog changed while the order was placed; nothing was ordered.",
         suggestion: .viewCart)
     case .cart(let cartError):
       cartError.failure
     case .storage(let storage):
       storage.failure
+    }
+  }
+
+  /// What changed, as the start of a sentence.
+  private static func message(_ change: QuoteChange) -> String {
+    switch change {
+    case .lines:
+      "The cart's lines changed"
+    case .price(let sku, let from, let to):
+      "The price of \(sku) changed from \(PriceText.format(from)) to \(PriceText.format(to))"
+    case .discount(let from, let to):
+      "The promotion's discount changed from \(PriceText.format(from)) to \(PriceText.format(to))"
+    case .shipping(let from, let to):
+      "Shipping changed from \(PriceText.format(from)) to \(PriceText.format(to))"
     }
   }
 }

@@ -87,6 +87,8 @@ public enum Suggestion: Equatable, Sendable {
   case removePromotion
   /// Check out: place an order for the cart.
   case checkOut
+  /// Look at the order again, as it would be placed now, and confirm it if it is still wanted.
+  case confirmAgain
   /// Look at the list of orders.
   case viewOrders
   /// Look at the wishlist.
@@ -116,6 +118,7 @@ public enum Suggestion: Equatable, Sendable {
     case .removeFromCart: "remove_from_cart"
     case .removePromotion: "remove_promotion"
     case .checkOut: "check_out"
+    case .confirmAgain: "confirm_again"
     case .viewOrders: "view_orders"
     case .viewWishlist: "view_wishlist"
     case .saveForLater: "save_for_later"

@@ -75,6 +75,44 @@ struct OrderRepositoryContractTests {
     }
   }
 
+  /// The ways a promotion can stop giving an order's discount between the review and the write.
+  enum PromotionChange: String, CaseIterable, CustomTestStringConvertible {
+    case none, terms, lapsed
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "an order is written only while its promotion still takes off the order's discount",
+    arguments: StorageKind.allCases, PromotionChange.allCases)
+  func promotionKept(kind: StorageKind, change: PromotionChange) async throws {
+    let repositories = try await prepared(kind)
+    let ten = { (percent: Int) throws in
+      try Promotion(
+        code: PromotionCode("TEN"), discount: .percent(percent),
+        minimumSubtotal: Fixtures.money(0), expiresAt: Timestamp(millisecondsSince1970: 10_000))
+    }
+    _ = try await repositories.promotions.save([try ten(change == .terms ? 20 : 10)])
+    let order = Order(
+      id: try OrderID("O-1"), customer: try Fixtures.ada,
+      lines: [
+        OrderLine(sku: try SKU("A-1"), name: "A", unitPrice: try Fixtures.money(100), quantity: 2)
+      ],
+      subtotal: try Fixtures.money(200), promotionCode: try PromotionCode("TEN"),
+      discount: try Fixtures.money(20), shipping: try Fixtures.money(0),
+      total: try Fixtures.money(180),
+      placedAt: Timestamp(millisecondsSince1970: change == .lapsed ? 10_000 : 1), status: .placed)
+    guard change != .none else {
+      try await repositories.place(order)
+      #expect(try await repositories.orders.order(OrderID("O-1")) == order)
+      return
+    }
+    await #expect(throws: PlacementError.promotionChanged) {
+      try await repositories.place(order)
+    }
+    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+  }
+
   @Test(
     "cancelling a placed order stores the status and returns the stock, once",
     arguments: StorageKind.allCases)

@@ -173,6 +173,13 @@ struct SessionTokenContractTests {
     // Adding the recent tokens forgot nothing: the stale ones were not yet unused that long.
     #expect(try await sessions.current(staleCustomer) == ada)
     #expect(try await carts.cart(for: .guest(staleGuest)) == Fixtures.cart([("A-1", 1)]))
+    if kind == .postgres {
+      // PostgreSQL stamps each use by the server's clock, not by `at:`: the ages are set by hand.
+      let runSQL = try #require(repositories.runSQL)
+      let lifetime = Session.unusedLifetimeMilliseconds
+      try runSQL(Self.lastUsed([staleGuest, staleCustomer], ago: lifetime + 60_000))
+      try runSQL(Self.lastUsed([recentGuest, recentCustomer], ago: lifetime - 60_000))
+    }
 
     switch firstUse {
     case .cartChange:
@@ -193,6 +200,15 @@ struct SessionTokenContractTests {
     let again = try await carts.add("E-5", 1, for: staleCustomer, at: now + 1)
     #expect(again == (try Fixtures.cart([("E-5", 1)])))
     #expect(try await carts.cart(for: .customer(ada.customer)) == Fixtures.cart([("B-2", 2)]))
+  }
+
+  /// The SQL that marks `tokens` last used `milliseconds` before the server's time.
+  private static func lastUsed(_ tokens: [SessionToken], ago milliseconds: Int64) -> String {
+    let listed = tokens.map { "'\($0.value)'" }.joined(separator: ", ")
+    return """
+      UPDATE sessions SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::bigint - \(milliseconds)
+      WHERE token IN (\(listed))
+      """
   }
 
   /// A token of 32 bytes of `byte`, other than `Fixtures.token` and `Fixtures.otherToken`.

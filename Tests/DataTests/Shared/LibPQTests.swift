@@ -21,6 +21,7 @@ struct LibPQTests {
     same(pq.errorMessage, PQerrorMessage)
     same(pq.setNoticeProcessor, PQsetNoticeProcessor)
     same(pq.host, PQhost)
+    same(pq.port, PQport)
     same(pq.db, PQdb)
     same(pq.exec, PQexec)
     same(pq.prepare, PQprepare)

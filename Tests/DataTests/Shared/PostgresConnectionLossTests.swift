@@ -47,4 +47,26 @@ struct PostgresConnectionLossTests {
     #expect(cart.lines.map(\.quantity) == [2])
     #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.map(\.quantity) == [2])
   }
+
+  @Test("the new connection resolves on the shop's search path too, not on the one it arrives with")
+  func reconnectsOnTheShopsPath() async throws {
+    let other = try ScratchRole()
+    try other.shadow()
+    let schema = try ScratchSchema()
+    let database = try PostgresDatabase(
+      url: try TestServer.url(setting: [
+        "options": "-csearch_path=\(schema.name),\(other.name),pg_catalog",
+        "application_name": schema.name,
+      ]))
+    let carts = PostgresCartRepository(database: database)
+    _ = try await PostgresProductRepository(database: database).save(SampleCatalog.products)
+    #expect(try terminate(schema.name) == [1])
+    _ = try await carts.updateCurrent { cart throws(CartError) in
+      try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
+    }
+    #expect(try terminate(schema.name) == [1])
+    _ = try await PostgresProductRepository(database: database).page(
+      ProductQuery(terms: SearchTerms("creme")))
+    #expect(try other.shadowsThatRan() == [])
+  }
 }

@@ -104,16 +104,13 @@ struct PostgresDatabaseTests {
   func trigramsMadeBeforeTheShop() async throws {
     // The extension exists once per database, and the test server's has it already: only a
     // database of its own can hold it in the schema the shop is about to fill.
-    let name = "shop_trigrams_\(UInt32.random(in: .min ... .max))"
-    let base = try #require(TestServer.url)
-    try #require(base.contains("/shop?"), "SHOP_TEST_POSTGRES names no database /shop to swap")
-    try TestServer.execute("CREATE DATABASE \(name)")
-    defer { try? TestServer.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
-    let url = base.replacingOccurrences(of: "/shop?", with: "/\(name)?")
+    let scratch = try ScratchDatabase()
     let schema = "shop_here"
     try TestServer.execute(
-      on: url, "CREATE SCHEMA \(schema); CREATE EXTENSION pg_trgm SCHEMA \(schema)")
-    let database = try PostgresDatabase(url: url + "&options=-csearch_path%3D\(schema)")
+      on: scratch.url, "CREATE SCHEMA \(schema); CREATE EXTENSION pg_trgm SCHEMA \(schema)")
+    let database = try PostgresDatabase(
+      url: try TestServer.url(
+        setting: ["dbname": scratch.name, "options": "-csearch_path=\(schema)"]))
     let products = PostgresProductRepository(database: database)
     #expect(try await products.page(ProductQuery(terms: SearchTerms("tea"))).items.isEmpty)
   }

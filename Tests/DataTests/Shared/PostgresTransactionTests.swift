@@ -79,7 +79,8 @@ struct PostgresTransactionTests {
   func rolledBackIsNotCommitted() throws {
     let schema = try ScratchSchema()
     let connection = try PostgresConnection(url: schema.url, through: LibPQ.load())
-    try connection.execute("CREATE TABLE notes (id integer)")
+    // The shop's session creates in `pg_catalog`, first on its path: a table is named in full.
+    try connection.execute("CREATE TABLE \(schema.name).notes (id integer)")
     #expect(throws: PostgresError.self) {
       try connection.transaction { connection in
         try connection.execute("INSERT INTO notes VALUES (1)")

@@ -30,6 +30,25 @@ struct AccountStoreTests {
         == "Signed in as ada@example.com. 1 line of your guest cart moved into your cart.")
   }
 
+  @Test(
+    "a guest's promotion code that the customer's own code keeps out is said, not dropped in silence"
+  )
+  func unkeptCode() async throws {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 3)
+    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    _ = try await SignOut(visitor: shop.visitor)()
+    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 4)
+    _ = try await shop.applyPromotion(PromotionCode("FIVEOFF"))
+    let store = shop.stores().account()
+    await store.send(.signIn(email: "ada@example.com"))
+    #expect(store.state.lastSignIn?.unkeptCode == (try PromotionCode("FIVEOFF")))
+    #expect(
+      AccountViewState(store.state).message
+        == "Signed in as ada@example.com. 1 line of your guest cart moved into your cart. Your cart keeps its own promotion code, so FIVEOFF was not applied."
+    )
+  }
+
   @Test("an invalid email is invalid input and signs nobody in")
   func invalidEmail() async throws {
     let screen = StoreTest { shop.stores().account(events: $0) }

@@ -46,4 +46,45 @@ struct CheckoutStoreTests {
     )
     #expect(screen.store.state.order.failure?.message.contains("empty") == true)
   }
+
+  @Test("confirming places exactly the quote under review, and reports the order")
+  func confirmPlacesTheReview() async throws {
+    let (screen, reviewed) = try await reviewing()
+    let order = Order(
+      id: try OrderID("O-1"), customer: try Email("ada@example.com"), quote: reviewed,
+      placedAt: shop.clock.now())
+    await screen.send(
+      .confirm, { $0.order = .loading }, { $0.order = .loaded(order) },
+      events: [.orderPlaced(order.id)])
+  }
+
+  @Test(
+    "confirming a review the cart no longer matches places nothing: the new review takes its place, beside what changed"
+  )
+  func confirmRefusesAChangedReview() async throws {
+    let (screen, _) = try await reviewing()
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    let now = try await shop.reviewCheckout()
+    let refusal = Failure(CheckoutError.quoteChanged(.lines, now: now))
+    await screen.send(
+      .confirm, { $0.order = .loading }, { $0.order = .failed(refusal) },
+      { $0.review = .loaded(now) })
+    #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+    #expect(
+      refusal.message
+        == "The cart's lines changed since you reviewed the order, so nothing was ordered; the total is now €9.88."
+    )
+    #expect(refusal.suggestion == .confirmAgain)
+  }
+
+  /// The checkout screen of Ada, signed in with one crème fraîche in her cart, showing the
+  /// review of it.
+  private func reviewing() async throws -> (StoreTest<CheckoutFeature>, CartQuote) {
+    try await shop.signIn("ada@example.com")
+    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    let reviewed = try await shop.reviewCheckout()
+    let screen = StoreTest { shop.stores().checkout(events: $0) }
+    await screen.send(.review, { $0.review = .loading }, { $0.review = .loaded(reviewed) })
+    return (screen, reviewed)
+  }
 }

@@ -25,8 +25,9 @@ struct SuggestionTests {
         .removePromotion
       ),
       (
-        Failure(CheckoutError.changedDuringCheckout(sku)),
-        "DAI-001 changed while the order was placed; nothing was charged.", .viewCart
+        Failure(CheckoutError.changedWhilePlacing),
+        "The cart or the catalog changed while the order was placed; nothing was ordered.",
+        .viewCart
       ),
       (Failure(OrderError.notFound(order)), "You have no order O-1.", .viewOrders),
       (Failure(OrderError.notSignedIn), "Orders are kept for a signed-in customer.", .signIn),
@@ -57,7 +58,8 @@ struct SuggestionTests {
   func codes() {
     let all: [Suggestion] = [
       .signIn, .searchCatalog, .syncCatalog, .viewCart, .addToCart,
-      .removeFromCart(sku: "DAI-001"), .removePromotion, .checkOut, .viewOrders, .viewWishlist,
+      .removeFromCart(sku: "DAI-001"), .removePromotion, .checkOut, .confirmAgain, .viewOrders,
+      .viewWishlist,
       .saveForLater,
     ]
     #expect(Set(all.map(\.code)).count == all.count)

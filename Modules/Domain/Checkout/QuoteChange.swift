@@ -1,0 +1,38 @@
+/// What differs between the quote a person reviewed at checkout and the cart as it would be
+/// ordered now: the reason `PlaceOrder` refuses to place an order the person did not see.
+///
+/// Only what an order keeps counts: its lines and their quantities, each unit price, the
+/// promotion's discount, shipping, and so the total. A product's stock is not part of a quote (a
+/// shelf that still has enough is no change), and neither is its name: an order keeps the name
+/// the person reviewed.
+public enum QuoteChange: Equatable, Sendable {
+  /// A line was added or removed, or its quantity changed: in another terminal, say.
+  case lines
+  /// A product's unit price changed (a catalog sync, say).
+  case price(SKU, from: Money, to: Money)
+  /// The promotion takes off another amount: its code changed, it lapsed, or its terms did.
+  case discount(from: Money, to: Money)
+  /// Shipping costs another amount.
+  case shipping(from: Money, to: Money)
+}
+
+extension CartQuote {
+  /// What changed from `reviewed` to this quote, the first difference in the order a person
+  /// reads a quote; `nil` when an order made from either would be the same order.
+  public func change(since reviewed: CartQuote) -> QuoteChange? {
+    let sameLines =
+      lines.map(\.product.sku) == reviewed.lines.map(\.product.sku)
+      && lines.map(\.quantity) == reviewed.lines.map(\.quantity)
+    guard sameLines else { return .lines }
+    for (now, then) in zip(lines, reviewed.lines) where now.product.price != then.product.price {
+      return .price(now.product.sku, from: then.product.price, to: now.product.price)
+    }
+    if discount != reviewed.discount || promotionCode != reviewed.promotionCode
+      || (promotionProblem == nil) != (reviewed.promotionProblem == nil)
+    {
+      return .discount(from: reviewed.discount, to: discount)
+    }
+    if shipping != reviewed.shipping { return .shipping(from: reviewed.shipping, to: shipping) }
+    return nil
+  }
+}

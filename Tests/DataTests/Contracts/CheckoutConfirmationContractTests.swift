@@ -1,0 +1,146 @@
+import ShopDomain
+import ShopInMemory
+import Testing
+
+/// What a person reviewed at checkout is what is placed, on every storage: each kind of change
+/// between the review and the confirmation refuses the order with what changed and the new
+/// review, and places nothing, takes no stock and keeps the cart.
+@Suite("Confirming a reviewed checkout")
+struct CheckoutConfirmationContractTests {
+  /// What can change between a review and its confirmation, and what the refusal says of it.
+  enum Change: String, CaseIterable, CustomTestStringConvertible {
+    case price, lines, quantity, promotionLapsed, promotionTerms, promotionRemoved
+
+    var testDescription: String { rawValue }
+  }
+
+  /// Ada, signed in at her terminal, with 2 × A-1 (€10.00) and the code TEN (10% off from €5)
+  /// in her cart; shipping €4.90, free from €50.
+  struct Checkout {
+    let repositories: Repositories
+    let clock: SettableClock
+    let terminal: InMemorySessionTokens
+    let review: ReviewCheckout
+    let place: PlaceOrder
+
+    init(_ kind: StorageKind) async throws {
+      repositories = try kind.make()
+      clock = SettableClock(Timestamp(millisecondsSince1970: 1_000))
+      terminal = InMemorySessionTokens()
+      _ = try await repositories.products.save([
+        try Fixtures.product("A-1", price: 1_000, stock: 5),
+        try Fixtures.product("B-2", price: 250, stock: 5),
+      ])
+      _ = try await repositories.promotions.save([try Self.ten(percent: 10)])
+      let visitor = Self.visitor(at: terminal, on: repositories, clock)
+      _ = try await SignIn(authenticator: repositories.authenticator, visitor: visitor)(
+        Fixtures.ada)
+      let priceCart = Self.priceCart(on: repositories, clock)
+      _ = try await AddToCart(visitor: visitor, carts: repositories.carts, priceCart: priceCart)(
+        SKU("A-1"), quantity: 2)
+      _ = try await ApplyPromotion(
+        visitor: visitor, carts: repositories.carts, priceCart: priceCart)(
+          PromotionCode("TEN"))
+      review = ReviewCheckout(visitor: visitor, carts: repositories.carts, priceCart: priceCart)
+      place = PlaceOrder(
+        visitor: visitor, carts: repositories.carts, priceCart: priceCart,
+        orders: repositories.orders, ids: SequentialOrderIDs(), clock: clock)
+    }
+
+    static func ten(percent: Int) throws -> Promotion {
+      try Promotion(
+        code: PromotionCode("TEN"), discount: .percent(percent),
+        minimumSubtotal: Fixtures.money(500), expiresAt: Timestamp(millisecondsSince1970: 10_000))
+    }
+
+    static func visitor(
+      at terminal: InMemorySessionTokens, on repositories: Repositories, _ clock: SettableClock
+    ) -> Visitor {
+      Visitor(sessions: repositories.sessions, tokens: terminal, newTokens: terminal, clock: clock)
+    }
+
+    static func priceCart(on repositories: Repositories, _ clock: SettableClock) -> PriceCart {
+      PriceCart(
+        products: repositories.products, promotions: repositories.promotions,
+        shipping: .standard, clock: clock)
+    }
+
+    /// Makes `change` happen, as a sync, another terminal of Ada's or time would.
+    func make(_ change: Change) async throws {
+      switch change {
+      case .price:
+        _ = try await repositories.products.save([
+          try Fixtures.product("A-1", price: 1_200, stock: 5)
+        ])
+      case .lines, .quantity:
+        let other = InMemorySessionTokens()
+        let visitor = Self.visitor(at: other, on: repositories, clock)
+        _ = try await SignIn(authenticator: repositories.authenticator, visitor: visitor)(
+          Fixtures.ada)
+        let add = AddToCart(
+          visitor: visitor, carts: repositories.carts,
+          priceCart: Self.priceCart(on: repositories, clock))
+        _ = try await add(SKU(change == .lines ? "B-2" : "A-1"), quantity: 1)
+      case .promotionLapsed:
+        clock.set(Timestamp(millisecondsSince1970: 10_000))
+      case .promotionTerms:
+        _ = try await repositories.promotions.save([try Self.ten(percent: 20)])
+      case .promotionRemoved:
+        try await repositories.carts.save([
+          .customer(Fixtures.ada): try Fixtures.cart([("A-1", 2)])
+        ])
+      }
+    }
+
+    /// What the refusal of `change` names, from the review before it.
+    func expected(_ change: Change, reviewed: CartQuote) throws -> QuoteChange {
+      switch change {
+      case .price:
+        .price(try SKU("A-1"), from: try Fixtures.money(1_000), to: try Fixtures.money(1_200))
+      case .lines, .quantity: .lines
+      case .promotionLapsed, .promotionRemoved:
+        .discount(from: reviewed.discount, to: try Fixtures.money(0))
+      case .promotionTerms: .discount(from: reviewed.discount, to: try Fixtures.money(400))
+      }
+    }
+  }
+
+  @Test(
+    "a review confirmed unchanged places exactly that quote", arguments: StorageKind.allCases)
+  func unchanged(kind: StorageKind) async throws {
+    let checkout = try await Checkout(kind)
+    let reviewed = try await checkout.review()
+    let order = try await checkout.place(confirming: reviewed)
+    #expect(order.total == reviewed.total)
+    #expect(order.discount == reviewed.discount)
+    #expect(order.lines.map(\.quantity) == [2])
+    #expect(try await checkout.repositories.orders.order(order.id) == order)
+  }
+
+  @Test(
+    "a change between the review and the confirmation refuses the order, says what changed and shows the new review; nothing is placed",
+    arguments: StorageKind.allCases, Change.allCases)
+  func changed(kind: StorageKind, change: Change) async throws {
+    let checkout = try await Checkout(kind)
+    let reviewed = try await checkout.review()
+    try await checkout.make(change)
+    let cartBefore = try await checkout.repositories.carts.cart(for: .customer(Fixtures.ada))
+    do {
+      let order = try await checkout.place(confirming: reviewed)
+      Issue.record("\(order.id) was placed though the \(change) changed after the review")
+    } catch {
+      guard case .quoteChanged(let what, let now) = error else {
+        Issue.record("refused as \(error), not as a changed quote")
+        return
+      }
+      #expect(what == (try checkout.expected(change, reviewed: reviewed)))
+      #expect(now == (try await checkout.review()))
+    }
+    let orders = try await checkout.repositories.orders.orders(
+      of: Fixtures.ada, after: nil, size: .standard)
+    #expect(orders.items.isEmpty)
+    #expect(try await checkout.repositories.products.product(SKU("A-1"))?.stock == 5)
+    #expect(
+      try await checkout.repositories.carts.cart(for: .customer(Fixtures.ada)) == cartBefore)
+  }
+}
