@@ -112,7 +112,7 @@ final class InteractiveSession {
     guard let line = readLine() else { return nil }
     if !isTerminal {
       console.line(
-        "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
+        "> " + TerminalText.visible(TypedText.shownLine(line)))
     }
     return line
   }

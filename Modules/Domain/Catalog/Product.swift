@@ -132,7 +132,7 @@ public enum ProductError: Error, Equatable, Sendable {
   public var reason: String {
     switch self {
     case .invalidSKU(let raw):
-      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \"\(raw)\""
+      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \(TypedText.quoted(raw))"
     case .emptyName, .emptyCategory:
       "is empty"
     case .invalidPrice(let minorUnits):
@@ -140,7 +140,7 @@ public enum ProductError: Error, Equatable, Sendable {
     case .invalidStock(let stock):
       "must be 0 to \(Product.maximumStock), not \(stock)"
     case .invalidCurrency(let code):
-      "must be a three-letter currency code, not \"\(code)\""
+      "must be a three-letter currency code, not \(TypedText.quoted(code))"
     case .controlCharacter:
       "holds a control character (such as an escape, a carriage return or a NUL)"
     case .invisible:
