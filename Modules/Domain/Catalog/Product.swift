@@ -112,7 +112,7 @@ public enum ProductError: Error, Equatable, Sendable {
   case invalidCurrency(String)
   /// Text that would act on a terminal: a control character in this field.
   case controlCharacter(field: String)
-  /// Text with nothing to see: only zero-width, format or separator characters.
+  /// Text with nothing to see: only characters that show nothing (`VisibleText.isBlank`).
   case invisible(field: String)
 
   /// The field at fault, as it is called in the catalog feed.
@@ -144,7 +144,7 @@ public enum ProductError: Error, Equatable, Sendable {
     case .controlCharacter:
       "holds a control character (such as an escape, a carriage return or a NUL)"
     case .invisible:
-      "has no visible character (only zero-width, format or separator characters)"
+      "has no visible character (only spaces, fillers, zero-width or format characters)"
     }
   }
 }

@@ -96,27 +96,6 @@ extension String {
     }
   }
 
-  /// Whether the text has a character a reader can see: a letter, a digit, a punctuation mark
-  /// or a symbol. A name of zero-width spaces, a byte-order mark or bidi controls would show as
-  /// nothing at all, or as another name's double.
-  var hasVisibleCharacter: Bool {
-    // A visible ASCII character settles it; only other text needs Unicode's categories.
-    if withBytes({ $0.contains { (UInt8(ascii: "!")...UInt8(ascii: "~")).contains($0) } }) {
-      return true
-    }
-    return unicodeScalars.contains { scalar in
-      switch scalar.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-        .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
-        .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
-        .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-        true
-      default:
-        false
-      }
-    }
-  }
-
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
   /// as `e` plus an accent are the same bytes, as storage compares them.
   var composed: String {
