@@ -1,8 +1,9 @@
 import ShopDomain
 import Testing
 
-/// A name shows something: held over every character Unicode's data says shows nothing
-/// (`UnicodeCharacters.showingNothing`), not over the few someone tried. Fillers, blank patterns, spaces of every width, zero-width and format
+/// A name shows something, and two categories that read the same are one: held over every
+/// character Unicode's data says shows nothing (`UnicodeCharacters.showingNothing`), not over
+/// the few someone tried. Fillers, blank patterns, spaces of every width, zero-width and format
 /// characters, variation selectors and tags all count.
 @Suite("Text with nothing to see")
 struct InvisibleTextTests {
@@ -45,6 +46,30 @@ struct InvisibleTextTests {
       let name = "Te" + String(scalar) + "a"
       #expect(try product(name: name).name == name, "\(Self.codePoint(scalar))")
     }
+  }
+
+  @Test("categories that read the same are one category, whatever shows nothing inside them")
+  func categoriesThatReadTheSame() throws {
+    let dairy = try ProductCategory("Dairy").key
+    let different = try UnicodeCharacters.unseenNonControl.filter { scalar in
+      try ProductCategory("Dai" + String(scalar) + "ry").key != dairy
+        || ProductCategory(String(scalar) + "Dairy" + String(scalar)).key != dairy
+    }
+    #expect(different.isEmpty, "different: \(different.map(Self.codePoint).prefix(40))")
+    let spaces = UnicodeCharacters.showingNothing.filter {
+      $0.properties.isWhitespace && $0.properties.generalCategory != .control
+    }
+    let milk = try ProductCategory("Dairy milk").key
+    for space in spaces {
+      let spaced = try ProductCategory("Dairy" + String(space) + " milk").key
+      #expect(spaced == milk, "\(Self.codePoint(space))")
+    }
+  }
+
+  @Test("the four categories of the report read Dairy and are the one Dairy category")
+  func reportedDairies() throws {
+    let spellings = ["Dairy", "Dai\u{3164}ry", "Dairy\u{2800}", "\u{115F}Dai\u{FFA0}ry\u{1160}"]
+    #expect(Set(try spellings.map { try ProductCategory($0).key }).count == 1)
   }
 
   @Test("an address with a character that shows nothing is refused as invisible")
