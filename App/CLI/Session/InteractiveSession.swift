@@ -123,7 +123,7 @@ final class InteractiveSession {
     }
     if !isTerminal {
       console.line(
-        "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
+        "> " + TerminalText.visible(TypedText.shownLine(line)))
     }
     return line
   }
