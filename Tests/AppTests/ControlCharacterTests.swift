@@ -2,6 +2,7 @@ import Foundation
 import ShopInMemory
 import Testing
 
+@testable import ShopCLI
 @testable import ShopData
 
 /// No control character from data or typed input reaches the terminal: every C0 control but
@@ -111,6 +112,40 @@ struct ControlCharacterTests {
       #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
       let error = try result.errorJSON()["error"] as? [String: Any]
       #expect((error?["message"] as? String)?.contains(text) == true)
+    }
+  }
+
+  /// Every assigned character Unicode's data says is not seen where it stands and is no space:
+  /// default ignorables (fillers, variation selectors, tags), format characters, controls, and
+  /// the glyphs whose names say they are blank or fillers.
+  static let unseen: [Unicode.Scalar] = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+    let properties = $0.properties
+    guard properties.generalCategory != .unassigned, !properties.isWhitespace else { return false }
+    let name = properties.name ?? ""
+    return properties.isDefaultIgnorableCodePoint
+      || [.format, .control].contains(properties.generalCategory)
+      || name.hasSuffix(" BLANK") || name.hasSuffix(" NULL NOTEHEAD")
+      || name.hasSuffix("SCRIPT FILLER")
+  }
+
+  @Test("every character that shows nothing is shown by a stand-in, as Domain judges it unseen")
+  func everyUnseenCharacter() {
+    let shownAsIs = Self.unseen.filter { scalar in
+      TerminalText.visible("a" + String(scalar) + "b").unicodeScalars.contains(scalar)
+    }
+    #expect(
+      shownAsIs.isEmpty,
+      "\(shownAsIs.prefix(40).map { String($0.value, radix: 16, uppercase: true) })")
+  }
+
+  @Test("JSON writes a character beyond U+FFFF that shows nothing as its UTF-16 escapes")
+  func astralInJSON() throws {
+    for text in ["X\u{E0041}Y", "X\u{E01EF}", "X\u{1D173}\u{13441}"] {
+      let result = try shop.run(["--json", "product", text])
+      #expect(result.status == 65, "\(result.stderr)")
+      let error = try result.errorJSON()["error"] as? [String: Any]
+      #expect((error?["message"] as? String)?.contains(text) == true, "\(result.stderr)")
+      #expect(!result.stderr.unicodeScalars.contains { Self.unseen.contains($0) })
     }
   }
 

@@ -15,19 +15,31 @@ struct EchoTests {
   /// The most a one-sentence error may print, usage line included.
   static let shortError = 1_000
 
-  /// Every command line that puts the huge value in one place: each argument of each command,
+  /// One letter under 10,000 combining marks: one character of 20 KB.
+  static let heavyCharacter = "Z" + String(repeating: "\u{0301}", count: 10_000)
+  /// 65 characters of 800 marks each, 104 KB: as much as one argument may hold (128 KB).
+  static let heavyArgument = String(
+    repeating: "Z" + String(repeating: "\u{0301}", count: 800), count: 65)
+  /// 65 characters of 10,000 marks each, 1.3 MB: typed into a session, or held by a feed.
+  static let heavyLine = String(repeating: heavyCharacter, count: 65)
+
+  static var lines: [[String]] { lines(with: [huge, hugeNumber]) }
+
+  /// Every command line that puts one of `values` in one place: each argument of each command,
   /// each option's value, an unknown command, an unknown option, and the global options.
-  static var lines: [[String]] {
-    var lines: [[String]] = [[huge], ["--\(huge)"], ["--scenario", huge, "cart"], ["help", huge]]
+  static func lines(with values: [String]) -> [[String]] {
+    var lines: [[String]] = values.flatMap { huge in
+      [[huge], ["--\(huge)"], ["--scenario", huge, "cart"], ["help", huge]]
+    }
     for spec in Commands.all where !["completion", "help"].contains(spec.words[0]) {
-      for value in [huge, hugeNumber] {
+      for value in values {
         let filled = spec.arguments.map { _ in "DAI-001" }
         for index in filled.indices {
           var arguments = filled
           arguments[index] = value
           lines.append(spec.words + arguments)
         }
-        for option in spec.options where option.value != nil && option.name != "--feed" {
+        for option in spec.options where option.value != nil {
           lines.append(spec.words + filled + [option.name, value])
         }
         lines.append(spec.words + filled + [value])
@@ -38,10 +50,48 @@ struct EchoTests {
 
   @Test("no error repeats a huge value whole, in text or in JSON")
   func shortErrors() throws {
-    for arguments in Self.lines {
+    try expectShortErrors(Self.lines)
+  }
+
+  @Test("no error repeats a value of characters heavy with marks beyond its bound in bytes")
+  func heavyCharacters() throws {
+    try expectShortErrors(Self.lines(with: [Self.heavyCharacter, Self.heavyArgument]))
+  }
+
+  @Test("a session line of 65 characters of 10,000 marks each is echoed short")
+  func heavySessionLine() throws {
+    let result = try shop.session(typing: [Self.heavyLine, "cart add " + Self.heavyLine, "quit"])
+    #expect(result.stdout.utf8.count < 10 * Self.shortError, "\(result.stdout.utf8.count) bytes")
+    #expect(result.stderr.utf8.count < Self.shortError, "\(result.stderr.utf8.count) bytes")
+  }
+
+  @Test("a feed's values heavy with marks come back short in the rejections")
+  func heavyFeedValues() throws {
+    let heavy = Self.heavyCharacter
+    let records = [
+      #"{"sku": "\#(heavy)", "name": "N", "description": "", "category": "C", "price": {"amount_minor": 1, "currency": "EUR"}, "stock": 1}"#,
+      #"{"sku": "A-1", "name": "N", "description": "", "category": "C", "price": {"amount_minor": 1, "currency": "\#(heavy)"}, "stock": 1}"#,
+      #"{"sku": "A-2", "name": "N", "description": "", "category": "C", "price": {"amount_minor": 1, "currency": "EUR"}, "stock": 1, "\#(heavy)": {"\#(heavy)": 1, "\#(heavy)": 2}}"#,
+    ]
+    let promotion =
+      #"{"code": "\#(heavy)", "percent_off": 10, "minimum_subtotal": {"amount_minor": 0, "currency": "EUR"}, "expires_at": "2030-01-01T00:00:00Z"}"#
+    let feed = shop.path("heavy.json")
+    try Data(
+      #"{"products": [\#(records.joined(separator: ","))], "promotions": [\#(promotion)]}"#.utf8
+    ).write(to: URL(fileURLWithPath: feed))
+    for json in [false, true] {
+      let result = try shop.run((json ? ["--json"] : []) + ["catalog", "sync", "--feed", feed])
+      #expect(result.stdout.contains(json ? "rejected" : "Rejected records:"), "\(result.stderr)")
+      #expect(result.stdout.utf8.count < 4 * Self.shortError, "\(result.stdout.utf8.count) bytes")
+      #expect(result.stderr.utf8.count < Self.shortError, "\(result.stderr.utf8.count) bytes")
+    }
+  }
+
+  private func expectShortErrors(_ lines: [[String]]) throws {
+    for arguments in lines {
       for json in [false, true] {
         let result = try shop.run((json ? ["--json"] : []) + arguments)
-        let shown = arguments.map { $0.count > 100 ? "<\($0.count) characters>" : $0 }
+        let shown = arguments.map { $0.utf8.count > 100 ? "<\($0.utf8.count) bytes>" : $0 }
         #expect(
           result.stderr.utf8.count < Self.shortError,
           "\(shown): \(result.stderr.utf8.count) bytes on standard error")

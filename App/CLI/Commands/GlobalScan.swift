@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// The first pass over the arguments: takes out the global options, wherever they are, and

@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// The second pass: a command's own options and positional arguments, checked against its spec.

@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// Hardening: how a database named by a person (`--db`, `SHOP_DB`) is read before anything opens
@@ -64,7 +65,7 @@ enum DatabaseName {
     return scheme
   }
 
-  /// A database name as a message may show it: at most `TypedText.shownLineLength` characters, and
+  /// A database name as a message may show it: at most as a line is shown (`TypedText.shownLine`), and
   /// whatever stands between a `:` and a later `@` (the password of `user:password@host`)
   /// hidden.
   static func shown(_ name: String) -> String {
@@ -72,6 +73,6 @@ enum DatabaseName {
     if let at = text.lastIndex(of: "@"), let colon = text[..<at].firstIndex(of: ":") {
       text.replaceSubrange(text.index(after: colon)..<at, with: "***")
     }
-    return TypedText.shown(text, length: TypedText.shownLineLength)
+    return TypedText.shownLine(text)
   }
 }

@@ -1,3 +1,5 @@
+import ShopDomain
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -17,21 +19,23 @@
 enum FeedFile {
   static func check(_ path: String) throws(Refusal) {
     let advice = "give --feed the path of a JSON feed file"
+    // The path is checked whole and named shortened (`TypedText`): it is typed, and may be long.
+    let named = TypedText.shownLine(path)
     switch PathKind(path) {
     case .regularFile:
       guard access(path, R_OK) == 0 else {
         throw Refusal(
-          message: "Cannot read \(path): you have no permission to read it.", kind: .missingFile)
+          message: "Cannot read \(named): you have no permission to read it.", kind: .missingFile)
       }
     case .missing:
       throw Refusal(
-        message: "Cannot find \(path). Check the path given to --feed.", kind: .missingFile)
+        message: "Cannot find \(named). Check the path given to --feed.", kind: .missingFile)
     case .unreachable(let error):
       throw Refusal(
-        message: "Cannot reach \(path): \(String(cString: strerror(error))).", kind: .missingFile)
+        message: "Cannot reach \(named): \(String(cString: strerror(error))).", kind: .missingFile)
     case let kind:
       throw Refusal(
-        message: "\(path) is \(kind.description), not a feed file; \(advice).", kind: .missingFile)
+        message: "\(named) is \(kind.description), not a feed file; \(advice).", kind: .missingFile)
     }
   }
 }

@@ -84,19 +84,24 @@ struct Output {
     return escapingControls(String(decoding: data, as: UTF8.self))
   }
 
-  /// JSON with DEL and the C1 controls written as `\u` escapes too. The encoder escapes only the
-  /// C0 controls, and JSON read on a terminal must not act on the others either. They can stand
-  /// only inside strings (keys are the app's own), where `\u0085` means the same character.
+  /// JSON with DEL, the C1 controls and every character the terminal shows by a stand-in
+  /// (`TerminalText.isEscaped`) written as `\u` escapes too. The encoder escapes only the C0
+  /// controls, and JSON read on a terminal must not act on the others either. They can stand
+  /// only inside strings (keys are the app's own), where `\u0085` means the same character. JSON
+  /// escapes are UTF-16: a character beyond U+FFFF (a tag, most variation selectors) is written
+  /// as its two surrogates, `\udb40\udc41` for U+E0041.
   private static func escapingControls(_ json: String) -> String {
     guard json.unicodeScalars.contains(where: TerminalText.isEscaped) else { return json }
     var result = String.UnicodeScalarView()
     for scalar in json.unicodeScalars {
-      if TerminalText.isEscaped(scalar) {
-        let hex = String(scalar.value, radix: 16)
+      guard TerminalText.isEscaped(scalar) else {
+        result.append(scalar)
+        continue
+      }
+      for unit in Character(scalar).utf16 {
+        let hex = String(unit, radix: 16)
         result.append(
           contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-      } else {
-        result.append(scalar)
       }
     }
     return String(result)

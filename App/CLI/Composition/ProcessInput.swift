@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// Hardening: what the process was given, its arguments and the environment variables the shop

@@ -138,8 +138,7 @@ final class InteractiveSession {
   /// Repeats a typed line when input is not a terminal, so a script's transcript shows it.
   private func echo(_ line: String) {
     guard !isTerminal else { return }
-    console.line(
-      "> " + TerminalText.visible(TypedText.shown(line, length: TypedText.shownLineLength)))
+    console.line("> " + TerminalText.visible(TypedText.shownLine(line)))
   }
 
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow

@@ -1,12 +1,15 @@
+import ShopDomain
+
 /// Hardening: text that came from data or from a person, made safe to show on a terminal. A control
 /// character reaching a terminal is an instruction, not text: ESC starts a sequence that can
 /// colour, move the cursor or retitle the window, CR lets later text hide earlier text, and a C1
 /// control such as U+009B (CSI) does what ESC [ does on many terminals. Each is shown as a visible
 /// stand-in instead: C0 controls and DEL in caret notation (`^[` for ESC, `^M` for CR, `^?` for
 /// DEL), C1 controls as their code point (`<U+009B>`). Text is shown as it will be read, so the
-/// characters that are not seen (U+202E, which turns what follows backwards, a zero-width space, a
-/// byte-order mark) are shown by their code point too. Newline and tab stay, since every view lays
-/// text out with them.
+/// characters that are not seen are shown by their code point too: the ones Domain judges unseen
+/// (`VisibleText.isUnseen`: U+202E, which turns what follows backwards, a zero-width space, a
+/// byte-order mark, a Hangul filler, a variation selector, a tag, blank Braille), and the line
+/// and paragraph separators. Newline and tab stay, since every view lays text out with them.
 ///
 /// This is the one place that decides what is escaped. It is applied where data or typed input
 /// becomes terminal text (the views, error sentences, the trace), never to the app's own colour
@@ -27,9 +30,10 @@ enum TerminalText {
     return String(result)
   }
 
-  /// Whether `scalar` is a control character a terminal could act on, or a character that is
-  /// not seen where it stands: a format character (a zero-width space or joiner, a byte-order
-  /// mark, a bidi control that reorders the text after it) or a line or paragraph separator.
+  /// Whether `scalar` is a control character a terminal could act on, a character that is not
+  /// seen where it stands, by Domain's rule (`VisibleText.isUnseen`: a format character such as
+  /// a zero-width space, a bidi control that reorders the text after it, a filler, a variation
+  /// selector, a tag), or a line or paragraph separator.
   static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09: return false
@@ -37,8 +41,8 @@ enum TerminalText {
     case 0x20..<0xAD: return false
     default:
       switch scalar.properties.generalCategory {
-      case .format, .lineSeparator, .paragraphSeparator: return true
-      default: return false
+      case .lineSeparator, .paragraphSeparator: return true
+      default: return VisibleText.isUnseen(scalar)
       }
     }
   }

@@ -52,7 +52,8 @@ struct ProductRow: Equatable {
         priceMinorUnits: price, currencyCode: currency, stock: stock)
     } catch {
       throw .invalidRow(
-        "product \(sku) in the database is invalid (\(error.field): \(error.reason))")
+        "product \(TypedText.shown(sku)) in the database is invalid (\(error.field): \(error.reason))"
+      )
     }
   }
 

@@ -27,7 +27,8 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
       code = try PromotionCode(self.code)
     } catch {
       throw FeedFieldError(
-        field: "code", reason: "must be 3 to 20 letters and digits, not \"\(self.code)\"")
+        field: "code",
+        reason: "must be 3 to 20 letters and digits, not \(TypedText.quoted(self.code))")
     }
     let currency: Currency
     do throws(MoneyError) {
@@ -35,7 +36,8 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
     } catch {
       throw FeedFieldError(
         field: "minimum_subtotal.currency",
-        reason: "must be a three-letter currency code, not \"\(minimumSubtotal.currency)\"")
+        reason:
+          "must be a three-letter currency code, not \(TypedText.quoted(minimumSubtotal.currency))")
     }
     let discount = try discount(currency: currency)
     guard let expiry = FeedTimestamp.parse(expiresAt) else {

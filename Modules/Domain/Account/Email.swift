@@ -17,7 +17,7 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
   public init(_ raw: String) throws(AccountError) {
     let address = Self.normalised(raw)
     // Before the shape: an invisible character may also be one the shape has no place for.
-    if address.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint }) {
+    if address.unicodeScalars.contains(where: VisibleText.isUnseen) {
       throw .ambiguousEmail(raw, .invisibleCharacter)
     }
     guard let (local, domain) = Self.parts(of: address) else { throw .invalidEmail(raw) }
@@ -97,7 +97,8 @@ public struct Email: Hashable, Sendable, CustomStringConvertible {
 
 /// Why an address that is well formed is still refused: it could look like another customer's.
 public enum EmailAmbiguity: Equatable, Sendable {
-  /// A character that prints as nothing: a zero-width space or joiner, a bidi control.
+  /// A character that prints as nothing (`VisibleText.isUnseen`): a zero-width space or joiner,
+  /// a bidi control, a Hangul filler, a blank glyph.
   case invisibleCharacter
   /// A domain outside ASCII, which has another spelling (`xn--…`) for the same domain.
   case domainNotASCII

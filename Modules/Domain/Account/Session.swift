@@ -23,7 +23,8 @@ extension Session {
     throws(StorageError) -> Session
   {
     guard let email = Email.stored(customer) else {
-      throw StorageError(reason: "the stored session has an invalid email \"\(customer)\"")
+      throw StorageError(
+        reason: "the stored session has an invalid email \(TypedText.quoted(customer))")
     }
     guard let startedAt = Timestamp(calendarMillisecondsSince1970: startedAtMillisecondsSince1970)
     else { throw StorageError(damaged: "the session", field: "startedAt") }

@@ -99,7 +99,7 @@ extension Cart {
   {
     let checkedLines = try lines.map { line throws(StorageError) in
       func damaged(_ field: String) -> StorageError {
-        StorageError(damaged: "the cart line of \"\(line.sku)\"", field: field)
+        StorageError(damaged: "the cart line of \(TypedText.quoted(line.sku))", field: field)
       }
       guard let sku = try? SKU(line.sku) else { throw damaged("sku") }
       guard CartLine.quantityRange.contains(line.quantity) else { throw damaged("quantity") }
@@ -108,7 +108,8 @@ extension Cart {
     guard let promotionCode else { return Cart(lines: checkedLines) }
     guard let code = try? PromotionCode(promotionCode) else {
       throw StorageError(
-        reason: "a cart in the database has an invalid promotion code \"\(promotionCode)\"")
+        reason:
+          "a cart in the database has an invalid promotion code \(TypedText.quoted(promotionCode))")
     }
     return Cart(lines: checkedLines, promotionCode: code)
   }

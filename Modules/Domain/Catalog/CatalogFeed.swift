@@ -74,8 +74,11 @@ public struct FeedRejection: Hashable, Sendable {
   public let section: Section
   /// The position of the record in its section, counted from 1.
   public let record: Int
-  /// The record's SKU (or promotion code) as written, when it had one.
+  /// The record's SKU (or promotion code) as written, when it had one, as a message may repeat
+  /// it (`TypedText`): a feed's value comes back short, however long it is.
   public let sku: String?
+  /// The field at fault, its path in the record, shortened the same way: a key a feed repeats
+  /// may be as long as the record.
   public let field: String
   public let reason: String
 
@@ -84,8 +87,8 @@ public struct FeedRejection: Hashable, Sendable {
   ) {
     self.section = section
     self.record = record
-    self.sku = sku
-    self.field = field
+    self.sku = sku.map { TypedText.shown($0) }
+    self.field = TypedText.shown(field)
     self.reason = reason
   }
 }

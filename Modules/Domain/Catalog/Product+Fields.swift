@@ -41,7 +41,7 @@ extension ProductCategory {
       do throws(ProductError) {
         return try ProductCategory(name)
       } catch {
-        throw StorageError(damaged: "the category \"\(name)\"", field: "category")
+        throw StorageError(damaged: "the category \(TypedText.quoted(name))", field: "category")
       }
     }
   }

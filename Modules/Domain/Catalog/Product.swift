@@ -52,7 +52,13 @@ public struct Product: Hashable, Sendable {
   }
 
   /// What a text search looks in: the name and the description, folded.
-  public var searchText: FoldedText { FoldedText(name + " " + description) }
+  public var searchText: FoldedText { Self.searchText(name: name, description: description) }
+
+  /// The search text of a product with this name and description: what storage folds again
+  /// for the rows it keeps when the rule of `FoldedText` changes.
+  public static func searchText(name: String, description: String) -> FoldedText {
+    FoldedText(name + " " + description)
+  }
 
   /// The key the catalog sorts names by.
   public var nameKey: FoldedText { FoldedText(name) }
@@ -112,7 +118,7 @@ public enum ProductError: Error, Equatable, Sendable {
   case invalidCurrency(String)
   /// Text that would act on a terminal: a control character in this field.
   case controlCharacter(field: String)
-  /// Text with nothing to see: only zero-width, format or separator characters.
+  /// Text with nothing to see: only characters that show nothing (`VisibleText.isBlank`).
   case invisible(field: String)
 
   /// The field at fault, as it is called in the catalog feed.
@@ -132,7 +138,7 @@ public enum ProductError: Error, Equatable, Sendable {
   public var reason: String {
     switch self {
     case .invalidSKU(let raw):
-      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \"\(raw)\""
+      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \(TypedText.quoted(raw))"
     case .emptyName, .emptyCategory:
       "is empty"
     case .invalidPrice(let minorUnits):
@@ -140,11 +146,11 @@ public enum ProductError: Error, Equatable, Sendable {
     case .invalidStock(let stock):
       "must be 0 to \(Product.maximumStock), not \(stock)"
     case .invalidCurrency(let code):
-      "must be a three-letter currency code, not \"\(code)\""
+      "must be a three-letter currency code, not \(TypedText.quoted(code))"
     case .controlCharacter:
       "holds a control character (such as an escape, a carriage return or a NUL)"
     case .invisible:
-      "has no visible character (only zero-width, format or separator characters)"
+      "has no visible character (only spaces, fillers, zero-width or format characters)"
     }
   }
 }

@@ -37,7 +37,7 @@ extension Order {
     lines: some Sequence<LineFields>
   ) throws(StorageError) -> Order {
     func damaged(_ field: String) -> StorageError {
-      StorageError(damaged: "order \(id)", field: field)
+      StorageError(damaged: "order \(TypedText.shown(id))", field: field)
     }
     let checkedOwner = owner.flatMap { $0.value == customer ? $0 : nil }
     guard let email = checkedOwner ?? Email.stored(customer) else { throw damaged("customer") }

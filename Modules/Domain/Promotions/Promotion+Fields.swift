@@ -15,9 +15,9 @@ extension Promotion {
     expiresAtMillisecondsSince1970: Int64
   ) throws(StorageError) -> Promotion {
     guard let expiry = Timestamp(calendarMillisecondsSince1970: expiresAtMillisecondsSince1970)
-    else { throw StorageError(damaged: "promotion \(code)", field: "expiresAt") }
+    else { throw StorageError(damaged: "promotion \(TypedText.shown(code))", field: "expiresAt") }
     func damaged() -> StorageError {
-      StorageError(reason: "promotion \(code) in the database is invalid")
+      StorageError(reason: "promotion \(TypedText.shown(code)) in the database is invalid")
     }
     guard let checkedCode = try? PromotionCode(code),
       let currency = try? Currency(code: currencyCode)

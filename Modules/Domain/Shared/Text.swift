@@ -1,25 +1,37 @@
-/// Text reduced to the form the shop compares by: lowercase, without accents.
+/// Text reduced to the form the shop compares by: lowercase, without accents, and without what
+/// shows nothing.
 ///
-/// "Crème", "CREME" and "creme" fold to the same `creme`, so a search typed on any keyboard
-/// finds the product. The rule is deliberately small and written out, because Domain imports no
-/// Unicode library: letters are lowercased by the standard library, combining marks are dropped,
-/// and the Latin letters with diacritics (Latin-1 and Latin Extended-A) map to their base letters.
+/// "Crème", "CREME" and "creme" fold to `creme`, and "Καφές" and "ΚΑΦΕΣ" to `καφεσ`, so a search
+/// typed on any keyboard finds the product; and two spellings that read the same are one key,
+/// so "Dai\u{3164}ry" is the category Dairy. Domain imports no Unicode library: the rule is
+/// written out over the Unicode data the standard library ships, in this order.
+///
+/// 1. What shows nothing and is no space (`VisibleText.isUnseen`: zero-width characters,
+///    fillers, variation selectors, tags) is left out; every run of spaces of any kind becomes
+///    one space, and none is kept at either end.
+/// 2. The text is composed (NFC), so a letter typed with its accent apart is the letter.
+/// 3. Case is folded by the standard library's full case mappings, lowercase of uppercase of
+///    lowercase, which is Unicode's case folding for every cased script: final sigma `ς` is
+///    `σ`, `ß` is `ss`, `İ` is `i`, Cherokee and Georgian fold their two cases together.
+/// 4. Latin and Greek letters lose their accents, tonos and dialytika included: by Unicode's
+///    canonical decompositions (`AccentedLetters`, generated from the toolchain's Unicode data),
+///    and the few Latin letters Unicode does not decompose (`ø`, `ł`, `æ`, `œ`, `þ`, …) by the
+///    table below, as the shop always folded them. Cyrillic letters keep their marks: `й`, `ї`
+///    and `ў` are letters of their alphabets, with keys of their own, and a Russian shop keeps
+///    `чай` (tea) apart from `чаи`. Only `ё` folds to `е`, because Russian print writes `е` for
+///    `ё` as it likes, and a search must find `ёлка` typed either way.
+/// 5. A diacritic left on any letter of any script is dropped: Unicode's `Diacritic` marks, such
+///    as an accent that composes with nothing, Hebrew and Arabic vowel points, Thai tone marks,
+///    the Indic nukta and virama. A vowel sign is part of its letter, not an accent, and stays.
+///
+/// Stored keys and search text are folded when a product is saved: a change to this rule needs
+/// a migration that folds them again (SQLite's migration 10, PostgreSQL's 9).
 public struct FoldedText: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The folded characters.
   public let value: String
 
   public init(_ text: String) {
-    var folded = ""
-    folded.reserveCapacity(text.utf8.count)
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar.properties.generalCategory == .nonspacingMark { continue }
-      if let base = Self.baseLetters[scalar] {
-        folded += base
-      } else {
-        folded.unicodeScalars.append(scalar)
-      }
-    }
-    value = folded
+    value = text.utf8.allSatisfy { $0 < 0x80 } ? Self.foldedASCII(text) : Self.folded(text)
   }
 
   public var description: String { value }
@@ -45,22 +57,93 @@ public struct FoldedText: Hashable, Comparable, Sendable, CustomStringConvertibl
     for byte in value.utf8 { hasher.combine(byte) }
   }
 
-  private static let baseLetters: [Unicode.Scalar: String] = {
-    let groups: [(letters: String, base: String)] = [
-      ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđð", "d"), ("èéêëēĕėęě", "e"),
-      ("ĝğġģ", "g"), ("ĥħ", "h"), ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"),
-      ("ĺļľŀł", "l"), ("ñńņňŉ", "n"), ("òóôõöøōŏő", "o"), ("ŕŗř", "r"), ("śŝşš", "s"),
-      ("ţťŧ", "t"), ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"), ("źżž", "z"),
-      ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("þ", "th"),
-    ]
-    var table: [Unicode.Scalar: String] = [:]
-    for group in groups {
-      for scalar in group.letters.unicodeScalars {
-        table[scalar] = group.base
+  /// ASCII text, most of any catalog, folded byte by byte: letters lowercased, controls left
+  /// out, spaces run together. Folding is most of a save (a sync folds each product once):
+  /// measured, 100,000 ASCII names fold in 23 ms this way, 316 ms by the earlier scalar loop.
+  private static func foldedASCII(_ text: String) -> String {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(text.utf8.count)
+    var isAfterSpace = false
+    for byte in text.utf8 {
+      switch byte {
+      case 0x09...0x0D, 0x20:
+        isAfterSpace = !folded.isEmpty
+      case 0x00...0x1F, 0x7F:
+        continue
+      default:
+        if isAfterSpace { folded.append(0x20) }
+        isAfterSpace = false
+        folded.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
       }
     }
-    return table
-  }()
+    return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// Any other text, folded by the steps above.
+  private static func folded(_ text: String) -> String {
+    var seen = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where !VisibleText.isUnseen(scalar) {
+      seen.append(scalar)
+    }
+    var folded = String.UnicodeScalarView()
+    var isAfterSpace = false
+    for scalar in String(seen).composed.unicodeScalars {
+      // ASCII, most of any text, as `foldedASCII` folds it, without Unicode's tables: measured,
+      // 100,000 names with accents fold in 99 ms so, 470 ms with a table lookup per character.
+      let isSpace =
+        scalar.isASCII
+        ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+      if isSpace {
+        isAfterSpace = !folded.isEmpty
+        continue
+      }
+      if scalar.isASCII {
+        if isAfterSpace { folded.append(" ") }
+        isAfterSpace = false
+        let byte = UInt8(truncatingIfNeeded: scalar.value)
+        folded.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
+        continue
+      }
+      for cased in caseFolded(scalar) {
+        let plain = withoutAccent(cased)
+        guard !plain.isEmpty else { continue }
+        if isAfterSpace { folded.append(" ") }
+        isAfterSpace = false
+        folded.append(contentsOf: plain.unicodeScalars)
+      }
+    }
+    return String(folded)
+  }
+
+  /// `scalar` with its case folded: lowercase of uppercase of lowercase, by the full mappings,
+  /// so that each of a letter's cases (`ς`, `σ`, `Σ`; `ß`, `ẞ`, `SS`) gives the same letters.
+  private static func caseFolded(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+    guard scalar.properties.changesWhenCaseMapped else { return [scalar] }
+    var upper = ""
+    for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+      upper += lower.properties.uppercaseMapping
+    }
+    return upper.unicodeScalars.flatMap { $0.properties.lowercaseMapping.unicodeScalars }
+  }
+
+  /// A case-folded `scalar` without its accent: a Latin or Greek letter's base letter, `е` for
+  /// `ё`, and nothing for a diacritic mark.
+  private static func withoutAccent(_ scalar: Unicode.Scalar) -> String {
+    let letter =
+      scalar == "ё"
+      ? "е" : AccentedLetters.bases[scalar.value].flatMap(Unicode.Scalar.init) ?? scalar
+    if let plain = plainLatin[letter] { return plain }
+    let properties = letter.properties
+    if properties.generalCategory == .nonspacingMark, properties.isDiacritic { return "" }
+    return String(letter)
+  }
+
+  /// The Latin letters that Unicode does not decompose into a letter and an accent (a stroke or a
+  /// ligature is no accent to it), folded to the letters a person without them types.
+  private static let plainLatin: [Unicode.Scalar: String] = [
+    "ð": "d", "đ": "d", "ħ": "h", "ŀ": "l", "ł": "l", "ø": "o", "ŧ": "t", "æ": "ae", "œ": "oe",
+    "þ": "th",
+  ]
 }
 
 // The text handling Foundation would give for free, written out because Domain imports nothing:
@@ -93,27 +176,6 @@ extension String {
         }
       }
       return false
-    }
-  }
-
-  /// Whether the text has a character a reader can see: a letter, a digit, a punctuation mark
-  /// or a symbol. A name of zero-width spaces, a byte-order mark or bidi controls would show as
-  /// nothing at all, or as another name's double.
-  var hasVisibleCharacter: Bool {
-    // A visible ASCII character settles it; only other text needs Unicode's categories.
-    if withBytes({ $0.contains { (UInt8(ascii: "!")...UInt8(ascii: "~")).contains($0) } }) {
-      return true
-    }
-    return unicodeScalars.contains { scalar in
-      switch scalar.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-        .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
-        .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
-        .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-        true
-      default:
-        false
-      }
     }
   }
 

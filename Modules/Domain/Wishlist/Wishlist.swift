@@ -38,7 +38,7 @@ extension Wishlist {
       do throws(ProductError) {
         return try SKU(sku)
       } catch {
-        throw StorageError(damaged: "the wishlist item \"\(sku)\"", field: "sku")
+        throw StorageError(damaged: "the wishlist item \(TypedText.quoted(sku))", field: "sku")
       }
     }
     return Wishlist(skus: checked)

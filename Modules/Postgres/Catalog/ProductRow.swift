@@ -43,7 +43,8 @@ struct ProductRow: Equatable, Sendable {
         priceMinorUnits: priceMinor, currencyCode: currency, stock: stock)
     } catch {
       throw .invalidRow(
-        "product \(sku) in the database is invalid (\(error.field): \(error.reason))")
+        "product \(TypedText.shown(sku)) in the database is invalid (\(error.field): \(error.reason))"
+      )
     }
   }
 

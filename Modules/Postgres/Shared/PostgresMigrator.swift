@@ -144,7 +144,9 @@ enum PostgresMigrator {
       version = 0
     }
     for migration in PostgresSchema.migrations where migration.version > version {
-      try connection.execute(migration.sql)
+      // An empty query is an error to the server: a migration of Swift alone has no SQL.
+      if !migration.sql.isEmpty { try connection.execute(migration.sql) }
+      if migration.refoldsText { try PostgresRefold.products(in: connection) }
       try connection.run(
         "INSERT INTO shop_schema_migrations (version) VALUES ($1)",
         [PostgresValue(migration.version)])

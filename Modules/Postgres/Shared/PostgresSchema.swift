@@ -8,10 +8,28 @@ enum PostgresSchema {
   /// The table whose rows say which migrations ran: its presence marks a schema as the shop's.
   static let marker = "shop_schema_migrations"
 
-  static let migrations: [(version: Int, sql: String)] = [
-    (1, products), (2, accountsAndCarts), (3, promotions), (4, orders), (5, analytics),
-    (6, wishlists), (7, sessionsByToken), (8, searchIndex),
+  static let migrations: [Migration] = [
+    Migration(1, products), Migration(2, accountsAndCarts), Migration(3, promotions),
+    Migration(4, orders), Migration(5, analytics), Migration(6, wishlists),
+    Migration(7, sessionsByToken), Migration(8, searchIndex),
+    // Changes no table: folds every product's keys and search text again, as SQLite's
+    // migration 10 does (`PostgresRefold`).
+    Migration(9, "", refoldsText: true),
   ]
+
+  /// One numbered step: its SQL, and whether every product's folded text is made again after it
+  /// because the rule of `FoldedText` changed.
+  struct Migration {
+    let version: Int
+    let sql: String
+    var refoldsText = false
+
+    init(_ version: Int, _ sql: String, refoldsText: Bool = false) {
+      self.version = version
+      self.sql = sql
+      self.refoldsText = refoldsText
+    }
+  }
 
   static var latestVersion: Int { migrations.last?.version ?? 0 }
 

@@ -172,15 +172,23 @@ extension CatalogError: ShownAsFailure {
           "A search may have up to \(SearchTerms.maximumLength) characters and \(SearchTerms.maximumWords) words; shorten it."
       )
     case .feed(.missing(let name)):
-      Failure(kind: .missingFile, message: "Cannot find the feed \(name). Check its path.")
+      Failure(
+        kind: .missingFile, message: "Cannot find the feed \(Self.path(name)). Check its path.")
     case .feed(.unreadable(let name, let reason)):
-      Failure(kind: .missingFile, message: "Cannot read the feed \(name): \(reason).")
+      Failure(kind: .missingFile, message: "Cannot read the feed \(Self.path(name)): \(reason).")
     case .feed(.malformed(let name, let detail)):
       Failure(
-        kind: .badData, message: "\(name) is not a catalog feed: \(detail). Nothing was changed.")
+        kind: .badData,
+        message: "\(Self.path(name)) is not a catalog feed: \(detail). Nothing was changed.")
     case .storage(let error):
       error.failure
     }
+  }
+
+  /// A feed's path as a message shows it: whole unless it is longer than any path a person keeps
+  /// a feed at.
+  private static func path(_ name: String) -> String {
+    TypedText.shownLine(name)
   }
 }
 

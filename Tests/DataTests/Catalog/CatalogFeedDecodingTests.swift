@@ -154,6 +154,37 @@ struct CatalogFeedDecodingTests {
     #expect(batch.rejections.first?.reason == "is missing")
   }
 
+  /// Every assigned character Unicode's data says shows nothing but is no control or space
+  /// (those are refused or trimmed before): default ignorables such as the Hangul fillers, the
+  /// variation selectors and the tags, format characters, and the glyphs named blank.
+  static let unseen: [Unicode.Scalar] = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+    let properties = $0.properties
+    guard properties.generalCategory != .unassigned, properties.generalCategory != .control,
+      !properties.isWhitespace
+    else { return false }
+    return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
+      || properties.name?.hasSuffix(" BLANK") == true
+  }
+
+  @Test("a record whose name or category shows nothing is rejected, naming the field")
+  func nothingToSee() throws {
+    for field in ["name", "category"] {
+      let records = try Self.unseen.enumerated().map { index, scalar in
+        let text = String(
+          decoding: try JSONEncoder().encode(String(scalar) + String(scalar)), as: UTF8.self)
+        return product("").replacingOccurrences(of: #""T-1""#, with: "\"U-\(index)\"")
+          .replacingOccurrences(of: field == "name" ? #""Thing""# : #""Test""#, with: text)
+      }
+      let batch = try decode(#"{"products": [\#(records.joined(separator: ","))]}"#)
+      let accepted = batch.entries.map { entry in
+        String(Self.unseen[entry.record - 1].value, radix: 16, uppercase: true)
+      }
+      #expect(accepted.isEmpty, "\(field) accepted: \(accepted.prefix(40))")
+      #expect(batch.rejections.allSatisfy { $0.field == field }, "\(field)")
+      #expect(batch.rejections.allSatisfy { $0.reason.contains("no visible character") })
+    }
+  }
+
   @Test("a record's text is trimmed and its SKU upper-cased on the way in")
   func normalised() throws {
     let batch = try decode(

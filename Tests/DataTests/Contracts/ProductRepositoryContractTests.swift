@@ -230,6 +230,43 @@ struct ProductRepositoryContractTests {
   }
 
   @Test(
+    "a Greek or Cyrillic word finds its product with or without accents, in any case",
+    arguments: StorageKind.allCases,
+    [
+      ("καφες", ["G-1"]), ("ΚΑΦΕΣ", ["G-1"]), ("Καφές", ["G-1"]), ("ελληνικος", ["G-1"]),
+      ("προιον", ["G-2"]), ("ελια", ["G-2"]), ("ёлка", ["C-1"]), ("ЕЛКА", ["C-1"]),
+      ("чай", ["C-2"]), ("чаи", ["C-3"]), ("йогурт", ["C-2"]),
+    ])
+  func greekAndCyrillic(kind: StorageKind, example: (text: String, expected: [String]))
+    async throws
+  {
+    let catalog = [
+      SampleCatalog.product("G-1", "Ελληνικός καφές"),
+      SampleCatalog.product("G-2", "ΠΡΟΪΌΝ ΕΛΙΆΣ", "Προϊόν ελιάς"),
+      SampleCatalog.product("C-1", "Ёлка"),
+      SampleCatalog.product("C-2", "Чай", "Йогурт"),
+      SampleCatalog.product("C-3", "Чаи"),
+    ]
+    let products = try await filled(kind, with: catalog)
+    let page = try await products.page(ProductQuery(terms: SearchTerms(example.text)))
+    #expect(skus(page) == example.expected)
+  }
+
+  @Test(
+    "categories that read the same are one, whatever shows nothing inside them",
+    arguments: StorageKind.allCases)
+  func categoriesThatReadTheSame(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    let spellings = ["Dairy", "Dai\u{3164}ry", "Dairy\u{2800}", "\u{115F}Dai\u{FFA0}ry\u{1160}"]
+    _ = try await products.save(
+      spellings.enumerated().map { SampleCatalog.product("D-\($0.offset)", "Milk", "", $0.element) }
+    )
+    #expect(try await products.categories().map(\.name) == ["Dairy"])
+    let dairy = try await products.page(ProductQuery(category: FoldedText("dairy")))
+    #expect(dairy.items.count == spellings.count)
+  }
+
+  @Test(
     "categories: one per folded name, its smallest spelling, ordered by folded name",
     arguments: StorageKind.allCases)
   func categories(kind: StorageKind) async throws {

@@ -128,11 +128,14 @@ private enum Catalog {
     "flour", "sugar", "cocoa", "vanilla", "mint", "basil", "thyme", "garlic", "onion", "leek",
     "kale", "nut", "fig", "lime", "corn", "rye", "dill", "sage", "cumin", "a", "an", "of", "I",
     "x", "é", "7", "42", "2024", "1kg", "70%", "50%", "%", "snake_case", "_", "\\", "C:\\Pantry",
-    "wow!", "!", "tea-oil", "(boil)", "café,",
+    "wow!", "!", "tea-oil", "(boil)", "café,", "Καφές", "καφες", "ΚΑΦΈΣ", "ελιά", "Ελιάς",
+    "προϊόν", "ΠΡΟΪΌΝ", "σ", "Чай", "чаи", "Ёлка", "елка", "Йогурт", "и\u{0306}огурт",
   ]
 
   /// Words that occur in one product each, and in nothing else.
-  static let rareWords = ["saffron", "yuzu", "kümmel", "piñon", "tamarind", "mâche"]
+  static let rareWords = [
+    "saffron", "yuzu", "kümmel", "piñon", "tamarind", "mâche", "Ούζο", "КВАС", "Ёрш",
+  ]
 
   /// How words are joined: mostly a space, sometimes two, a comma or a no-break space.
   static let separators = [" ", " ", " ", " ", "  ", ", ", "\u{00A0}"]
@@ -140,7 +143,8 @@ private enum Catalog {
   /// About ten categories, several spelled more than one way that fold alike.
   static let categories = [
     "Dairy", "dairy", "DAIRY", "Épicerie", "epicerie", "Pantry", "Bakery", "Café", "cafe",
-    "Drinks", "Produce", "Frozen", "Spices & Herbs", "50% off", "snake_case",
+    "Drinks", "Produce", "Frozen", "Spices & Herbs", "50% off", "snake_case", "Γαλακτοκομικά",
+    "ΓΑΛΑΚΤΟΚΟΜΙΚΆ", "Молочное", "МОЛОЧНОЕ",
   ]
 
   /// A catalog of `size` products, the same on every run.
@@ -197,6 +201,16 @@ private enum Catalog {
         { $0.pick(["crème", "fraîche", "café", "Gruyère", "jalapeño", "Straße", "ß", "œuf"]) }
       ),
       (
+        "a Greek word, accented or not, in either case",
+        { $0.pick(["καφές", "ΚΑΦΕΣ", "καφεσ", "ελια", "ΕΛΙΆΣ", "προιον", "Προϊόν", "ουζο", "Σ"]) }
+      ),
+      (
+        "a Cyrillic word, with й kept apart from и and ё folded to е",
+        {
+          $0.pick(["чай", "ЧАИ", "елка", "ЁЛКА", "йогурт", "иогурт", "квас", "ерш", "чаи\u{0306}"])
+        }
+      ),
+      (
         "an unaccented spelling",
         {
           $0.pick(["creme", "fraiche", "cafe", "gruyere", "jalapeno", "strasse", "oeuf", "naive"])
@@ -220,7 +234,9 @@ private enum Catalog {
     for round in 0..<6 {
       for kind in kinds {
         let category =
-          round / 2 % 2 == 1 ? random.pick(categories + ["dAïRY", "ÉPICERIE", "nowhere"]) : nil
+          round / 2 % 2 == 1
+          ? random.pick(categories + ["dAïRY", "ÉPICERIE", "nowhere", "γαλακτοκομικα", "молочное"])
+          : nil
         searches.append(
           Search(
             what: kind.what, text: kind.text(&random), category: category,

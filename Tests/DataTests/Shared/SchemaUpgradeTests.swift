@@ -159,8 +159,41 @@ struct SchemaUpgradeTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  /// A product's keys and search text are folded once, when it is saved, so a file saved under
+  /// an earlier fold holds text today's fold would not make. The upgrade folds it again: Greek
+  /// is found without its accents, and categories that read the same become one.
+  @Test("a file folded by the earlier rule finds Greek text after the upgrade, by either plan")
+  func refoldsOnUpgrade() async throws {
+    let path = temporary.path
+    try Self.makeDatabase(at: path, upTo: Self.beforeRefolding)
+    // As the earlier fold left them: lowercased, tonos and final sigma kept, fillers kept.
+    try SQLiteConnection(path: path).execute(
+      """
+      INSERT INTO products VALUES
+        ('G-1', 'Ελληνικός καφές', '', 'Ποτά', 100, 'EUR', 1, 'ελληνικός καφές', 'ποτά', 'ελληνικός καφές '),
+        ('D-1', 'Milk', '', 'Dai\u{3164}ry', 100, 'EUR', 1, 'milk', 'dai\u{3164}ry', 'milk '),
+        ('D-2', 'Milk', '', 'Dairy', 100, 'EUR', 1, 'milk', 'dairy', 'milk ');
+      INSERT INTO searchable_products (sku, search_text) SELECT sku, search_text FROM products WHERE sku <> 'OLD-001';
+      INSERT INTO product_search (product_search) VALUES ('rebuild');
+      """)
+
+    let products = SQLiteProductRepository(database: try Database(path: path))
+    // One word of three letters or more is looked up in the trigram index; one or two letters
+    // walk the name's index.
+    for word in ["καφες", "ΚΑΦΕΣ", "ελληνικος"] {
+      let page = try await products.page(ProductQuery(terms: SearchTerms(word)))
+      #expect(page.items.map(\.sku.value) == ["G-1"], "\(word)")
+    }
+    let short = try await products.page(ProductQuery(terms: SearchTerms("ς")))
+    #expect(short.items.map(\.sku.value) == ["G-1"])
+    #expect(try await products.categories().map(\.name) == ["Dairy", "Old", "Ποτά"])
+  }
+
   /// The last version whose tables were not STRICT, which migration 7 makes them.
   private static let beforeStrictTables = Schema.strictTablesVersion - 1
+
+  /// The last version whose keys the earlier fold made.
+  private static let beforeRefolding = 9
 
   /// A customer signed in with a cart line, a promotion, an order with its line, a wishlist
   /// item and an analytics event: one row in each table but `products`.

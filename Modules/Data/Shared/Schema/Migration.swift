@@ -7,4 +7,7 @@ struct Migration: Sendable {
   /// Whether the migration makes existing tables again, which drops what the file's owner
   /// attached to them: `OwnersObjects` keeps those across it.
   var remakesTables = false
+  /// Whether the migration folds every product's keys and search text again (`Refold`), after
+  /// its SQL: the rule of `FoldedText` changed, and stored text must be what it makes.
+  var refoldsText = false
 }

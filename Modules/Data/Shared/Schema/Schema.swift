@@ -14,6 +14,7 @@ enum Schema {
     Migration(version: 7, sql: strictTables, remakesTables: true),
     Migration(version: 8, sql: sessionsByToken),
     Migration(version: 9, sql: searchIndex),
+    Migration(version: 10, sql: "", refoldsText: true),
   ]
 
   /// The version a database has after every migration ran.
@@ -157,6 +158,10 @@ enum Schema {
     CREATE INDEX sessions_by_last_use ON sessions (last_used_at);
     DROP TABLE session;
     """
+
+  // Migration 10 changes no table: it folds every product's keys and search text again
+  // (`Refold`), since `FoldedText` now folds every cased script, Greek and Cyrillic included,
+  // and leaves out what shows nothing, so categories that read the same are one.
 
   /// Migration 9: search and categories served by indexes, so they cost what their answer costs
   /// at any size of catalog (see Benchmarks.md for the plans, and why each was chosen).

@@ -73,6 +73,7 @@ extension Database {
     }
     try connection.execute(migration.sql)
     try owners?.restore(in: connection)
+    if migration.refoldsText { try Refold.products(in: connection) }
     guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0 else {
       throw DatabaseError.migrationFailed(
         path: path, reason: "a row refers to another row that does not exist")
