@@ -4,7 +4,8 @@
 // The target graph *is* the dependency rule (see Architecture.md):
 //   ShopDomain        imports nothing
 //   ShopData          -> ShopDomain, CSQLite
-//   ShopPostgres      -> ShopDomain, CLibPQ (the same ports on PostgreSQL; libpq loaded on use)
+//   ShopPostgres      -> ShopDomain, ShopData, CLibPQ (PostgreSQL's driver for Data's repositories;
+//                        libpq loaded on use)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
 //   ShopCLI, shop     -> everything (the composition root)
@@ -61,7 +62,7 @@ let package = Package(
     // loads libpq when a PostgreSQL database is opened (Modules/Postgres/Shared/LibPQ.swift).
     .target(
       name: "ShopPostgres",
-      dependencies: ["ShopDomain", "CLibPQ"],
+      dependencies: ["ShopDomain", "ShopData", "CLibPQ"],
       path: "Modules/Postgres",
       swiftSettings: settings
     ),

@@ -1,3 +1,4 @@
+import ShopData
 import ShopDomain
 import ShopPostgres
 
@@ -21,7 +22,7 @@ enum PostgresBench {
       load(Fixtures.products(size), into: raw)
       // Loaded around the repository, as a sync is not: the statistics a sync refreshes.
       admin.execute("ANALYZE \(schema).products")
-      let products = PostgresProductRepository(database: database)
+      let products = SQLProductRepository(database: SQLDatabase(database))
       let cursor = try SKU("B-\(size / 2)")
       let query = ProductQuery(sort: .name, size: try PageSize(50), after: cursor)
       report(
@@ -58,7 +59,7 @@ enum PostgresBench {
     raw.command(
       "UPDATE products SET stock = $2, price_minor = 500 WHERE sku = $1",
       ["B-1", String(Product.maximumStock)])
-    let orders = PostgresOrderRepository(database: database)
+    let orders = SQLOrderRepository(database: SQLDatabase(database))
     var next = 0
     func order() -> Order? {
       next += 1
@@ -137,7 +138,7 @@ enum PostgresBench {
     return products(result, raw).first
   }
 
-  /// The statements `PostgresOrderRepository.place` runs, in its order.
+  /// The statements `SQLOrderRepository.place` runs, in its order.
   private static func place(_ order: Order, _ raw: RawPostgres) {
     raw.execute("BEGIN")
     raw.clear(

@@ -36,7 +36,7 @@ if CommandLine.arguments.contains("--postgres-only") {
 // costs more, and the file is one no other connection holds open.
 let processFile = path("process.sqlite")
 do {
-  _ = try Database(path: processFile)
+  _ = try SQLiteDatabase(path: processFile)
   Fixtures.rawImport(Fixtures.products(100_000), into: RawSQLite(path: processFile))
 }
 ProcessComparison.run(database: processFile, sku: "B-4242", into: &results)
@@ -47,11 +47,13 @@ var round = 0
 report(
   await Measurement.compare("bulk import, 100k products", rounds: 3, operations: 1) {
     round += 1
-    let database = try? Database(path: path("import-repo-\(round).sqlite"))
-    if let database { _ = try? await SQLiteProductRepository(database: database).save(catalog) }
+    let database = try? SQLiteDatabase(path: path("import-repo-\(round).sqlite"))
+    if let database {
+      _ = try? await SQLProductRepository(database: SQLDatabase(database)).save(catalog)
+    }
   } raw: {
     round += 1
-    _ = try? Database(path: path("import-raw-\(round).sqlite"))
+    _ = try? SQLiteDatabase(path: path("import-raw-\(round).sqlite"))
     Fixtures.rawImport(catalog, into: RawSQLite(path: path("import-raw-\(round).sqlite")))
   })
 
@@ -61,12 +63,12 @@ var searchTimes = SearchTimes()
 let sizes = [1_000, 100_000, 1_000_000]
 for size in sizes {
   let file = path("rows-\(size).sqlite")
-  let database = try Database(path: file)
+  let database = try SQLiteDatabase(path: file)
   let raw = RawSQLite(path: file)
   Fixtures.rawImport(size == 100_000 ? catalog : Fixtures.products(size), into: raw)
   Fixtures.rawOrders(size, into: raw)
-  let products = SQLiteProductRepository(database: database)
-  let orders = SQLiteOrderRepository(database: database)
+  let products = SQLProductRepository(database: SQLDatabase(database))
+  let orders = SQLOrderRepository(database: SQLDatabase(database))
   let cursor = try SKU("B-\(size / 2)")
   let orderCursor = try OrderID("O-\(size / 2)")
   let fifty = try PageSize(50)

@@ -16,7 +16,7 @@ struct ConcurrencyTests {
     #expect(statuses == Array(repeating: 0, count: skus.count))
     let lines = try shop.cartLines()
     #expect(lines.count == skus.count)
-    #expect(try Database(path: shop.databasePath).isIntact())
+    #expect(try SQLiteDatabase(path: shop.databasePath).isIntact())
   }
 
   @Test("a sign-in among guest cart adds from other processes loses no line", arguments: 0..<3)
@@ -44,7 +44,7 @@ struct ConcurrencyTests {
     }
     let statuses = try shop.runTogether(commands)
     #expect(statuses == Array(repeating: 0, count: commands.count))
-    #expect(try Database(path: shop.databasePath).isIntact())
+    #expect(try SQLiteDatabase(path: shop.databasePath).isIntact())
     let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
     #expect(!products.isEmpty)
   }
@@ -59,6 +59,6 @@ struct ConcurrencyTests {
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
     #expect(try shop.orders().count == 1)
     #expect(try shop.stock(of: "DAI-009") == 0)
-    #expect(try Database(path: shop.databasePath).isIntact())
+    #expect(try SQLiteDatabase(path: shop.databasePath).isIntact())
   }
 }

@@ -85,12 +85,11 @@ struct ControlCharacterTests {
   func throughAChosenAction(text: String) throws {
     try shop.expectSuccess(["sign-in", "ada@example.com"])
     let edited = "ada@example.com" + text
-    try Database(path: shop.databasePath).write { connection in
-      try connection.statement("INSERT INTO customers (email, created_at) VALUES (?1, 0)")
-        .run([.text(edited)])
-      try connection.statement("UPDATE sessions SET email = ?1 WHERE email IS NOT NULL").run([
-        .text(edited)
-      ])
+    try SQLDatabase(SQLiteDatabase(path: shop.databasePath)).write { connection in
+      try connection.run(
+        "INSERT INTO customers (email, created_at) VALUES (?1, 0)", [.text(edited)])
+      try connection.run(
+        "UPDATE sessions SET email = ?1 WHERE email IS NOT NULL", [.text(edited)])
     }
     let result = try shop.run([], stdin: "product DAI-001\n1\nquit\n")
     #expect(result.stdout.contains("invalid email"), "\(result.stdout)")

@@ -32,7 +32,7 @@ struct CrashSafetyTests {
 
       #expect(midway, "the sync finished before it could be killed")
       #expect(process.terminationReason == .uncaughtSignal)
-      let database = try Database(path: shop.databasePath)
+      let database = try SQLiteDatabase(path: shop.databasePath)
       #expect(try database.isIntact())
       let after = try await count(shop)
       #expect(
@@ -43,7 +43,8 @@ struct CrashSafetyTests {
 
   /// The number of products, read page by page through the repository.
   private func count(_ shop: ShopProcess) async throws -> Int {
-    let products = SQLiteProductRepository(database: try Database(path: shop.databasePath))
+    let products = SQLProductRepository(
+      database: SQLDatabase(try SQLiteDatabase(path: shop.databasePath)))
     var query = ProductQuery(size: try PageSize(100))
     var total = 0
     while true {

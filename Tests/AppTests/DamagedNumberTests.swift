@@ -17,9 +17,9 @@ struct DamagedNumberTests {
     try shop.expectSuccess(["cart", "add", "DAI-001", "--quantity", "2"])
     try shop.expectSuccess(["checkout"])
     try shop.expectSuccess(["cart", "add", "DAI-002"])
-    try Database(path: shop.databasePath).write { connection in
-      try connection.statement("PRAGMA ignore_check_constraints = 1").run()
-      try connection.statement(edit).run()
+    try SQLDatabase(SQLiteDatabase(path: shop.databasePath)).write { connection in
+      try connection.run("PRAGMA ignore_check_constraints = 1")
+      try connection.run(edit)
     }
   }
 

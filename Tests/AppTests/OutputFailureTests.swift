@@ -68,7 +68,7 @@ struct OutputFailureTests {
       #expect(result.stderr.contains("could not be written"))
     }
     #expect(try command.tookEffect(shop))
-    #expect(try Database(path: shop.databasePath).isIntact())
+    #expect(try SQLiteDatabase(path: shop.databasePath).isIntact())
   }
 
   @Test("a trace to a full standard error keeps the command's effect and exits 74")

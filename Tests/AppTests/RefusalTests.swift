@@ -66,9 +66,9 @@ struct RefusalTests {
 
   /// A product the feed would refuse, written straight into the file as another program could.
   private func addProductInAnotherCurrency(_ shop: ShopProcess) throws {
-    let database = try Database(path: shop.databasePath)
+    let database = SQLDatabase(try SQLiteDatabase(path: shop.databasePath))
     _ = try database.write { connection in
-      try connection.execute(
+      try connection.run(
         """
         INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
         VALUES ('USD-1', 'Imported', '', 'Pantry', 100, 'USD', 5, 'imported', 'pantry', 'imported ')
@@ -79,16 +79,20 @@ struct RefusalTests {
   /// Every row of every table but the analytics log, as text. The log records what happened,
   /// refusals included, by design; it is not the shop's state.
   private func dump(_ shop: ShopProcess) throws -> [String: [String]] {
-    let database = try Database(path: shop.databasePath)
+    let database = SQLDatabase(try SQLiteDatabase(path: shop.databasePath))
     return try database.read { connection in
-      let tables = try connection.texts(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name <> 'analytics_events'")
+      let tables = try connection.rows(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name <> 'analytics_events'"
+      ) { row in try row.text(0) }
       var rows: [String: [String]] = [:]
       for table in tables {
-        let columns = try connection.statement("SELECT name FROM pragma_table_info(?1)")
-          .rows([.text(table)]) { row in row.text(0) }
+        let columns = try connection.rows(
+          "SELECT name FROM pragma_table_info(?1)", [.text(table)]
+        ) { row in try row.text(0) }
         let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
-        rows[table] = try connection.texts("SELECT \(row) FROM \(table) ORDER BY 1")
+        rows[table] = try connection.rows("SELECT \(row) FROM \(table) ORDER BY 1") { row in
+          try row.text(0)
+        }
       }
       return rows
     }

@@ -182,8 +182,10 @@ struct SessionTests {
       try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
     let id = try #require(order["id"] as? String)
     #expect(try shop.run(["order", "cancel", id]).status == 0)
-    let entries = try await SQLiteAnalyticsLog(database: Database(path: shop.databasePath))
-      .entries()
+    let entries = try await SQLAnalyticsLog(
+      database: SQLDatabase(SQLiteDatabase(path: shop.databasePath))
+    )
+    .entries()
     #expect(
       entries.map(\.name) == ["signed_in", "promotion_refused", "order_placed", "order_cancelled"])
     // The details are data (the identifiers), not the trace's wording of the outcomes.

@@ -13,11 +13,14 @@ enum DependencyTable {
         "Darwin",
       ]
     ),
-    // The same ports on PostgreSQL: Domain and libpq, never ShopData. A second adapter shares no
-    // code with the first, so either can be removed without touching the other.
+    // PostgreSQL's driver for Data's repositories: it implements `SQLDatabase` on libpq, so it
+    // may import ShopData; ShopData never imports it, and the repositories never know which
+    // database they run on.
     "ShopPostgres": LayerRule(
-      targets: ["ShopDomain", "CLibPQ"],
-      imports: ["ShopDomain", "CLibPQ", "Foundation", "FoundationEssentials", "Synchronization"]
+      targets: ["ShopDomain", "ShopData", "CLibPQ"],
+      imports: [
+        "ShopDomain", "ShopData", "CLibPQ", "Foundation", "FoundationEssentials", "Synchronization",
+      ]
     ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],

@@ -23,26 +23,16 @@ struct Dependencies: Sendable {
     path.map(feedFile) ?? bundledFeed
   }
 
-  /// Everything on the SQLite database, for the terminal whose token `sessionTokens` keeps.
-  static func live(_ database: Database, sessionTokens: any SessionTokenKeeper) -> Dependencies {
-    let analytics = SQLiteAnalyticsLog(database: database)
+  /// Everything on a SQL database, SQLite or PostgreSQL, for the terminal whose token
+  /// `sessionTokens` keeps: the same repositories on either, only the database differs.
+  static func live(_ driver: any SQLDatabaseDriver, sessionTokens: any SessionTokenKeeper)
+    -> Dependencies
+  {
+    let database = SQLDatabase(driver)
+    let analytics = SQLAnalyticsLog(database: database)
     return .stored(database.storage, sessionTokens: sessionTokens) {
       entries throws(StorageError) in
       try await analytics.record(entries)
-    }
-  }
-
-  /// Everything on a PostgreSQL database: the same ports, another adapter.
-  static func live(_ database: PostgresDatabase, sessionTokens: any SessionTokenKeeper)
-    -> Dependencies
-  {
-    let analytics = PostgresAnalyticsLog(database: database)
-    return .stored(database.storage, sessionTokens: sessionTokens) {
-      entries throws(StorageError) in
-      try await analytics.record(
-        entries.map {
-          PostgresAnalyticsLog.Event(name: $0.name, detail: $0.detail, recordedAt: $0.recordedAt)
-        })
     }
   }
 

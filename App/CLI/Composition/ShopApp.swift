@@ -152,7 +152,7 @@ public enum ShopApp {
       do throws(DatabaseError) {
         let database = Wording.Database(
           name: DatabaseName.shown(path), source: source, isPostgres: false)
-        let opened = try Database(path: path)
+        let opened = try SQLiteDatabase(path: path)
         let tokens = SessionFile(sqlite: path, environment: environment)
         return (.live(opened, sessionTokens: tokens), database)
       } catch {

@@ -4,11 +4,13 @@ import ShopDomain
 /// nothing to check it against. There are no passwords, by design: this app runs on your own
 /// machine and stores no secrets. It creates the customer on first sign-in.
 ///
-/// A shop on a server would put a real check behind the same `Authenticator` port.
+/// A shop on a server would put a real check behind the same `Authenticator` port. Two clients
+/// signing the same new customer in at once make one row: the second insert does nothing, and
+/// both read the first one's date.
 public struct LocalAuthenticator: Authenticator {
-  private let database: Database
+  private let database: SQLDatabase
 
-  public init(database: Database) {
+  public init(database: SQLDatabase) {
     self.database = database
   }
 
@@ -16,12 +18,12 @@ public struct LocalAuthenticator: Authenticator {
   {
     do throws(StorageError) {
       let createdAt = try database.write { connection in
-        try connection.statement(
-          "INSERT INTO customers (email, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
-        )
-        .run([.text(email.value), .integer(now.millisecondsSince1970)])
-        return try connection.statement("SELECT created_at FROM customers WHERE email = ?1")
-          .rows([.text(email.value)]) { row in row.int(0) }
+        try connection.run(
+          "INSERT INTO customers (email, created_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+          [.text(email.value), .integer(now.millisecondsSince1970)])
+        return try connection.rows(
+          "SELECT created_at FROM customers WHERE email = ?1", [.text(email.value)]
+        ) { row in try row.int(0) }
       }
       return try Customer.fromStoredFields(
         email: email, createdAtMillisecondsSince1970: Int64(createdAt.first ?? 0))

@@ -1,9 +1,39 @@
 import ShopDomain
 
-/// A row of the `orders` table. A DTO: it never leaves Data.
+/// A row of the `orders` table, and the rows of its lines in `order_lines`. DTOs: they never
+/// leave Data.
 struct OrderRow: Equatable {
   static let columns =
     "id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code"
+
+  /// A row of the `order_lines` table.
+  struct Line: Equatable {
+    static let columns = "sku, name, unit_price_minor, quantity"
+
+    let sku: String
+    let name: String
+    let unitPriceMinor: Int
+    let quantity: Int
+
+    init(_ line: OrderLine) {
+      sku = line.sku.value
+      name = line.name
+      unitPriceMinor = line.unitPrice.minorUnits
+      quantity = line.quantity
+    }
+
+    init(_ row: any SQLRow) throws {
+      sku = try row.text(0)
+      name = try row.text(1)
+      unitPriceMinor = try row.int(2)
+      quantity = try row.int(3)
+    }
+
+    /// The values of the line's INSERT, after its order's id and its position.
+    var values: [SQLValue] {
+      [.text(sku), .text(name), SQLValue(unitPriceMinor), SQLValue(quantity)]
+    }
+  }
 
   let id: String
   let customer: String
@@ -29,32 +59,32 @@ struct OrderRow: Equatable {
     promotionCode = order.promotionCode?.value
   }
 
-  init(_ statement: SQLiteStatement) {
-    id = statement.text(0)
-    customer = statement.text(1)
-    status = statement.text(2)
-    placedAt = Int64(statement.int(3))
-    currency = statement.text(4)
-    subtotalMinor = statement.int(5)
-    discountMinor = statement.int(6)
-    shippingMinor = statement.int(7)
-    totalMinor = statement.int(8)
-    promotionCode = statement.optionalText(9)
+  init(_ row: any SQLRow) throws {
+    id = try row.text(0)
+    customer = try row.text(1)
+    status = try row.text(2)
+    placedAt = Int64(try row.int(3))
+    currency = try row.text(4)
+    subtotalMinor = try row.int(5)
+    discountMinor = try row.int(6)
+    shippingMinor = try row.int(7)
+    totalMinor = try row.int(8)
+    promotionCode = try row.optionalText(9)
   }
 
-  var values: [SQLiteValue] {
+  /// The values of the order's INSERT, in the order of `columns`.
+  var values: [SQLValue] {
     [
       .text(id), .text(customer), .text(status), .integer(placedAt), .text(currency),
-      SQLiteValue(subtotalMinor),
-      SQLiteValue(discountMinor), SQLiteValue(shippingMinor), SQLiteValue(totalMinor),
-      SQLiteValue(promotionCode),
+      SQLValue(subtotalMinor), SQLValue(discountMinor), SQLValue(shippingMinor),
+      SQLValue(totalMinor), SQLValue(promotionCode),
     ]
   }
 
-  /// The order, with its lines read separately; any invalid stored value is a damaged file.
+  /// The order, with its lines read separately; any invalid stored value is a damaged row.
   /// `owner` is the customer the rows were selected for, when known: its email was checked once
   /// already, and every row of the page is theirs.
-  func order(lines: [OrderLineRow], owner: Email? = nil) throws(StorageError) -> Order {
+  func order(lines: [Line], owner: Email? = nil) throws(StorageError) -> Order {
     try Order.fromStoredFields(
       id: id,
       customer: customer,

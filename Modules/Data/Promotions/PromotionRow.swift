@@ -27,20 +27,21 @@ struct PromotionRow: Equatable {
     expiresAt = promotion.expiresAt.millisecondsSince1970
   }
 
-  init(_ statement: SQLiteStatement) {
-    code = statement.text(0)
-    percentOff = statement.optionalInt(1)
-    amountOffMinor = statement.optionalInt(2)
-    currency = statement.text(3)
-    minimumMinor = statement.int(4)
-    expiresAt = Int64(statement.int(5))
+  init(_ row: any SQLRow) throws {
+    code = try row.text(0)
+    percentOff = try row.optionalInt(1)
+    amountOffMinor = try row.optionalInt(2)
+    currency = try row.text(3)
+    minimumMinor = try row.int(4)
+    expiresAt = Int64(try row.int(5))
   }
 
-  var values: [SQLiteValue] {
+  /// The values of the promotion's INSERT, in the order of `columns`.
+  var values: [SQLValue] {
     [
-      .text(code), percentOff.map(SQLiteValue.init) ?? .null,
-      amountOffMinor.map(SQLiteValue.init) ?? .null,
-      .text(currency), SQLiteValue(minimumMinor), .integer(expiresAt),
+      .text(code), percentOff.map(SQLValue.init) ?? .null,
+      amountOffMinor.map(SQLValue.init) ?? .null,
+      .text(currency), SQLValue(minimumMinor), .integer(expiresAt),
     ]
   }
 

@@ -1,3 +1,4 @@
+import ShopData
 import ShopDomain
 
 /// How a page of products is read on PostgreSQL: its SQL and parameters, chosen for each query by
@@ -15,13 +16,13 @@ enum PostgresProductPages {
   static let fewCandidates = 2_000
 
   /// The SQL and parameters for one page, one row more than the page holds.
-  static func sql(for query: ProductQuery, in connection: PostgresConnection)
-    throws(PostgresError) -> (String, [PostgresValue])
+  static func sql(for query: ProductQuery, on connection: SQLConnection) throws
+    -> (sql: String, values: [SQLValue])
   {
-    var values: [PostgresValue] = []
-    func bind(_ value: PostgresValue) -> String {
+    var values: [SQLValue] = []
+    func bind(_ value: SQLValue) -> String {
       values.append(value)
-      return "$\(values.count)"
+      return "?\(values.count)"
     }
     var held = query.terms.words.map { word in
       "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'"
@@ -30,8 +31,8 @@ enum PostgresProductPages {
       held.append("category_key = \(bind(.text(category.value)))")
     }
     let after = query.after.map { bind(.text($0.value)) }
-    let keyset = query.sort == .name ? byName : byPrice
-    let limit = bind(PostgresValue(query.size.value + 1))
+    let keyset = query.sort == .name ? Keyset.productsByName : .productsByPrice
+    let limit = bind(SQLValue(query.size.value + 1))
     guard try isRare(query.terms, in: connection) else {
       return (keyset.sql(where: held, after: after, limit: limit), values)
     }
@@ -46,35 +47,27 @@ enum PostgresProductPages {
   /// Whether fewer than `fewCandidates` products hold all the words of three letters or more
   /// (the ones the trigram index can look up). They are counted together, from the index, which
   /// answers several words at once; a common word's count stops at the cap at once.
-  private static func isRare(_ terms: SearchTerms, in connection: PostgresConnection)
-    throws(PostgresError) -> Bool
+  private static func isRare(_ terms: SearchTerms, in connection: SQLConnection) throws
+    -> Bool
   {
     let patterns = terms.words.map(\.value).filter { $0.count >= 3 }.map {
-      PostgresValue.text(likePattern(containing: $0))
+      SQLValue.text(likePattern(containing: $0))
     }
     guard !patterns.isEmpty else { return false }
     return try count(patterns, in: connection) < fewCandidates
   }
 
   /// How many products hold every pattern, counted up to `fewCandidates`.
-  private static func count(_ patterns: [PostgresValue], in connection: PostgresConnection)
-    throws(PostgresError) -> Int
+  private static func count(_ patterns: [SQLValue], in connection: SQLConnection) throws
+    -> Int
   {
-    let held = patterns.indices.map { "search_text LIKE $\($0 + 1) ESCAPE '!'" }
+    let held = patterns.indices.map { "search_text LIKE ?\($0 + 1) ESCAPE '!'" }
     let found = try connection.rows(
       "SELECT count(*) FROM (SELECT 1 FROM products WHERE \(held.joined(separator: " AND ")) LIMIT \(fewCandidates)) AS held",
       patterns
-    ) { row throws(PostgresError) in try row.int(0) }
+    ) { row in try row.int(0) }
     return found.first ?? 0
   }
-
-  /// The products' keyset, whichever order a page is in: the cursor is a SKU of `products`.
-  static var keyset: Keyset { byName }
-
-  private static let byName = Keyset(
-    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
-  private static let byPrice = Keyset(
-    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
 
   /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
   /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`

@@ -1,11 +1,15 @@
 import CLibPQ
+import ShopData
+import ShopDomain
 
 /// One client connection to a PostgreSQL server, through libpq. It prepares each statement once,
 /// on first use, under a name it keeps by SQL text, so a repository that runs the same query a
 /// thousand times has the server parse and plan it once.
 ///
-/// A connection is not thread-safe; `PostgresDatabase`, an actor, is the only way to use it.
-final class PostgresConnection {
+/// It is PostgreSQL's `SQLConnectionDriver`: the shared SQL spells its placeholders `?1`, `?2`,
+/// …, which it prepares as `$1`, `$2`, …, once per statement. A connection is not thread-safe;
+/// `PostgresDatabase`, which keeps it behind a lock, is the only way to use it.
+final class PostgresConnection: SQLConnectionDriver {
   private let pq: LibPQ
   private let handle: OpaquePointer
   private var statementNames: [String: String] = [:]
@@ -86,7 +90,7 @@ final class PostgresConnection {
 
   /// Runs a statement that returns no rows, and says how many rows it changed.
   @discardableResult
-  func run(_ sql: String, _ values: [PostgresValue] = []) throws(PostgresError) -> Int {
+  func run(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> Int {
     let result = try execute(sql, values)
     defer { pq.clear(result) }
     return pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
@@ -94,7 +98,7 @@ final class PostgresConnection {
 
   /// Runs a query and makes one value of each row.
   func rows<Row>(
-    _ sql: String, _ values: [PostgresValue] = [],
+    _ sql: String, _ values: [SQLValue] = [],
     _ read: (PostgresRow) throws(PostgresError) -> Row
   ) throws(PostgresError) -> [Row] {
     let result = try execute(sql, values)
@@ -179,7 +183,7 @@ final class PostgresConnection {
 
   /// Runs the prepared statement for `sql` with `values` on the shop's search path. The caller
   /// clears the result.
-  private func execute(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
+  private func execute(_ sql: String, _ values: [SQLValue]) throws(PostgresError)
     -> OpaquePointer
   {
     try pinSearchPath()
@@ -188,7 +192,7 @@ final class PostgresConnection {
 
   /// Runs the prepared statement for `sql` with `values`, preparing it first if this connection
   /// has not yet. The caller clears the result.
-  private func prepared(_ sql: String, _ values: [PostgresValue]) throws(PostgresError)
+  private func prepared(_ sql: String, _ values: [SQLValue]) throws(PostgresError)
     -> OpaquePointer
   {
     let name = try statementName(for: sql)
@@ -213,7 +217,7 @@ final class PostgresConnection {
   private func statementName(for sql: String) throws(PostgresError) -> String {
     if let name = statementNames[sql] { return name }
     let name = "shop_\(statementNames.count + 1)"
-    let result = pq.prepare(handle, name, sql, 0, nil)
+    let result = pq.prepare(handle, name, Self.numbered(sql), 0, nil)
     defer { pq.clear(result) }
     try check(result)
     statementNames[sql] = name
@@ -265,6 +269,68 @@ final class PostgresConnection {
       text = text.replacing(label + "  ", with: "").replacing(label + " ", with: "")
     }
     return text
+  }
+}
+
+extension PostgresConnection {
+  /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
+  /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
+  /// `pg_temp`'s; and a sync that changed products refreshes the planner's statistics at once.
+  static let dialect = SQLDialect(
+    forUpdate: " FOR UPDATE",
+    nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
+    temporarySchema: "pg_temp",
+    feedKeysTable: """
+      CREATE TEMP TABLE feed_keys (
+        section TEXT   COLLATE "C" NOT NULL,
+        key     TEXT   COLLATE "C" NOT NULL,
+        record  BIGINT NOT NULL,
+        PRIMARY KEY (section, key)
+      )
+      """,
+    afterCatalogChange: "ANALYZE products")
+
+  var dialect: SQLDialect { Self.dialect }
+
+  func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
+    let result = try execute(sql, values)
+    defer { pq.clear(result) }
+    let reading = PostgresRow(pq, result: result)
+    for index in 0..<pq.ntuples(result) {
+      reading.index = index
+      try row(reading)
+    }
+  }
+
+  func storageError(_ error: any Error) -> StorageError {
+    PostgresDatabase.storageError(error)
+  }
+
+  /// `sql` with each placeholder `?1`, `?2`, … spelt `$1`, `$2`, …, as PostgreSQL reads them; a
+  /// `?` inside a quoted string is left as it is.
+  static func numbered(_ sql: String) -> String {
+    var numbered = ""
+    var isQuoted = false
+    for character in sql {
+      if character == "'" { isQuoted.toggle() }
+      if !isQuoted, character.isNumber, numbered.last == "?" {
+        numbered.removeLast()
+        numbered.append("$")
+      }
+      numbered.append(character)
+    }
+    return numbered
+  }
+}
+
+extension SQLValue {
+  /// The text libpq sends; `nil` for SQL NULL.
+  var wireText: String? {
+    switch self {
+    case .integer(let integer): String(integer)
+    case .text(let text): text
+    case .null: nil
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ShopData
 import ShopDomain
 import Synchronization
 
@@ -23,7 +24,7 @@ import Synchronization
 /// them wait their turn instead, which is what a cart change wants. A deadlock (40P01) or a
 /// serialization failure (40001) that happens anyway (a catalog sync updating products in feed
 /// order while a checkout takes stock) ends that transaction, and `write` runs it again.
-public final class PostgresDatabase: Sendable {
+public final class PostgresDatabase: SQLDatabaseDriver {
   /// How many times a write is tried when the server gives it up to let another go on.
   static let attempts = 5
 
@@ -65,36 +66,28 @@ public final class PostgresDatabase: Sendable {
     self.connection = Mutex(connection)
   }
 
-  /// Runs a read of one statement, outside any transaction: it sees what was committed when it
-  /// ran. A read of several statements is a `snapshot`.
-  func read<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
-    throws(StorageError) -> Result
-  {
-    do {
-      return try reconnecting(body)
-    } catch {
-      throw Self.storageError(error)
-    }
+  /// A read of one statement runs again on a new connection if the server's went away: a read
+  /// changes nothing, so running it again is safe, and an interactive session goes on after a
+  /// restart.
+  public func read<Result: Sendable>(
+    _ body: @Sendable (any SQLConnectionDriver) throws -> Result
+  ) throws -> Result {
+    try reconnecting { try body($0) }
   }
 
-  /// Runs a read of several statements (a cart's code, then its lines) in one read-only
-  /// REPEATABLE READ transaction, so all of them see the same committed state. Outside one, each
-  /// statement would see what was committed when it ran, and a write committed between two of
-  /// them would give a cart one write's code and another's lines.
-  func snapshot<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
-    throws(StorageError) -> Result
-  {
-    do {
-      return try reconnecting { connection in
-        try connection.transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+  /// A read-only REPEATABLE READ transaction: all of its statements see the same committed
+  /// state.
+  public func snapshot<Result: Sendable>(
+    _ body: @Sendable (any SQLConnectionDriver) throws -> Result
+  ) throws -> Result {
+    try reconnecting { connection in
+      try connection.transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") {
+        try body($0)
       }
-    } catch {
-      throw Self.storageError(error)
     }
   }
 
-  /// Runs `read`, once more on a new connection if the server's went away: a read changes
-  /// nothing, so running it again is safe, and an interactive session goes on after a restart.
+  /// Runs `read`, once more on a new connection if the server's went away.
   private func reconnecting<Result: Sendable>(
     _ read: @Sendable (PostgresConnection) throws -> Result
   ) throws -> Result {
@@ -110,33 +103,28 @@ public final class PostgresDatabase: Sendable {
     }
   }
 
-  /// Runs `body` in one transaction, again if the server gave it up: all of it, or none.
-  @discardableResult
-  func write<Result: Sendable>(_ body: @Sendable (PostgresConnection) throws -> Result)
-    throws(StorageError) -> Result
-  {
-    do {
-      return try transaction(retrying: true, body)
-    } catch {
-      throw Self.storageError(error)
-    }
+  /// One transaction at READ COMMITTED, run again (up to `attempts` times) when the server gave
+  /// it up to let another go on, unless `retrying` is false.
+  public func write<Result: Sendable>(
+    retrying: Bool, _ body: @Sendable (any SQLConnectionDriver) throws -> Result
+  ) throws -> Result {
+    try transaction(retrying: retrying) { try body($0) }
   }
 
-  /// Like `write`, for a unit of work a business rule can refuse halfway through: `body` throws
-  /// a `Refusal`, everything is rolled back, and the refusal comes out as it was thrown. A body
-  /// that cannot run twice (it reads a feed as it goes) passes `retrying: false`.
-  func write<Result: Sendable, Refusal: Error>(
-    refusing _: Refusal.Type, storage: (StorageError) -> Refusal, retrying: Bool = true,
-    _ body: @Sendable (PostgresConnection) throws -> Result
-  ) throws(Refusal) -> Result {
-    do {
-      return try transaction(retrying: retrying, body)
-    } catch let refusal as Refusal {
-      throw refusal
-    } catch {
-      throw storage(Self.storageError(error))
-    }
+  public func storageError(_ error: any Error) -> StorageError {
+    Self.storageError(error)
   }
+
+  public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
+    -> (sql: String, values: [SQLValue])
+  {
+    try PostgresProductPages.sql(for: query, on: connection)
+  }
+
+  /// The trigram index over `search_text` is PostgreSQL's to keep, with the row.
+  public func indexSearchText(
+    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
+  ) {}
 
   private func transaction<Result: Sendable>(
     retrying: Bool, _ body: @Sendable (PostgresConnection) throws -> Result

@@ -1,3 +1,5 @@
+import ShopData
+
 /// Recognises a schema and brings it up to date, touching only the shop's own.
 ///
 /// The schema is the connection's `schema`, the first of the `search_path` it arrived with that
@@ -16,7 +18,7 @@ enum PostgresMigrator {
 
   static func bringUpToDate(_ connection: PostgresConnection) throws(PostgresDatabaseError) {
     let target = connection.target
-    let schema = PostgresValue.text(connection.schema ?? "")
+    let schema = SQLValue.text(connection.schema ?? "")
     do {
       if try checked(identity(of: connection), target: target)
         == .shop(version: PostgresSchema.latestVersion)
@@ -49,7 +51,7 @@ enum PostgresMigrator {
   /// counts only with the shop's own columns: a table of that name made by another app is
   /// another app's.
   static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
-    let schema = PostgresValue.text(connection.schema ?? "")
+    let schema = SQLValue.text(connection.schema ?? "")
     let objects = try connection.rows(Self.objectsInSchema, [schema]) {
       row throws(PostgresError) in try row.text(0)
     }
@@ -104,7 +106,7 @@ enum PostgresMigrator {
   ]
 
   /// Whether `shop_schema_migrations` has exactly the columns the shop gives it, in order.
-  private static func hasShopMarker(_ connection: PostgresConnection, _ schema: PostgresValue)
+  private static func hasShopMarker(_ connection: PostgresConnection, _ schema: SQLValue)
     throws(PostgresError) -> Bool
   {
     let columns = try connection.rows(
@@ -117,7 +119,7 @@ enum PostgresMigrator {
         WHERE n.nspname = $2 AND c.relname = $1 AND c.relkind = 'r')
         AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY a.attnum
-      """, [PostgresValue(PostgresSchema.marker), schema]
+      """, [SQLValue(PostgresSchema.marker), schema]
     ) { row throws(PostgresError) in try row.text(0) }
     return columns == ["version integer", "applied_at timestamp with time zone"]
   }
@@ -149,7 +151,7 @@ enum PostgresMigrator {
       if migration.refoldsText { try PostgresRefold.products(in: connection) }
       try connection.run(
         "INSERT INTO shop_schema_migrations (version) VALUES ($1)",
-        [PostgresValue(migration.version)])
+        [SQLValue(migration.version)])
     }
   }
 }

@@ -1,3 +1,4 @@
+import ShopData
 import ShopDomain
 
 /// A migration step in Swift: every product's folded keys and search text made again by
@@ -12,7 +13,7 @@ enum PostgresRefold {
         """
         SELECT sku, name, description, category, name_key, category_key, search_text
         FROM products WHERE sku > $1 ORDER BY sku LIMIT $2
-        """, [PostgresValue(after), PostgresValue(batchSize)]
+        """, [SQLValue(after), SQLValue(batchSize)]
       ) { row throws(PostgresError) in
         let name = try row.text(1)
         return (
@@ -26,7 +27,7 @@ enum PostgresRefold {
       for row in rows where !sameBytes(row.folded, row.stored) {
         try connection.run(
           "UPDATE products SET name_key = $2, category_key = $3, search_text = $4 WHERE sku = $1",
-          [PostgresValue(row.sku)] + row.folded.map { PostgresValue($0) })
+          [SQLValue(row.sku)] + row.folded.map { SQLValue($0) })
       }
       guard let last = rows.last else { return }
       after = last.sku

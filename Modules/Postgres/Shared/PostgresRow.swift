@@ -1,12 +1,17 @@
-/// One row of a result, read while the result is alive (inside `PostgresConnection.rows`).
-/// Values come in PostgreSQL's text format; reading them is typed, and a value that is not what
-/// the column should hold is an invalid row, never a silently converted value.
-struct PostgresRow {
+import ShopData
+
+/// The rows of a result, read one at a time while the result is alive (inside
+/// `PostgresConnection.query`): one object for the whole result, moved on from row to row, as
+/// SQLite's statement is. Values come in PostgreSQL's text format; reading them is typed, and a
+/// value that is not what the column should hold is an invalid row, never a silently converted
+/// value.
+final class PostgresRow: SQLRow {
   fileprivate let pq: LibPQ
   fileprivate let result: OpaquePointer
-  fileprivate let index: Int32
+  /// The row being read.
+  var index: Int32
 
-  init(_ pq: LibPQ, result: OpaquePointer, index: Int32) {
+  init(_ pq: LibPQ, result: OpaquePointer, index: Int32 = 0) {
     self.pq = pq
     self.result = result
     self.index = index

@@ -1,3 +1,5 @@
+import ShopData
+
 /// Hardening: the schemas the shop's SQL depends on, its own and the one `pg_trgm` is in, may be
 /// created in by the shop's role alone. A role that may create objects there could put its code
 /// in the way of the shop's SQL, as `SearchPath` says; so a database where one may is refused

@@ -12,16 +12,16 @@ struct SignInTransactionTests {
     "when starting the session fails, both carts are as they were and the session too",
     arguments: [false, true])
   func lastWriteFails(someoneSignedIn: Bool) async throws {
-    let database = try Database(path: ":memory:")
-    let carts = SQLiteCartRepository(database: database)
-    let sessions = SQLiteSessionRepository(database: database)
+    let database = try SQLiteDatabase(path: ":memory:")
+    let carts = SQLCartRepository(database: SQLDatabase(database))
+    let sessions = SQLSessionRepository(database: SQLDatabase(database))
     let ada = try Email("ada@example.com")
-    _ = try await SQLiteProductRepository(database: database).save([
+    _ = try await SQLProductRepository(database: SQLDatabase(database)).save([
       try Product(
         sku: SKU("A-1"), name: "A", description: "", category: ProductCategory("C"),
         price: Money(minorUnits: 100, currency: Currency(code: "EUR")), stock: 10)
     ])
-    let authenticator = LocalAuthenticator(database: database)
+    let authenticator = LocalAuthenticator(database: SQLDatabase(database))
     _ = try await authenticator.authenticate(ada, at: Timestamp(millisecondsSince1970: 0))
     if someoneSignedIn {
       let grace = try await authenticator.authenticate(

@@ -13,26 +13,26 @@ struct SQLiteCartSnapshotTests {
 
   @Test("a change committed between the code and the lines is seen whole or not at all")
   func changeBetweenStatements() async throws {
-    let reader = try Database(path: temporary.path)
-    let writer = try Database(path: temporary.path)
+    let reader = try SQLiteDatabase(path: temporary.path)
+    let writer = SQLDatabase(try SQLiteDatabase(path: temporary.path))
     let owner = CartOwner.customer(try Fixtures.ada)
     let before = Cart(
       lines: try Fixtures.cart([("DAI-001", 1)]).lines,
       promotionCode: try PromotionCode("WELCOME10"))
     let after = try Fixtures.cart([("PAN-001", 2), ("PAN-002", 1)])
     try writer.write { connection in
-      try SQLiteCartRepository.store(before, for: owner, in: connection)
+      try SQLCartRepository.store(before, for: owner, in: connection)
     }
     let interleaving = Interleaving {
       try writer.write { connection in
-        try SQLiteCartRepository.store(after, for: owner, in: connection)
+        try SQLCartRepository.store(after, for: owner, in: connection)
       }
     }
     try interleaving.run(beforeStatementsOn: reader, reading: "cart_lines")
-    let read = try await SQLiteCartRepository(database: reader).cart(for: owner)
+    let read = try await SQLCartRepository(database: SQLDatabase(reader)).cart(for: owner)
     #expect(interleaving.hasRun)
     #expect(read == before || read == after, "a cart that was never stored: \(read)")
-    #expect(try await SQLiteCartRepository(database: reader).cart(for: owner) == after)
+    #expect(try await SQLCartRepository(database: SQLDatabase(reader)).cart(for: owner) == after)
   }
 }
 
@@ -50,13 +50,14 @@ final class Interleaving {
 
   /// Hooks the write onto the statements of `database`'s connection that read `table`; the
   /// hook lives as long as this object, which the test keeps until its read is done.
-  func run(beforeStatementsOn database: Database, reading table: String) throws {
+  func run(beforeStatementsOn database: SQLiteDatabase, reading table: String) throws {
     self.table = table
     // An address, not a pointer, crosses into the connection's lock: a pointer is not Sendable.
     let address = Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())
     _ = try database.read { connection in
+      guard let sqlite = connection as? SQLiteConnection else { return }
       sqlite3_trace_v2(
-        connection.handle, UInt32(SQLITE_TRACE_STMT), Self.traced,
+        sqlite.handle, UInt32(SQLITE_TRACE_STMT), Self.traced,
         UnsafeMutableRawPointer(bitPattern: address))
     }
   }

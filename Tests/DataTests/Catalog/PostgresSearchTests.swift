@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import ShopInMemory
 import ShopPostgres
@@ -15,7 +16,7 @@ struct PostgresSearchTests {
     // The scratch URL ends in its `options` value, which takes a second setting after a space.
     let schema = try ScratchSchema()
     let url = schema.url + "%20-cstandard_conforming_strings%3Doff"
-    let products = PostgresProductRepository(database: try PostgresDatabase(url: url))
+    let products = SQLProductRepository(database: SQLDatabase(try PostgresDatabase(url: url)))
     _ = try await products.save([
       SampleCatalog.product("W-1", "Cocoa 70% dark!", "", "Pantry", 300, 3),
       SampleCatalog.product("W-2", "Cocoa 70 dark", "", "Pantry", 300, 3),

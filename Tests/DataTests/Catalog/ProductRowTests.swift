@@ -38,11 +38,11 @@ struct ProductRowTests {
 
   @Test("a saved product's row, read back, is the product it was written from")
   func readBack() async throws {
-    let database = try Database(path: ":memory:")
-    _ = try await SQLiteProductRepository(database: database).save(SampleCatalog.products)
-    let products = try database.read { connection in
-      try connection.statement("SELECT \(ProductRow.columns) FROM products ORDER BY sku")
-        .rows([], ProductRow.product)
+    let database = try SQLiteDatabase(path: ":memory:")
+    _ = try await SQLProductRepository(database: SQLDatabase(database)).save(SampleCatalog.products)
+    let products = try SQLDatabase(database).read { connection in
+      try connection.rows(
+        "SELECT \(ProductRow.columns) FROM products ORDER BY sku", [], ProductRow.product)
     }
     #expect(products == SampleCatalog.products.sorted { $0.sku < $1.sku })
   }
@@ -54,8 +54,8 @@ struct ProductRowTests {
       ("price_minor = 100000001", "price"), ("stock = 1000001", "stock"),
     ])
   func invalidRow(change: String, field: String) async throws {
-    let database = try Database(path: ":memory:")
-    let products = SQLiteProductRepository(database: database)
+    let database = try SQLiteDatabase(path: ":memory:")
+    let products = SQLProductRepository(database: SQLDatabase(database))
     _ = try await products.save(SampleCatalog.products)
     try database.execute("UPDATE products SET \(change) WHERE sku = 'DAI-002'")
 

@@ -173,12 +173,11 @@ struct SessionTokenContractTests {
     // Adding the recent tokens forgot nothing: the stale ones were not yet unused that long.
     #expect(try await sessions.current(staleCustomer) == ada)
     #expect(try await carts.cart(for: .guest(staleGuest)) == Fixtures.cart([("A-1", 1)]))
-    if kind == .postgres {
-      // PostgreSQL stamps each use by the server's clock, not by `at:`: the ages are set by hand.
-      let runSQL = try #require(repositories.runSQL)
+    if let runSQL = repositories.runSQL {
+      // A database stamps each use by its own clock, not by `at:`: the ages are set by hand.
       let lifetime = Session.unusedLifetimeMilliseconds
-      try runSQL(Self.lastUsed([staleGuest, staleCustomer], ago: lifetime + 60_000))
-      try runSQL(Self.lastUsed([recentGuest, recentCustomer], ago: lifetime - 60_000))
+      try runSQL(Self.lastUsed([staleGuest, staleCustomer], ago: lifetime + 60_000, on: kind))
+      try runSQL(Self.lastUsed([recentGuest, recentCustomer], ago: lifetime - 60_000, on: kind))
     }
 
     switch firstUse {
@@ -203,12 +202,15 @@ struct SessionTokenContractTests {
   }
 
   /// The SQL that marks `tokens` last used `milliseconds` before the server's time.
-  private static func lastUsed(_ tokens: [SessionToken], ago milliseconds: Int64) -> String {
+  private static func lastUsed(
+    _ tokens: [SessionToken], ago milliseconds: Int64, on kind: StorageKind
+  ) -> String {
     let listed = tokens.map { "'\($0.value)'" }.joined(separator: ", ")
-    return """
-      UPDATE sessions SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::bigint - \(milliseconds)
-      WHERE token IN (\(listed))
-      """
+    let now =
+      kind == .postgres
+      ? "(EXTRACT(EPOCH FROM now()) * 1000)::bigint"
+      : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
+    return "UPDATE sessions SET last_used_at = \(now) - \(milliseconds) WHERE token IN (\(listed))"
   }
 
   /// A token of 32 bytes of `byte`, other than `Fixtures.token` and `Fixtures.otherToken`.
@@ -263,8 +265,8 @@ extension StorageKind {
     switch self {
     case .sqlite:
       return (
-        Repositories(storage: try Database(path: file.path).storage),
-        Repositories(storage: try Database(path: file.path).storage)
+        Repositories(storage: try SQLiteDatabase(path: file.path).storage),
+        Repositories(storage: try SQLiteDatabase(path: file.path).storage)
       )
     case .inMemory:
       let storage = InMemoryShop(products: [], promotions: []).storage

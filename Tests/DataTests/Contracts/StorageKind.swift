@@ -29,7 +29,7 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
   func make() throws -> Repositories {
     switch self {
     case .sqlite:
-      let database = try Database(path: ":memory:")
+      let database = try SQLiteDatabase(path: ":memory:")
       return Repositories(storage: database.storage, runSQL: { sql in try database.execute(sql) })
     case .inMemory:
       return Repositories(storage: InMemoryShop(products: [], promotions: []).storage)

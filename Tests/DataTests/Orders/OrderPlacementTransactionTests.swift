@@ -8,23 +8,23 @@ import Testing
 /// These tests make one of those writes fail, or find the stock gone, and prove nothing remains.
 @Suite("Placing an order is all or nothing")
 struct OrderPlacementTransactionTests {
-  let database: Database
-  let products: SQLiteProductRepository
-  let carts: SQLiteCartRepository
-  let orders: SQLiteOrderRepository
+  let database: SQLiteDatabase
+  let products: SQLProductRepository
+  let carts: SQLCartRepository
+  let orders: SQLOrderRepository
   let customer: Email
 
   init() async throws {
-    database = try Database(path: ":memory:")
-    products = SQLiteProductRepository(database: database)
-    carts = SQLiteCartRepository(database: database)
-    orders = SQLiteOrderRepository(database: database)
+    database = try SQLiteDatabase(path: ":memory:")
+    products = SQLProductRepository(database: SQLDatabase(database))
+    carts = SQLCartRepository(database: SQLDatabase(database))
+    orders = SQLOrderRepository(database: SQLDatabase(database))
     customer = try Email("ada@example.com")
     _ = try await products.save([
       try Self.product("DAI-001", price: 249, stock: 5),
       try Self.product("PAN-001", price: 399, stock: 2),
     ])
-    _ = try await LocalAuthenticator(database: database).authenticate(
+    _ = try await LocalAuthenticator(database: SQLDatabase(database)).authenticate(
       customer, at: Timestamp(millisecondsSince1970: 0))
     var cart = Cart()
     try cart.add(SKU("DAI-001"), quantity: 2, stock: 5)
@@ -101,16 +101,22 @@ struct OrderPlacementTransactionTests {
   }
 }
 
-extension Database {
+extension SQLiteDatabase {
   /// Runs raw SQL, for tests that set a trap (a trigger) in the schema.
   func execute(_ sql: String) throws(StorageError) {
-    try write { connection in try connection.execute(sql) }
+    try SQLDatabase(self).write { connection in
+      // SQLite's own API, for several statements in one string.
+      guard let sqlite = connection.driver as? SQLiteConnection else {
+        throw StorageError(reason: "not SQLite")
+      }
+      try sqlite.execute(sql)
+    }
   }
 
   /// The single integer a counting query returns.
   func count(_ sql: String) throws(StorageError) -> Int {
-    try read { connection in
-      try connection.statement(sql).rows { row in row.int(0) }.first ?? 0
+    try SQLDatabase(self).read { connection in
+      try connection.rows(sql) { row in try row.int(0) }.first ?? 0
     }
   }
 }

@@ -63,10 +63,10 @@ struct SQLiteOrderRowTests {
     "an order row edited into breaking a rule is a storage error naming the order and the field",
     arguments: DamagedOrder.edits)
   func damagedRow(table: String, assignment: String, field: String) async throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     try database.execute(DamagedOrder.rows())
     try await DamagedOrder.expectRefusal(
-      of: SQLiteOrderRepository(database: database),
+      of: SQLOrderRepository(database: SQLDatabase(database)),
       after: { try database.execute("UPDATE \(table) SET \(assignment)") }, naming: field)
   }
 }
@@ -82,7 +82,7 @@ struct PostgresOrderRowTests {
     let schema = try ScratchSchema()
     // Opening makes the shop's tables in the test's schema; the rows go in by hand after.
     let database = try PostgresDatabase(url: schema.url)
-    let orders = PostgresOrderRepository(database: database)
+    let orders = SQLOrderRepository(database: SQLDatabase(database))
     try TestServer.execute(DamagedOrder.rows(in: "\(schema.name)."))
     try await DamagedOrder.expectRefusal(
       of: orders,

@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import ShopPostgres
 import Testing
@@ -14,11 +15,11 @@ struct PostgresOrderPlacementTests {
   func lastWriteFails() async throws {
     let schema = try ScratchSchema()
     let database = try PostgresDatabase(url: schema.url)
-    let products = PostgresProductRepository(database: database)
-    let carts = PostgresCartRepository(database: database)
-    let orders = PostgresOrderRepository(database: database)
+    let products = SQLProductRepository(database: SQLDatabase(database))
+    let carts = SQLCartRepository(database: SQLDatabase(database))
+    let orders = SQLOrderRepository(database: SQLDatabase(database))
     _ = try await products.save([try Fixtures.product("A-1", price: 100, stock: 5)])
-    _ = try await PostgresAuthenticator(database: database).authenticate(
+    _ = try await LocalAuthenticator(database: SQLDatabase(database)).authenticate(
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
     let cart = try Fixtures.cart([("A-1", 2)])
     try await carts.save([.customer(Fixtures.ada): cart])

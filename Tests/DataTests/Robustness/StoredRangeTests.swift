@@ -93,12 +93,13 @@ struct SQLiteStoredRangeTests {
     "a row edited outside a range is a storage error naming the record and the field",
     arguments: DamagedRange.edits)
   func damagedRow(table: String, assignment: String, field: String, record: String) async throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     try database.execute(DamagedRange.rows())
     try await DamagedRange.expectRefusal(
       of: (
-        SQLiteCartRepository(database: database), SQLitePromotionRepository(database: database),
-        LocalAuthenticator(database: database)
+        SQLCartRepository(database: SQLDatabase(database)),
+        SQLPromotionRepository(database: SQLDatabase(database)),
+        LocalAuthenticator(database: SQLDatabase(database))
       ),
       after: {
         try database.execute(
@@ -110,9 +111,9 @@ struct SQLiteStoredRangeTests {
     "a session started outside the calendar is a storage error naming startedAt",
     arguments: DamagedRange.sessionStarts)
   func damagedSession(milliseconds: Int64) async throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     try await DamagedRange.expectRefusedSession(
-      SQLiteSessionRepository(database: database), startingAt: milliseconds,
+      SQLSessionRepository(database: SQLDatabase(database)), startingAt: milliseconds,
       by: { try database.execute($0) })
   }
 }
@@ -131,8 +132,9 @@ struct PostgresStoredRangeTests {
     try TestServer.execute(DamagedRange.rows(in: "\(schema.name)."))
     try await DamagedRange.expectRefusal(
       of: (
-        PostgresCartRepository(database: database),
-        PostgresPromotionRepository(database: database), PostgresAuthenticator(database: database)
+        SQLCartRepository(database: SQLDatabase(database)),
+        SQLPromotionRepository(database: SQLDatabase(database)),
+        LocalAuthenticator(database: SQLDatabase(database))
       ),
       after: {
         try TestServer.execute(
@@ -148,7 +150,7 @@ struct PostgresStoredRangeTests {
     let schema = try ScratchSchema()
     let database = try PostgresDatabase(url: schema.url)
     try await DamagedRange.expectRefusedSession(
-      PostgresSessionRepository(database: database), startingAt: milliseconds,
+      SQLSessionRepository(database: SQLDatabase(database)), startingAt: milliseconds,
       by: { try TestServer.execute("SET search_path TO \(schema.name); \($0)") })
   }
 }

@@ -24,8 +24,8 @@ struct DatabaseFileModeTests {
 
   /// Opens the file and reads it, which in WAL mode makes the `-wal` and `-shm`; the database
   /// stays open so that they stay there.
-  private func opened() throws -> Database {
-    let database = try Database(path: path)
+  private func opened() throws -> SQLiteDatabase {
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.isIntact())
     return database
   }
@@ -67,7 +67,7 @@ struct DatabaseFileModeTests {
       try connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
     }
     try setMode(0o644)
-    #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
+    #expect(throws: DatabaseError.notADatabase(path: path)) { try SQLiteDatabase(path: path) }
     #expect(try mode(path) == 0o644)
   }
 }

@@ -13,32 +13,30 @@ struct DatabaseRefusalTests {
 
   @Test("a new file is migrated to the latest version, in WAL mode")
   func newFile() async throws {
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
-    let mode = try database.read { connection in
-      try connection.statement("PRAGMA journal_mode").rows { row in
-        row.text(0)
-      }
+    let mode = try SQLDatabase(database).read { connection in
+      try connection.rows("PRAGMA journal_mode") { row in try row.text(0) }
     }
     #expect(mode == ["wal"])
   }
 
   @Test("opening again keeps the data and runs no migration twice")
   func reopen() async throws {
-    _ = try await SQLiteProductRepository(database: Database(path: path)).save([
+    _ = try await SQLProductRepository(database: SQLDatabase(SQLiteDatabase(path: path))).save([
       try Product(
         sku: SKU("A-1"), name: "A", description: "", category: ProductCategory("C"),
         price: Money(minorUnits: 1, currency: Currency(code: "EUR")), stock: 1)
     ])
-    let again = try Database(path: path)
-    #expect(try await SQLiteProductRepository(database: again).product(SKU("A-1")) != nil)
+    let again = try SQLiteDatabase(path: path)
+    #expect(try await SQLProductRepository(database: SQLDatabase(again)).product(SKU("A-1")) != nil)
   }
 
   @Test("a file that is not SQLite is refused and left untouched")
   func notSQLite() throws {
     let bytes = Data("name,price\ncreme,2.49\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
-    #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
+    #expect(throws: DatabaseError.notADatabase(path: path)) { try SQLiteDatabase(path: path) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
@@ -46,14 +44,14 @@ struct DatabaseRefusalTests {
 
   @Test("a second opening finds the schema current and runs no migration")
   func noMigrationOnReopen() throws {
-    let first = try Database(path: path)
+    let first = try SQLiteDatabase(path: path)
     #expect(first.isNew)
     // Remove something the last migration made: running it again would bring it back. (Not a
     // table: a file missing one of the shop's tables is refused as damaged.)
     try first.execute("DROP INDEX orders_by_customer")
     let objects = try first.count("SELECT count(*) FROM sqlite_schema")
 
-    let second = try Database(path: path)
+    let second = try SQLiteDatabase(path: path)
     #expect(!second.isNew)
     #expect(try second.count("PRAGMA user_version") == Schema.latestVersion)
     #expect(
@@ -64,7 +62,7 @@ struct DatabaseRefusalTests {
 
   @Test("an in-memory database is made new and migrated")
   func inMemory() throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     #expect(database.isNew)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     #expect(try database.count("SELECT count(*) FROM products") == 0)
@@ -82,7 +80,7 @@ struct DatabaseRefusalTests {
     #expect(
       throws: DatabaseError.newerSchema(path: path, version: 99, supported: Schema.latestVersion)
     ) {
-      try Database(path: path)
+      try SQLiteDatabase(path: path)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -93,7 +91,7 @@ struct DatabaseRefusalTests {
     let bytes = Data(repeating: 0x41, count: 8_192)
     try bytes.write(to: URL(fileURLWithPath: path))
     for _ in 0..<2 {
-      #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
+      #expect(throws: DatabaseError.notADatabase(path: path)) { try SQLiteDatabase(path: path) }
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }

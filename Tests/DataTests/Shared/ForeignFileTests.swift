@@ -64,7 +64,7 @@ struct ForeignFileTests {
     let log = try? Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
     #expect((log?.isEmpty == false) == file.leavesLog)
 
-    #expect(throws: DatabaseError.notADatabase(path: path)) { try Database(path: path) }
+    #expect(throws: DatabaseError.notADatabase(path: path)) { try SQLiteDatabase(path: path) }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(Self.siblings(of: path) == siblings)
@@ -85,7 +85,7 @@ struct ForeignFileTests {
       }
       try connection.execute("PRAGMA user_version = \(version)")
     }
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA application_id") == Schema.applicationID)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
   }
@@ -97,7 +97,7 @@ struct ForeignFileTests {
       for _ in 0..<30 {
         group.addTask { @Sendable () async -> String? in
           do throws(DatabaseError) {
-            _ = try Database(path: path)
+            _ = try SQLiteDatabase(path: path)
             return nil
           } catch {
             return error.message
@@ -111,7 +111,7 @@ struct ForeignFileTests {
       return failures
     }
     #expect(outcomes == [])
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     #expect(try database.count("SELECT count(*) FROM sqlite_schema WHERE name = 'products'") == 1)
   }

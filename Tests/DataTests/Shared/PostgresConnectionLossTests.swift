@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import ShopInMemory
 import ShopPostgres
@@ -27,7 +28,7 @@ struct PostgresConnectionLossTests {
   @Test("a read after the server ended the connection reconnects and succeeds")
   func readReconnects() async throws {
     let (database, name) = try database()
-    let products = PostgresProductRepository(database: database)
+    let products = SQLProductRepository(database: SQLDatabase(database))
     _ = try await products.save([SampleCatalog.products[0]])
     #expect(try terminate(name) == [1])
     #expect(try await products.page(ProductQuery()).items == [SampleCatalog.products[0]])
@@ -36,7 +37,7 @@ struct PostgresConnectionLossTests {
   @Test("a write after the server ended the connection reconnects and succeeds")
   func writeReconnects() async throws {
     let (database, name) = try database()
-    let carts = PostgresCartRepository(database: database)
+    let carts = SQLCartRepository(database: SQLDatabase(database))
     _ = try await carts.updateCurrent { cart throws(CartError) in
       try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
     }
@@ -58,14 +59,14 @@ struct PostgresConnectionLossTests {
         "options": "-csearch_path=\(schema.name),\(other.name),pg_catalog",
         "application_name": schema.name,
       ]))
-    let carts = PostgresCartRepository(database: database)
-    _ = try await PostgresProductRepository(database: database).save(SampleCatalog.products)
+    let carts = SQLCartRepository(database: SQLDatabase(database))
+    _ = try await SQLProductRepository(database: SQLDatabase(database)).save(SampleCatalog.products)
     #expect(try terminate(schema.name) == [1])
     _ = try await carts.updateCurrent { cart throws(CartError) in
       try cart.add(SampleCatalog.products[0].sku, quantity: 1, stock: 10)
     }
     #expect(try terminate(schema.name) == [1])
-    _ = try await PostgresProductRepository(database: database).page(
+    _ = try await SQLProductRepository(database: SQLDatabase(database)).page(
       ProductQuery(terms: SearchTerms("creme")))
     #expect(try other.shadowsThatRan() == [])
   }

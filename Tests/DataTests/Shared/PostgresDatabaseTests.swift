@@ -1,5 +1,6 @@
 import Foundation
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import Testing
 
@@ -111,7 +112,7 @@ struct PostgresDatabaseTests {
     let database = try PostgresDatabase(
       url: try TestServer.url(
         setting: ["dbname": scratch.name, "options": "-csearch_path=\(schema)"]))
-    let products = PostgresProductRepository(database: database)
+    let products = SQLProductRepository(database: SQLDatabase(database))
     #expect(try await products.page(ProductQuery(terms: SearchTerms("tea"))).items.isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import Testing
 
@@ -66,7 +67,7 @@ struct PostgresSchemaPrivacyTests {
   func privateShopSchema() async throws {
     let (_, other, schema, url) = try shopAndOther()
     try TestServer.execute("GRANT USAGE ON SCHEMA \(schema.name) TO PUBLIC, \(other.name)")
-    let products = PostgresProductRepository(database: try PostgresDatabase(url: url))
+    let products = SQLProductRepository(database: SQLDatabase(try PostgresDatabase(url: url)))
     #expect(try await products.page(ProductQuery(terms: SearchTerms("tea"))).items.isEmpty)
   }
 
@@ -82,7 +83,7 @@ struct PostgresSchemaPrivacyTests {
       """)
     let url = try TestServer.url(
       setting: ["dbname": scratch.name, "options": "-csearch_path=shop_here"])
-    let products = PostgresProductRepository(database: try PostgresDatabase(url: url))
+    let products = SQLProductRepository(database: SQLDatabase(try PostgresDatabase(url: url)))
     #expect(try await products.page(ProductQuery(terms: SearchTerms("tea"))).items.isEmpty)
 
     try TestServer.execute(on: scratch.url, "GRANT CREATE ON SCHEMA extensions TO PUBLIC")

@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import Testing
 
@@ -24,7 +25,8 @@ struct PostgresSchemaUpgradeTests {
     try TestServer.execute(sql)
 
     let database = try PostgresDatabase(url: schema.url)
-    let product = try await PostgresProductRepository(database: database).product(SKU("OLD-001"))
+    let product = try await SQLProductRepository(database: SQLDatabase(database)).product(
+      SKU("OLD-001"))
     #expect(product?.name == "Made before the upgrade")
     #expect(
       try TestServer.integers(
@@ -49,7 +51,8 @@ struct PostgresSchemaUpgradeTests {
       """
     try TestServer.execute(sql)
 
-    let products = PostgresProductRepository(database: try PostgresDatabase(url: schema.url))
+    let products = SQLProductRepository(
+      database: SQLDatabase(try PostgresDatabase(url: schema.url)))
     for word in ["καφες", "ΚΑΦΕΣ", "ελληνικος"] {
       let page = try await products.page(ProductQuery(terms: SearchTerms(word)))
       #expect(page.items.map(\.sku.value) == ["G-1"], "\(word)")

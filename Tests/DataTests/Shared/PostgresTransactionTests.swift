@@ -1,4 +1,5 @@
 import PostgresTestServer
+import ShopData
 import ShopDomain
 import ShopInMemory
 import Testing
@@ -45,11 +46,11 @@ struct PostgresTransactionTests {
   func batchSaveRetried(table: String) async throws {
     let (database, schema) = try deadlockingOnce(table)
     if table == "products" {
-      let products = PostgresProductRepository(database: database)
+      let products = SQLProductRepository(database: SQLDatabase(database))
       #expect(try await products.save([SampleCatalog.products[0]]) == SaveSummary(added: 1))
       #expect(try await products.page(ProductQuery()).items == [SampleCatalog.products[0]])
     } else {
-      let promotions = PostgresPromotionRepository(database: database)
+      let promotions = SQLPromotionRepository(database: SQLDatabase(database))
       #expect(try await promotions.save([SampleCatalog.promotions[0]]) == SaveSummary(added: 1))
       #expect(try await promotions.all() == [SampleCatalog.promotions[0]])
     }
@@ -59,7 +60,7 @@ struct PostgresTransactionTests {
   @Test("a catalog import is not run again after a deadlock: it fails, and saves nothing")
   func importNotRetried() async throws {
     let (database, schema) = try deadlockingOnce("products")
-    let importer = PostgresCatalogImporter(database: database)
+    let importer = SQLCatalogImporter(database: SQLDatabase(database))
     await #expect(throws: CatalogError.self) {
       try await importer.importCatalog { writer throws(CatalogError) in
         do throws(StorageError) {
@@ -71,7 +72,7 @@ struct PostgresTransactionTests {
       }
     }
     #expect(try attempts(schema) == [1])
-    let products = PostgresProductRepository(database: database)
+    let products = SQLProductRepository(database: SQLDatabase(database))
     #expect(try await products.page(ProductQuery()).items.isEmpty)
   }
 

@@ -17,9 +17,10 @@ struct SchemaUpgradeTests {
     let path = temporary.path
     try Self.makeDatabase(at: path, upTo: version)
 
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
-    let product = try await SQLiteProductRepository(database: database).product(SKU("OLD-001"))
+    let product = try await SQLProductRepository(database: SQLDatabase(database)).product(
+      SKU("OLD-001"))
     #expect(product?.name == "Made before the upgrade")
     #expect(
       try database.count("SELECT count(*) FROM sqlite_schema WHERE name = 'orders'") == 1)
@@ -37,14 +38,14 @@ struct SchemaUpgradeTests {
     try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(Self.oneRowInEveryOtherTable)
-    let before = try Self.rows(connection)
+    let before = try Self.rows(SQLConnection(connection))
 
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     // Every table the file had keeps its rows, unless a later migration dropped it (the one
     // session of before tokens); a table a later migration added starts empty, but the search
     // index, which holds each product's text.
-    let after = try database.read { connection in try Self.rows(connection) }
+    let after = try SQLDatabase(database).read { connection in try Self.rows(connection) }
     #expect(after.filter { before[$0.key] != nil } == before.filter { after[$0.key] != nil })
     let added = after.filter { before[$0.key] == nil && !$0.key.hasPrefix("product_search") }
     #expect(added.filter { $0.key != "searchable_products" }.values.allSatisfy { $0.isEmpty })
@@ -62,7 +63,8 @@ struct SchemaUpgradeTests {
       try database.count(
         "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL")
         == made.indexes.count)
-    let order = try await SQLiteOrderRepository(database: database).order(OrderID("O-OLD"))
+    let order = try await SQLOrderRepository(database: SQLDatabase(database)).order(
+      OrderID("O-OLD"))
     #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
   }
 
@@ -76,7 +78,7 @@ struct SchemaUpgradeTests {
     try connection.execute(Self.oneRowInEveryOtherTable)
     try connection.execute("PRAGMA foreign_keys = ON")
 
-    try Database.bringUpToDate(connection, path: path)
+    try SQLiteDatabase.bringUpToDate(connection, path: path)
     #expect(try connection.integers("PRAGMA user_version") == [Schema.latestVersion])
     #expect(try connection.integers("SELECT count(*) FROM cart_lines") == [1])
     #expect(try connection.integers("SELECT count(*) FROM pragma_foreign_key_check") == [0])
@@ -104,7 +106,7 @@ struct SchemaUpgradeTests {
       ALTER TABLE reordered RENAME TO products;
       """)
 
-    let product = try await SQLiteProductRepository(database: Database(path: path))
+    let product = try await SQLProductRepository(database: SQLDatabase(SQLiteDatabase(path: path)))
       .product(SKU("OLD-001"))
     #expect(product?.name == "Made before the upgrade")
     #expect(product?.category.name == "Old")
@@ -130,9 +132,12 @@ struct SchemaUpgradeTests {
       "SELECT type || name || sql FROM sqlite_schema WHERE name IN ('owner''s index', 'cheap', 'log_prices') ORDER BY name"
     let before = try connection.texts(owners)
 
-    let database = try Database(path: path)
+    let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
-    #expect(try database.read { connection in try connection.texts(owners) } == before)
+    #expect(
+      try SQLDatabase(database).read { connection in try connection.rows(owners) { try $0.text(0) }
+      }
+        == before)
     #expect(try database.count("SELECT count(*) FROM cheap") == 1)
     try database.execute("UPDATE products SET price_minor = 200")
     #expect(try database.count("SELECT count(*) FROM price_log") == 1)
@@ -150,7 +155,7 @@ struct SchemaUpgradeTests {
     try SQLiteConnection(path: path).execute(damage)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-    let error = #expect(throws: DatabaseError.self) { try Database(path: path) }
+    let error = #expect(throws: DatabaseError.self) { try SQLiteDatabase(path: path) }
     guard case .migrationFailed(_, let reason) = error else {
       Issue.record("expected the migration to fail, got \(String(describing: error))")
       return
@@ -177,7 +182,7 @@ struct SchemaUpgradeTests {
       INSERT INTO product_search (product_search) VALUES ('rebuild');
       """)
 
-    let products = SQLiteProductRepository(database: try Database(path: path))
+    let products = SQLProductRepository(database: SQLDatabase(try SQLiteDatabase(path: path)))
     // One word of three letters or more is looked up in the trigram index; one or two letters
     // walk the name's index.
     for word in ["καφες", "ΚΑΦΕΣ", "ελληνικος"] {
@@ -211,15 +216,16 @@ struct SchemaUpgradeTests {
 
   /// Every row of every table, each as its quoted values in column order: a column copied into
   /// the wrong place changes them, where a count would not.
-  private static func rows(_ connection: SQLiteConnection) throws -> [String: [String]] {
+  private static func rows(_ connection: SQLConnection) throws -> [String: [String]] {
     var rows: [String: [String]] = [:]
-    for table in try connection.texts(
-      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    let text = { (row: any SQLRow) throws in try row.text(0) }
+    for table in try connection.rows(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'", [], text)
     {
-      let columns = try connection.statement("SELECT name FROM pragma_table_info(?1)")
-        .rows([.text(table)]) { row in row.text(0) }
+      let columns = try connection.rows(
+        "SELECT name FROM pragma_table_info(?1)", [.text(table)], text)
       let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
-      rows[table] = try connection.texts("SELECT \(row) FROM \(table) ORDER BY 1")
+      rows[table] = try connection.rows("SELECT \(row) FROM \(table) ORDER BY 1", [], text)
     }
     return rows
   }

@@ -97,7 +97,7 @@ struct SessionUpgradeTests {
           Self.products
             + "INSERT INTO session (id, email, started_at) VALUES (1, 'ada@example.com', 2);"
             + Self.carts)
-        return try Database(path: file.path).storage
+        return try SQLiteDatabase(path: file.path).storage
       case .postgres:
         let schema = try ScratchSchema()
         var sql = "SET search_path TO \(schema.name);" + PostgresSchema.markerTable

@@ -34,7 +34,7 @@ struct StrictTableTests {
       ("wishlist_items", "('ada@example.com', 'first', 'A-1')"),
     ])
   func refusesWrongType(table: String, row: String) throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     try database.execute(Self.parents)
     let before = try database.count("SELECT count(*) FROM \(table)")
 
@@ -47,7 +47,7 @@ struct StrictTableTests {
 
   @Test("each of the shop's tables is STRICT, but the search index, which is FTS5's")
   func everyTableIsStrict() throws {
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     // A virtual table and its shadow tables are made by their module, which has no STRICT.
     #expect(
       try database.count(
@@ -120,7 +120,7 @@ struct StrictTableTests {
   func ownersAdditionsAreLeftAlone(addition: String) throws {
     let temporary = try shopFile(changedBy: addition)
 
-    let database = try Database(path: temporary.path)
+    let database = try SQLiteDatabase(path: temporary.path)
     #expect(
       try database.count(
         "SELECT count(*) FROM sqlite_schema WHERE name IN ('mine', 'noted', 'notes', 'cheap')") > 0)
@@ -136,7 +136,7 @@ struct StrictTableTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
 
     #expect(throws: DatabaseError.damaged(path: temporary.path)) {
-      try Database(path: temporary.path)
+      try SQLiteDatabase(path: temporary.path)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
   }
@@ -144,7 +144,7 @@ struct StrictTableTests {
   /// A new shop file that another connection then changed with `sql`, its log folded into it.
   private func shopFile(changedBy sql: String) throws -> TemporaryFile {
     let temporary = TemporaryFile("changed.sqlite")
-    _ = try Database(path: temporary.path)
+    _ = try SQLiteDatabase(path: temporary.path)
     try SQLiteConnection(path: temporary.path).execute(sql + "; PRAGMA wal_checkpoint(TRUNCATE);")
     return temporary
   }
@@ -154,16 +154,17 @@ struct StrictTableTests {
   @Test("the tables read from the migrations' SQL are exactly those a new file holds")
   func tableDefinitionsMatchAFile() throws {
     let made = try MadeSchema.atVersion(Schema.latestVersion)
-    let database = try Database(path: ":memory:")
+    let database = try SQLiteDatabase(path: ":memory:")
     // Ordinary and virtual tables, but not the shadow tables a virtual table's module makes.
-    let texts = try database.read { connection in
-      try connection.texts(
+    let texts = try SQLDatabase(database).read { connection in
+      try connection.rows(
         """
         SELECT object.sql FROM sqlite_schema AS object
         JOIN pragma_table_list AS list ON list.name = object.name AND list.schema = 'main'
         WHERE object.type = 'table' AND list.type IN ('table', 'virtual')
           AND object.name NOT LIKE 'sqlite_%'
-        """)
+        """
+      ) { row in try row.text(0) }
     }
     // Migration 7 renames each table into place, and SQLite writes a renamed table's name
     // quoted; a table made by a later migration keeps its name as written.

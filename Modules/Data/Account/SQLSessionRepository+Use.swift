@@ -1,0 +1,65 @@
+/// Hardening: the bookkeeping of session tokens, which keeps the database from growing with every
+/// terminal that ever came and went, and carries a database from before tokens over. Not part of
+/// the lesson of a cart change; `SQLSessionRepository` says what a session is.
+import ShopDomain
+
+extension SQLSessionRepository {
+  /// Marks `token` used, inside a write that is already open, and holds its row until the write
+  /// ends: a cart change, a sign-in and a sign-out of one terminal queue on it. A token the
+  /// database did not know gets its row, and with it the shop forgets tokens unused for
+  /// `Session.unusedLifetimeMilliseconds` (their guest carts too) and hands the guest cart kept
+  /// from before tokens, if any, to this one: no separate job is needed for either.
+  ///
+  /// "Now" is the database's clock (`SQLDialect.nowMilliseconds`), not the terminal's: the
+  /// terminals sharing a server may disagree, and one whose clock ran a month ahead would
+  /// otherwise forget everyone else's sessions.
+  static func use(_ token: SessionToken, in connection: SQLConnection) throws {
+    let now = connection.dialect.nowMilliseconds
+    let touched = try connection.run(
+      """
+      UPDATE sessions SET last_used_at = CASE WHEN last_used_at < \(now) THEN \(now)
+        ELSE last_used_at END WHERE token = ?1
+      """, [.text(token.value)])
+    guard touched == 0 else { return }
+    try forgetUnused(in: connection)
+    // Two processes of one new terminal may both get here; the second only marks it used.
+    try connection.run(
+      """
+      INSERT INTO sessions (token, last_used_at) VALUES (?1, \(now))
+      ON CONFLICT (token) DO UPDATE SET last_used_at = excluded.last_used_at
+      """, [.text(token.value)])
+    try claimGuestCartBeforeTokens(for: CartOwner.guest(token).key, in: connection)
+  }
+
+  /// Forgets the tokens unused too long, and their guest carts (whose lines go with them).
+  private static func forgetUnused(in connection: SQLConnection) throws {
+    let cutoff = "\(connection.dialect.nowMilliseconds) - ?1"
+    let lifetime = SQLValue.integer(Session.unusedLifetimeMilliseconds)
+    try connection.run(
+      """
+      DELETE FROM carts WHERE owner IN
+        (SELECT 'guest:' || token FROM sessions WHERE last_used_at < \(cutoff))
+      """, [lifetime])
+    try connection.run("DELETE FROM sessions WHERE last_used_at < \(cutoff)", [lifetime])
+  }
+
+  /// The cart of before tokens, held first so two new tokens at once do not both take it.
+  private static func claimGuestCartBeforeTokens(
+    for owner: String, in connection: SQLConnection
+  ) throws {
+    let before = SQLValue.text(guestCartBeforeTokens)
+    let held = try connection.rows(
+      "SELECT 1 FROM carts WHERE owner = ?1" + connection.dialect.forUpdate, [before]
+    ) { _ in true }
+    guard !held.isEmpty else { return }
+    try connection.run(
+      "INSERT INTO carts (owner, promotion_code) SELECT ?1, promotion_code FROM carts WHERE owner = ?2",
+      [.text(owner), before])
+    try connection.run("UPDATE cart_lines SET owner = ?1 WHERE owner = ?2", [.text(owner), before])
+    try connection.run("DELETE FROM carts WHERE owner = ?1", [before])
+  }
+
+  /// The owner of the one guest cart a database kept before sessions had tokens (SQLite's
+  /// migration 8, PostgreSQL's 7).
+  private static let guestCartBeforeTokens = "guest"
+}

@@ -1,0 +1,103 @@
+import ShopDomain
+
+/// A catalog sync's unit of work: one write transaction around the whole feed, so readers see
+/// the catalog before the sync or after it, never halfway, and a sync that fails or is killed
+/// leaves nothing of itself. It is not run again when a database gives it up: the feed is read
+/// once, as it is written.
+public struct SQLCatalogImporter: CatalogImporter {
+  private let database: SQLDatabase
+
+  public init(database: SQLDatabase) {
+    self.database = database
+  }
+
+  public func importCatalog(
+    _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport
+  ) async throws(CatalogError) -> SyncReport {
+    try database.write(refusing: CatalogError.self, storage: CatalogError.storage, retrying: false)
+    { [database] connection in
+      let writer = try SQLImportWriter(database, connection)
+      let report = try body(writer)
+      try writer.finish(changedProducts: report.saved.added + report.saved.updated > 0)
+      return report
+    }
+  }
+}
+
+/// Saves products and promotions inside a write. Each save reads the stored row first, to say
+/// whether it added, changed or left the record as it was, and writes only what changed; a
+/// product's search index is the database's to keep in step with its row (`indexSearchText`).
+struct SQLCatalogWriter {
+  let database: SQLDatabase
+  let connection: SQLConnection
+
+  /// Saves `product`, failing with the database's own error (`SQLDatabase.write` may then run
+  /// the batch again).
+  func store(_ product: Product) throws -> SaveOutcome {
+    let row = ProductRow(product)
+    // Folded once: the row and the search index both hold it, and folding is most of a save.
+    let searchText = product.searchText
+    let outcome = try store(
+      row, selecting: Self.productSQL, key: row.sku,
+      upsert: Self.upsertProductSQL, values: row.insertValues(for: product, searchText: searchText),
+      reading: ProductRow.init)
+    if outcome != .unchanged {
+      try database.indexSearchText(
+        searchText.value, of: row.sku, isNew: outcome == .added, on: connection)
+    }
+    return outcome
+  }
+
+  func store(_ promotion: Promotion) throws -> SaveOutcome {
+    let row = PromotionRow(promotion)
+    return try store(
+      row, selecting: Self.promotionSQL,
+      key: row.code, upsert: Self.upsertPromotionSQL, values: row.values,
+      reading: PromotionRow.init)
+  }
+
+  /// Saves a batch outside a sync, in one write of its own, counting what changed.
+  static func save<Record: Sendable>(
+    _ batch: [Record], in database: SQLDatabase,
+    with store: @Sendable (SQLCatalogWriter, Record) throws -> SaveOutcome
+  ) throws(StorageError) -> SaveSummary {
+    try database.write { [database] connection in
+      let writer = SQLCatalogWriter(database: database, connection: connection)
+      var summary = SaveSummary()
+      for record in batch { summary.count(try store(writer, record)) }
+      return summary
+    }
+  }
+
+  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs.
+  private func store<Row: Equatable>(
+    _ row: Row, selecting select: String, key: String, upsert: String, values: [SQLValue],
+    reading read: (any SQLRow) throws -> Row
+  ) throws -> SaveOutcome {
+    let stored = try connection.rows(select, [.text(key)], read)
+    guard stored.first != row else { return .unchanged }
+    try connection.run(upsert, values)
+    return stored.isEmpty ? .added : .updated
+  }
+
+  private static let productSQL = "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1"
+  private static let promotionSQL =
+    "SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1"
+
+  private static let upsertProductSQL = """
+    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+    ON CONFLICT (sku) DO UPDATE SET
+      name = excluded.name, description = excluded.description, category = excluded.category,
+      price_minor = excluded.price_minor, currency = excluded.currency, stock = excluded.stock,
+      name_key = excluded.name_key, category_key = excluded.category_key, search_text = excluded.search_text
+    """
+
+  private static let upsertPromotionSQL = """
+    INSERT INTO promotions (\(PromotionRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+    ON CONFLICT (code) DO UPDATE SET
+      percent_off = excluded.percent_off, amount_off_minor = excluded.amount_off_minor,
+      currency = excluded.currency, minimum_minor = excluded.minimum_minor,
+      expires_at = excluded.expires_at
+    """
+}

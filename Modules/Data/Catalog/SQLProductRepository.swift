@@ -1,0 +1,71 @@
+import ShopDomain
+
+/// The catalog, stored in the `products` table.
+///
+/// Pages are keyset pages (`Keyset`) in the order of a name or a price, then the SKU, each served
+/// by its index; a search's plan is its database's (`SQLDatabase.productPage`), chosen by how
+/// many products hold its words. Every value is bound; the SQL text only varies by the filters
+/// present.
+public struct SQLProductRepository: ProductRepository {
+  private let database: SQLDatabase
+
+  public init(database: SQLDatabase) {
+    self.database = database
+  }
+
+  public func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU> {
+    try Self.keyset.readPage(from: database, after: query.after.map { [.text($0.value)] }) {
+      [database] connection in
+      let (sql, values) = try database.productPage(query, on: connection)
+      // Each row becomes its Product as it is read: no array of rows in between to fill and free.
+      let products = try connection.rows(sql, values, ProductRow.product)
+      return Page(readingOnePast: products, size: query.size, cursor: \.sku)
+    }
+  }
+
+  public func categories() async throws(StorageError) -> [ProductCategory] {
+    let names = try database.read { connection in
+      try connection.rows(Self.categoriesSQL) { row in try row.text(0) }
+    }
+    return try ProductCategory.fromStoredNames(names)
+  }
+
+  public func product(_ sku: SKU) async throws(StorageError) -> Product? {
+    try database.read { connection in
+      try connection.rows(Self.productSQL, [.text(sku.value)], ProductRow.product)
+    }.first
+  }
+
+  public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {
+    try SQLCatalogWriter.save(products, in: database) { writer, product in
+      try writer.store(product)
+    }
+  }
+
+  private static let productSQL = "SELECT \(ProductRow.columns) FROM products WHERE sku = ?1"
+
+  /// The products' keyset as a cursor sees it, whichever order a page is in: a SKU of `products`.
+  private static let keyset = Keyset.productsByName
+
+  /// The list of categories, one row per category however many products each has: it steps
+  /// from one category key to the next through `products_by_category_spelling`, and takes each
+  /// one's smallest spelling from the same index, so the choice is the same on every read.
+  private static let categoriesSQL = """
+    WITH RECURSIVE keys(listed) AS (
+      SELECT min(category_key) FROM products
+      UNION ALL
+      SELECT (SELECT min(category_key) FROM products WHERE category_key > listed) FROM keys
+      WHERE listed IS NOT NULL)
+    SELECT (SELECT min(category) FROM products WHERE category_key = listed) FROM keys
+    WHERE listed IS NOT NULL
+    """
+}
+
+extension Keyset {
+  /// The two orders a page of products is in, each served by its index; each database's plan
+  /// (`SQLDatabase.productPage`) reads its page through one of them.
+  public static let productsByName = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
+  public static let productsByPrice = Keyset(
+    table: "products", columns: ProductRow.columns, order: ["price_minor", "sku"])
+}

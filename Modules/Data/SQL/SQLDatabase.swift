@@ -1,0 +1,118 @@
+import ShopDomain
+
+/// What every repository of this module runs its SQL on, whichever database it is: a read, a
+/// read that sees one moment, and a write that is all or nothing, each handing its work a
+/// connection to run statements on. It holds the database's driver (`SQLDatabaseDriver`):
+/// SQLite's (`SQLiteDatabase`) and PostgreSQL's (`PostgresDatabase`, in its own module). The
+/// repositories, their rows, their pages and the catalog import are written once, against it.
+///
+/// What truly differs between databases stays with each driver: the C library and its
+/// connection, how a placeholder is spelt (the SQL here writes `?1`, `?2`, …), how a write keeps
+/// another out (`SQLDialect`), the search index and the plan of a page of products, the schema,
+/// and how a failure becomes a `StorageError`.
+///
+/// A struct over the driver, rather than the driver's protocol itself, so that what it hands
+/// on (`SQLConnection.rows`) is compiled for the rows its caller reads.
+public struct SQLDatabase: Sendable {
+  let driver: any SQLDatabaseDriver
+
+  public init(_ driver: any SQLDatabaseDriver) {
+    self.driver = driver
+  }
+
+  /// Runs `body` outside any transaction: each statement sees what was committed when it runs.
+  /// A read of several statements that must agree with each other is a `snapshot`.
+  func read<Result: Sendable>(_ body: @Sendable (SQLConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try driver.read { connection in try body(SQLConnection(connection)) }
+    } catch {
+      throw driver.storageError(error)
+    }
+  }
+
+  /// Runs `body` in one read-only transaction: every statement sees the same committed moment,
+  /// so a write between two of them (a cart's code, then its lines) is never half seen.
+  func snapshot<Result: Sendable>(_ body: @Sendable (SQLConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    do {
+      return try driver.snapshot { connection in try body(SQLConnection(connection)) }
+    } catch {
+      throw driver.storageError(error)
+    }
+  }
+
+  /// Runs `body` in one write transaction: all of it is written, or none of it. A `Refusal`
+  /// that `body` throws (out of stock at the moment of writing, say) rolls everything back and
+  /// comes out as it was thrown; any other failure comes out as `storage` words it in the same
+  /// type, so the caller handles one error. A database that may give a transaction up to let
+  /// another go on runs `body` again, unless `retrying` is false (a body that reads a feed as it
+  /// goes cannot run twice).
+  func write<Result: Sendable, Refusal: Error>(
+    refusing _: Refusal.Type, storage: (StorageError) -> Refusal, retrying: Bool = true,
+    _ body: @Sendable (SQLConnection) throws -> Result
+  ) throws(Refusal) -> Result {
+    do {
+      return try driver.write(retrying: retrying) { connection in
+        try body(SQLConnection(connection))
+      }
+    } catch let refusal as Refusal {
+      throw refusal
+    } catch {
+      throw storage(driver.storageError(error))
+    }
+  }
+
+  /// A write that no business rule refuses: a failure is a `StorageError`.
+  @discardableResult
+  func write<Result: Sendable>(_ body: @Sendable (SQLConnection) throws -> Result)
+    throws(StorageError) -> Result
+  {
+    try write(refusing: StorageError.self, storage: { $0 }, body)
+  }
+
+  /// The SQL and values of one page of products, one row more than the page holds, by the plan
+  /// this database's search index serves best.
+  func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
+    -> (sql: String, values: [SQLValue])
+  {
+    try driver.productPage(query, on: connection)
+  }
+
+  /// Keeps this database's search index in step with the product `sku` just written.
+  func indexSearchText(_ text: String, of sku: String, isNew: Bool, on connection: SQLConnection)
+    throws
+  {
+    try driver.indexSearchText(text, of: sku, isNew: isNew, on: connection)
+  }
+}
+
+/// What a database's driver implements: units of work that hand its own connection to a body
+/// (`SQLDatabase` says what each promises), what its failures mean, and its search index.
+public protocol SQLDatabaseDriver: AnyObject, Sendable {
+  func read<Result: Sendable>(_ body: @Sendable (any SQLConnectionDriver) throws -> Result) throws
+    -> Result
+  func snapshot<Result: Sendable>(_ body: @Sendable (any SQLConnectionDriver) throws -> Result)
+    throws -> Result
+  func write<Result: Sendable>(
+    retrying: Bool, _ body: @Sendable (any SQLConnectionDriver) throws -> Result
+  ) throws -> Result
+
+  /// What a failure of this database means to the shop, in one sentence; a `StorageError`
+  /// comes back as it is.
+  func storageError(_ error: any Error) -> StorageError
+
+  /// The SQL and values of one page of products, one row more than the page holds, by the plan
+  /// this database's search index serves best (`Keyset` for the page itself).
+  func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
+    -> (sql: String, values: [SQLValue])
+
+  /// Keeps this database's search index in step with the product `sku` just written with
+  /// `searchText` (`isNew` when the catalog did not have it); nothing where the database keeps
+  /// its index itself.
+  func indexSearchText(
+    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
+  ) throws
+}

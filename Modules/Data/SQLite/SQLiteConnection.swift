@@ -1,0 +1,193 @@
+import CSQLite
+import ShopDomain
+
+/// One open SQLite database file. It keeps the statements it prepared, keyed by their SQL, so
+/// a repository that runs the same query a thousand times compiles it once.
+///
+/// A connection is not thread-safe; `SQLiteDatabase` keeps it behind a lock, the only way to use it.
+final class SQLiteConnection: SQLConnectionDriver {
+  /// How the file is opened.
+  enum Mode {
+    /// Read and write; the file is created when missing.
+    case readWrite
+    /// Read only: this process may not write the file.
+    case readOnly
+    /// Read only, from a folder this process may not write: SQLite cannot make the lock files
+    /// it needs beside the database, so it is told the file will not change while open.
+    case immutable
+  }
+
+  /// The C handle, for the few calls of the C API a test makes on a connection (a trace hook).
+  let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+  /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
+  static let oldestLibrary: Int32 = 3_037_000
+
+  /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.
+  ///
+  /// The busy timeout is set before anything is read: another process may be writing the file
+  /// from the first moment, and a read without it fails at once with "database is locked".
+  init(path: String, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 0)
+    throws(SQLiteError)
+  {
+    // STRICT tables (schema version 7) came with SQLite 3.37; an older library cannot even read
+    // the schema of a file a newer one made, so it is refused before the file is touched.
+    guard sqlite3_libversion_number() >= Self.oldestLibrary else {
+      throw SQLiteError(
+        code: SQLITE_CANTOPEN,
+        message:
+          "the system's SQLite is \(String(cString: sqlite3_libversion())); the shop needs 3.37 or later"
+      )
+    }
+    var handle: OpaquePointer?
+    let code: Int32
+    switch mode {
+    case .readWrite:
+      code = sqlite3_open_v2(
+        path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+    case .readOnly:
+      code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+    case .immutable:
+      code = sqlite3_open_v2(
+        Self.immutableURI(for: path), &handle,
+        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+    }
+    guard code == SQLITE_OK, let handle else {
+      let error = SQLiteError(code: code, connection: handle)
+      sqlite3_close_v2(handle)
+      throw error
+    }
+    self.handle = handle
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+  }
+
+  /// `file:` followed by the path with every byte that could end or change the URI
+  /// percent-encoded, so a path is always read as a path, then the `immutable` parameter.
+  private static func immutableURI(for path: String) -> String {
+    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    var uri = "file:"
+    for byte in path.utf8 {
+      if unreserved.contains(byte) {
+        uri.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        uri += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return uri + "?immutable=1"
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// The prepared statement for `sql`, compiled on first use and reused after.
+  func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let cached = statements[sql] { return cached }
+    let statement = try SQLiteStatement(sql: sql, connection: handle)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Whether closing the connection folds the write-ahead log into the file and removes it, as
+  /// SQLite does by default. Off while a log beside the file may be another program's.
+  func checkpointsOnClose(_ enabled: Bool) {
+    shop_sqlite3_no_checkpoint_on_close(handle, enabled ? 0 : 1)
+  }
+
+  /// Runs one or more statements that take no parameters, such as a migration's DDL.
+  func execute(_ sql: String) throws(SQLiteError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle) }
+  }
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  ///
+  /// Writes start with `BEGIN IMMEDIATE`, which takes the write lock up front: two processes
+  /// then queue on the busy timeout instead of deadlocking halfway through.
+  func transaction<Result>(
+    immediate: Bool,
+    _ body: (SQLiteConnection) throws -> Result
+  ) throws -> Result {
+    try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Runs `body` in a read transaction: everything it reads is from one moment of the file.
+  func readSnapshot<Result>(_ body: (SQLiteConnection) throws(SQLiteError) -> Result)
+    throws(SQLiteError) -> Result
+  {
+    try execute("BEGIN DEFERRED")
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The number of rows the last INSERT, UPDATE or DELETE changed.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The rowid of the row the last INSERT on this connection made.
+  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// The first column of each row of a query that takes no parameters, as integers.
+  func integers(_ sql: String) throws(SQLiteError) -> [Int] {
+    try statement(sql).rows { row in row.int(0) }
+  }
+
+  /// The first column of each row of a query that takes no parameters, as text.
+  func texts(_ sql: String) throws(SQLiteError) -> [String] {
+    try statement(sql).rows { row in row.text(0) }
+  }
+}
+
+extension SQLiteConnection {
+  /// SQLite's spelling of what differs: a write holds the whole file (`BEGIN IMMEDIATE`), so a
+  /// row needs no lock of its own; the clock is the machine's; a temporary table is `temp`'s.
+  static let dialect = SQLDialect(
+    forUpdate: "",
+    nowMilliseconds: "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)",
+    temporarySchema: "temp",
+    feedKeysTable: """
+      CREATE TEMP TABLE feed_keys (
+        section TEXT    NOT NULL,
+        key     TEXT    NOT NULL,
+        record  INTEGER NOT NULL,
+        PRIMARY KEY (section, key)
+      ) STRICT, WITHOUT ROWID
+      """,
+    afterCatalogChange: nil)
+
+  var dialect: SQLDialect { Self.dialect }
+
+  func run(_ sql: String, _ values: [SQLValue]) throws -> Int {
+    try statement(sql).run(values)
+    return changes
+  }
+
+  func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
+    try statement(sql).forEachRow(values, row)
+  }
+
+  func storageError(_ error: any Error) -> StorageError {
+    SQLiteDatabase.storageError(error)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
