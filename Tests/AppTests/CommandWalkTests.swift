@@ -4,7 +4,8 @@ import Testing
 
 /// Every command and every global option, walked from their specs rather than a list of the ones
 /// tried: each command's line is read as that command and no other, and the same line plus one
-/// value more is a usage error (64), with or without `--help`, whichever options it also has.
+/// value more, or less one of its required options, is a usage error (64), whichever options it
+/// also has; with `--help` too, except that help is given without what the command needs.
 @Suite("Every command, walked from its spec")
 struct CommandWalkTests {
   /// A value each placeholder of a spec takes, so the line without the extra value reads.
@@ -22,9 +23,11 @@ struct CommandWalkTests {
 
   private var samples: [String: String] { Self.samples }
 
-  /// The words of `spec` with a sample value for each of its arguments.
-  private func line(_ spec: CommandSpec) throws -> [String] {
-    try spec.words + spec.arguments.map(sample)
+  /// The words of `spec` with a sample value for each of its arguments, and its required
+  /// options, leaving out `omitted`.
+  private func line(_ spec: CommandSpec, omitting omitted: String? = nil) throws -> [String] {
+    let required = spec.options.filter { $0.required && $0.name != omitted }
+    return try spec.words + spec.arguments.map(sample) + required.flatMap(typed)
   }
 
   /// The option as typed: its name, and a sample value when it takes one.
@@ -57,6 +60,9 @@ struct CommandWalkTests {
       expectUsageError(["--help"] + line + ["extra"])
       for option in spec.options {
         expectUsageError(line + (try typed(option)) + ["extra"])
+      }
+      for option in spec.options where option.required {
+        expectUsageError(try self.line(spec, omitting: option.name))
       }
     }
   }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShopCLI
+
 /// Output fits 80 columns, long names are shortened rather than wrapped, and there is no colour
 /// off a terminal or with NO_COLOR.
 @Suite("Terminal manners")
@@ -17,6 +19,15 @@ struct TerminalMannersTests {
     let result = try shop.run(arguments)
     let long = result.stdout.split(separator: "\n").filter { $0.count > 80 }
     #expect(long.isEmpty, "lines over 80 columns: \(long)")
+  }
+
+  @Test("every command's --help, and every group's, fits 80 columns, walked from the specs")
+  func helpFitsEightyColumns() {
+    let groups = Set(Commands.all.map { $0.words[0] }).compactMap(Commands.group(named:))
+    for help in Commands.all.map(\.help) + groups.map(\.help) {
+      let long = help.split(separator: "\n").filter { $0.count > 80 }
+      #expect(long.isEmpty, "lines over 80 columns: \(long)")
+    }
   }
 
   @Test(

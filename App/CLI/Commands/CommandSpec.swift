@@ -9,13 +9,40 @@ struct CommandSpec: Equatable, Sendable {
     let help: String
     /// A short spelling that means the same, such as `-h`.
     var alias: String? = nil
+    /// Whether the command cannot run without it: usage shows it without brackets, help marks
+    /// it, and a line that leaves it out is a usage error.
+    var required = false
+
+    /// How help, the manual and completion mark an option that must be given.
+    static let requiredMark = "(required)"
+
+    /// What it does, marked when it must be given.
+    var described: String { required ? help + " " + Self.requiredMark : help }
+
+    /// The name and its placeholder: `--limit N`.
+    private var written: String { name + (value.map { " \($0)" } ?? "") }
+
+    /// How the synopsis writes it: `--delivery SLOT` when required, else `[--limit N]`.
+    var synopsisPart: String { required ? written : "[\(written)]" }
+
+    /// Where help's text starts on its line.
+    private static let helpColumn = 22
 
     /// The option as help lists it: `  --limit N           Products per page…`.
     var helpLine: String {
-      let spelled = (alias.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
-      let indent = "\n" + String(repeating: " ", count: 22)
-      return "  " + spelled.padding(to: 20)
-        + help.split(separator: "\n").joined(separator: indent)
+      let spelled = (alias.map { "\($0), " } ?? "") + written
+      let indent = "\n" + String(repeating: " ", count: Self.helpColumn)
+      return "  " + spelled.padding(to: Self.helpColumn - 2) + helpLines.joined(separator: indent)
+    }
+
+    /// The help's lines, the mark after the last one, or under it where it would pass 80
+    /// columns.
+    private var helpLines: [String] {
+      let lines = help.split(separator: "\n").map(String.init)
+      guard required else { return lines }
+      let marked = (lines.last.map { $0 + " " } ?? "") + Self.requiredMark
+      guard Self.helpColumn + marked.count > 80 else { return lines.dropLast() + [marked] }
+      return lines + [Self.requiredMark]
     }
   }
 
@@ -30,16 +57,13 @@ struct CommandSpec: Equatable, Sendable {
     "  " + words.joined(separator: " ").padding(to: 20) + summary
   }
 
-  /// How the command is written after `shop`: `cart add SKU [--quantity N]`. The session's
-  /// lines have no `shop` in front, so its usage errors print this alone.
-  var synopsis: String {
-    let parts =
-      words + arguments
-      + options.map { option in
-        option.value.map { "[\(option.name) \($0)]" } ?? "[\(option.name)]"
-      }
-    return parts.joined(separator: " ")
-  }
+  /// How the command is written after `shop`: `cart add SKU [--quantity N]`, a required option
+  /// without brackets (`checkout --delivery SLOT`). The session's lines have no `shop` in front,
+  /// so its usage errors print this alone.
+  var synopsis: String { parts.joined(separator: " ") }
+
+  /// The synopsis in the pieces a usage line may break between.
+  private var parts: [String] { words + arguments + options.map(\.synopsisPart) }
 
   var usage: String { "shop " + synopsis }
 
@@ -55,12 +79,13 @@ struct CommandSpec: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The usage line, broken before an option where it would pass 80 columns.
+  /// The usage line, broken before an option (or an optional argument) where it would pass 80
+  /// columns: an option and its value are one part, never split across lines.
   var wrappedUsage: [String] {
     var lines: [String] = []
     var line = "Usage:"
-    for part in usage.split(separator: " ", omittingEmptySubsequences: false) where !part.isEmpty {
-      if line.count + 1 + part.count > 80 && part.hasPrefix("[") {
+    for part in ["shop"] + parts {
+      if line.count + 1 + part.count > 80 && (part.hasPrefix("[") || part.hasPrefix("-")) {
         lines.append(line)
         line = "      "
       }

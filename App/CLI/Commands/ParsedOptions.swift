@@ -3,8 +3,8 @@ import ShopPresentation
 
 /// The second pass: a command's own options and positional arguments, checked against its spec.
 /// A line that asks for help may leave out what the command needs (its arguments, an option's
-/// value): that is what the person is asking about. It may not add what the command does not
-/// take, no more than any other line.
+/// value, a required option): that is what the person is asking about. It may not add what the
+/// command does not take, no more than any other line.
 struct ParsedOptions {
   var values: [String: String] = [:]
   var positionals: [String] = []
@@ -40,6 +40,17 @@ struct ParsedOptions {
       }
     }
     try checkPositionals(spec, askingForHelp: askingForHelp)
+    if !askingForHelp { try checkRequired(spec) }
+  }
+
+  /// Every option the spec marks required was given, with a value if it takes one (an empty
+  /// value is the option's to judge, as for any other). All those left out are named at once.
+  private func checkRequired(_ spec: CommandSpec) throws(UsageError) {
+    let missing = spec.options.filter { $0.required && values[$0.name] == nil }
+    guard !missing.isEmpty else { return }
+    let words = spec.words.joined(separator: " ")
+    let needed = missing.map(\.synopsisPart).joined(separator: " and ")
+    throw UsageError(synopsis: spec.synopsis) { "\($0.command(words)) needs \(needed)." }
   }
 
   private func checkPositionals(_ spec: CommandSpec, askingForHelp: Bool) throws(UsageError) {

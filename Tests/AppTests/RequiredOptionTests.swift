@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import ShopCLI
+
+/// An option a command cannot run without, marked `required` in its spec: usage writes it
+/// without brackets, help marks it, and the parser refuses a line that leaves it out (64,
+/// `usage`), in the words of where it was typed.
+/// No command of `shop` needs one today, so these build a spec that does.
+@Suite("Required options")
+struct RequiredOptionTests {
+  static let checkout = CommandSpec(
+    words: ["checkout"],
+    options: [
+      .init(name: "--delivery", value: "SLOT", help: "The delivery slot to book", required: true),
+      .init(name: "--note", value: "TEXT", help: "A note for the courier"),
+    ],
+    summary: "Place an order for the cart.")
+
+  private var spec: CommandSpec { Self.checkout }
+
+  @Test("usage writes a required option without brackets, and help marks it")
+  func usageAndHelp() {
+    #expect(spec.synopsis == "checkout --delivery SLOT [--note TEXT]")
+    let lines = spec.help.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Usage: shop checkout --delivery SLOT [--note TEXT]"))
+    #expect(lines.contains("  --delivery SLOT     The delivery slot to book (required)"))
+    #expect(lines.contains("  --note TEXT         A note for the courier"))
+  }
+
+  @Test(
+    "a usage line keeps 80 columns, broken before an option, never between it and its value",
+    arguments: [true, false])
+  func usageFitsEightyColumns(required: Bool) {
+    let names = ["--delivery", "--payment", "--address", "--billing", "--courier", "--gift"]
+    let spec = CommandSpec(
+      words: ["checkout"],
+      options: names.map {
+        .init(name: $0, value: "WHEN_AND_WHERE", help: "What it is", required: required)
+      },
+      summary: "Place an order for the cart.")
+
+    let usage = spec.wrappedUsage
+    #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
+    #expect(usage.count > 1)
+    #expect(usage.dropFirst().allSatisfy { $0.hasPrefix(required ? "       --" : "       [--") })
+    let rejoined = usage.map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(rejoined.joined(separator: " ") == "Usage: " + spec.usage)
+  }
+
+  @Test("the mark goes after an option's help, or under it where it would pass 80 columns")
+  func markFitsEightyColumns() {
+    let long = String(repeating: "slot ", count: 11) + "end"
+    let option = CommandSpec.Option(name: "--delivery", value: "SLOT", help: long, required: true)
+
+    let lines = option.helpLine.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.last == "(required)")
+  }
+
+  @Test("a line without a required option is a usage error naming it, in each front end's words")
+  func missing() throws {
+    for line in [[], ["--note", "ring twice"]] {
+      let error = try #require(throws: UsageError.self) { try ParsedOptions(line, spec: spec) }
+      #expect(error.kind == .usage)
+      #expect(error.exitCode == .usage)
+      #expect(error.kind.rawValue == "usage")
+      #expect(
+        error.text(in: .oneShot)
+          == "`shop checkout` needs --delivery SLOT.\nUsage: shop checkout --delivery SLOT [--note TEXT]"
+      )
+      #expect(
+        error.text(in: .session)
+          == "`checkout` needs --delivery SLOT.\nUsage: checkout --delivery SLOT [--note TEXT]")
+    }
+  }
+
+  @Test("every required option left out is named in the one sentence")
+  func severalMissing() throws {
+    let spec = CommandSpec(
+      words: ["checkout"],
+      options: [
+        .init(name: "--delivery", value: "SLOT", help: "The slot", required: true),
+        .init(name: "--agree", value: nil, help: "Accept the terms", required: true),
+      ],
+      summary: "Place an order.")
+    let error = try #require(throws: UsageError.self) { try ParsedOptions([], spec: spec) }
+    #expect(error.message(.oneShot) == "`shop checkout` needs --delivery SLOT and --agree.")
+  }
+
+  @Test("a line with the required option reads, and help is given without it")
+  func given() throws {
+    #expect(
+      try ParsedOptions(["--delivery", "morning"], spec: spec).values["--delivery"] == "morning")
+    #expect(try ParsedOptions(["--delivery=evening"], spec: spec).values["--delivery"] == "evening")
+    #expect(throws: Never.self) { try ParsedOptions([], spec: spec, askingForHelp: true) }
+  }
+}
