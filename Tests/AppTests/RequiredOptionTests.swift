@@ -4,8 +4,8 @@ import Testing
 @testable import ShopCLI
 
 /// An option a command cannot run without, marked `required` in its spec: usage writes it
-/// without brackets, help marks it, and the parser refuses a line that leaves it out (64,
-/// `usage`), in the words of where it was typed.
+/// without brackets, help and the manual mark it, and the parser refuses a line that leaves it
+/// out (64, `usage`), in the words of where it was typed.
 /// No command of `shop` needs one today, so these build a spec that does.
 @Suite("Required options")
 struct RequiredOptionTests {
@@ -94,5 +94,20 @@ struct RequiredOptionTests {
       try ParsedOptions(["--delivery", "morning"], spec: spec).values["--delivery"] == "morning")
     #expect(try ParsedOptions(["--delivery=evening"], spec: spec).values["--delivery"] == "evening")
     #expect(throws: Never.self) { try ParsedOptions([], spec: spec, askingForHelp: true) }
+  }
+
+  @Test("the manual writes it without brackets and marks it, and roff reads it without a warning")
+  func manual() throws {
+    let page = ManPage.render(commands: [spec])
+    let lines = page.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#".B shop checkout \-\-delivery SLOT [\-\-note TEXT]"#))
+    #expect(lines.contains("The delivery slot to book (required)"))
+    #expect(lines.contains("A note for the courier"))
+    let shop = ShopProcess()
+    let path = shop.path("shop.1")
+    try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+    let groff = try Groff.read(path)
+    #expect(groff.status == 0)
+    #expect(groff.warnings.isEmpty, "\(groff.warnings)")
   }
 }

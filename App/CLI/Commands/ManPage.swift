@@ -1,8 +1,9 @@
 /// `shop.1`, the manual page, generated from the same command specs that print `--help`.
 /// The checked-in file is this text; a test holds the two together, so the manual cannot fall
-/// behind the commands.
+/// behind the commands. An option a command cannot run without is written without brackets in
+/// the command's line and marked in its description, as `--help` does.
 enum ManPage {
-  static func render() -> String {
+  static func render(commands: [CommandSpec] = Commands.all) -> String {
     var lines = [
       ".TH SHOP 1 \"\" \"shop \(ShopApp.version)\" \"User Commands\"",
       ".SH NAME",
@@ -18,10 +19,10 @@ enum ManPage {
       "commands line by line.",
       ".SH COMMANDS",
     ]
-    for spec in Commands.all {
+    for spec in commands {
       lines += [".TP", ".B shop \(escaped(spec.synopsis))", escaped(spec.summary)]
       for option in spec.options {
-        lines += [".RS", ".TP", term(option), escaped(option.help), ".RE"]
+        lines += [".RS", ".TP", term(option), escaped(option.described), ".RE"]
       }
     }
     lines.append(".SH OPTIONS")
