@@ -4,8 +4,8 @@ import Testing
 @testable import ShopCLI
 
 /// An option a command cannot run without, marked `required` in its spec: usage writes it
-/// without brackets, help and the manual mark it, and the parser refuses a line that leaves it
-/// out (64, `usage`), in the words of where it was typed.
+/// without brackets, help, the manual and the shells that show descriptions mark it, and the
+/// parser refuses a line that leaves it out (64, `usage`), in the words of where it was typed.
 /// No command of `shop` needs one today, so these build a spec that does.
 @Suite("Required options")
 struct RequiredOptionTests {
@@ -109,5 +109,22 @@ struct RequiredOptionTests {
     let groff = try Groff.read(path)
     #expect(groff.status == 0)
     #expect(groff.warnings.isEmpty, "\(groff.warnings)")
+  }
+
+  @Test(
+    "completion offers it, and a shell that shows descriptions marks it",
+    arguments: CompletingShell.installed)
+  func completion(shell: CompletingShell) throws {
+    let shop = ShopProcess()
+    let kind = try #require(CompletionScript.Shell(rawValue: shell.name))
+    let script = CompletionScript.script(for: kind, commands: [spec])
+
+    let offered = try shell.offered(for: "shop checkout --", script: script, in: shop)
+    #expect(Set(offered).isSuperset(of: ["--delivery", "--note"]))
+    #expect(offered.filter { $0 == "--delivery" }.count == 1)
+    guard shell.describes else { return }
+    let described = try shell.descriptions(for: "shop checkout --", script: script, in: shop)
+    #expect(described["--delivery"]?.hasSuffix("(required)") == true, "\(described)")
+    #expect(described["--note"]?.contains("(required)") != true, "\(described)")
   }
 }

@@ -1,11 +1,12 @@
 /// The completion script for bash, and the core it shares with zsh: a function that reads the
 /// words before the cursor as data and sets `__shop_words` to what may follow them. Both shells
-/// run the core as written, so the two cannot offer different words.
+/// run the core as written, so the two cannot offer different words. bash shows no descriptions,
+/// so it offers a required option as it does any other.
 enum BashCompletion {
-  static var lines: [String] {
+  static func lines(_ script: CompletionScript) -> [String] {
     [
       "# shop completion for bash: source it, or put it in your bash-completion folder."
-    ] + core + [
+    ] + core(script) + [
       "_shop() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" word quoted",
       "  COMPREPLY=()",
@@ -26,14 +27,15 @@ enum BashCompletion {
   }
 
   /// `__shop_complete WORD…`: the words before the cursor, without `shop`. Sets `__shop_words`,
-  /// or returns 1 when a file name comes next. Written in the part of the language bash and zsh
-  /// share, every expansion quoted.
-  static var core: [String] {
-    let options = CompletionScript.allOptions
+  /// and `__shop_required` to those of them the command cannot run without, or returns 1 when a
+  /// file name comes next. Written in the part of the language bash and zsh share, every
+  /// expansion quoted.
+  static func core(_ script: CompletionScript) -> [String] {
+    let options = script.allOptions
     let valued = Set(options.filter { $0.value != nil }.map(\.name)).sorted()
     var lines = [
       "__shop_complete() {",
-      "  __shop_words=()",
+      "  __shop_words=() __shop_required=()",
       "  local typed=\"\" skip=0 previous=\"\" word",
       "  local -a db=()",
       "  for word in \"$@\"; do",
@@ -64,11 +66,13 @@ enum BashCompletion {
       "  fi",
       "  case \"$typed\" in",
     ]
-    for path in CompletionScript.paths {
+    for path in script.paths {
       let joined = path.joined(separator: " ")
       let pattern = path.isEmpty ? "*" : "\"\(joined)\"|\"\(joined) \"*"
-      let words = CompletionScript.candidates(after: path).joined(separator: " ")
-      lines.append("    \(pattern)) __shop_words=(\(words)) ;;")
+      let words = script.candidates(after: path).joined(separator: " ")
+      let required = script.requiredOptions(after: path).joined(separator: " ")
+      let marked = required.isEmpty ? "" : " __shop_required=(\(required))"
+      lines.append("    \(pattern)) __shop_words=(\(words))\(marked) ;;")
     }
     lines += [
       "  esac",

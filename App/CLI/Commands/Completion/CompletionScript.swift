@@ -7,7 +7,9 @@
 /// whoever typed them; neither is ever given to `eval`, `compgen -W` or anything else that expands
 /// `$(…)`, backticks or `${…}`. Words are offered by a literal prefix match and quoted for the
 /// shell that inserts them.
-enum CompletionScript {
+///
+/// A script is made from a list of command specs, `shop`'s own unless a test gives others.
+struct CompletionScript {
   /// The shells a script is written for.
   enum Shell: String, CaseIterable {
     case bash
@@ -15,30 +17,41 @@ enum CompletionScript {
     case fish
   }
 
-  static func script(for shell: Shell) -> String {
+  /// The commands the script completes.
+  let commands: [CommandSpec]
+
+  static func script(for shell: Shell, commands: [CommandSpec] = Commands.all) -> String {
+    let script = CompletionScript(commands: commands)
     let lines =
       switch shell {
-      case .bash: BashCompletion.lines
-      case .zsh: ZshCompletion.lines
-      case .fish: FishCompletion.lines
+      case .bash: BashCompletion.lines(script)
+      case .zsh: ZshCompletion.lines(script)
+      case .fish: FishCompletion.lines(script)
       }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// The words that may follow `path` (the command words typed so far): the next command words,
   /// then the command's options and the global ones.
-  static func candidates(after path: [String]) -> [String] {
-    let next = Commands.all.filter {
+  func candidates(after path: [String]) -> [String] {
+    let next = commands.filter {
       $0.words.count > path.count && Array($0.words.prefix(path.count)) == path
     }
     .map { $0.words[path.count] }
-    let spec = Commands.all.first { $0.words == path }
+    let spec = commands.first { $0.words == path }
     let options = spec?.options.map(\.name) ?? []
-    let choices = spec.map(argumentChoices(of:)) ?? []
+    let choices = spec.map(Self.argumentChoices(of:)) ?? []
     var seen: Set<String> = []
-    return (next + choices + options + globalOptions.map(\.name)).filter {
+    return (next + choices + options + Self.globalOptions.map(\.name)).filter {
       seen.insert($0).inserted
     }
+  }
+
+  /// The options the command written `path` cannot run without, which a shell that shows
+  /// descriptions marks.
+  func requiredOptions(after path: [String]) -> [String] {
+    let spec = commands.first { $0.words == path }
+    return spec?.options.filter(\.required).map(\.name) ?? []
   }
 
   /// The values a command's argument is one of, when it is written as a list of them
@@ -50,9 +63,9 @@ enum CompletionScript {
   }
 
   /// Every prefix of a command's words, longest first, so a `case` finds the deepest match.
-  static var paths: [[String]] {
+  var paths: [[String]] {
     var all: Set<[String]> = [[]]
-    for spec in Commands.all {
+    for spec in commands {
       for length in 1...spec.words.count { all.insert(Array(spec.words.prefix(length))) }
     }
     return all.sorted {
@@ -68,8 +81,8 @@ enum CompletionScript {
 
   static var globalOptions: [CommandSpec.Option] { CommandSpec.globalOptions }
 
-  static var allOptions: [CommandSpec.Option] {
-    Commands.all.flatMap(\.options) + globalOptions
+  var allOptions: [CommandSpec.Option] {
+    commands.flatMap(\.options) + Self.globalOptions
   }
 
   /// The options whose value is a file name, which the shell completes from the folder.

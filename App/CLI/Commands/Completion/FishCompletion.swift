@@ -1,7 +1,9 @@
 /// The completion script for fish: one `complete` line for each command and option. fish never
 /// evaluates what a function prints, so the categories are offered exactly as `shop` lists them.
+/// An option's description is its help, marked when the command cannot run without it.
 enum FishCompletion {
-  static var lines: [String] {
+  static func lines(_ script: CompletionScript) -> [String] {
+    let commands = script.commands
     var lines = [
       "# shop completion for fish: save as ~/.config/fish/completions/shop.fish.",
       "complete -c shop -f",
@@ -14,21 +16,21 @@ enum FishCompletion {
       "    shop $db categories 2>/dev/null | string replace -rf '^  ' ''",
       "end",
     ]
-    for spec in Commands.all where spec.words.count == 1 {
+    for spec in commands where spec.words.count == 1 {
       lines.append(
         "complete -c shop -n __fish_use_subcommand -a \(spec.words[0]) -d \(quoted(spec.summary))")
     }
-    for group in Set(Commands.all.filter { $0.words.count > 1 }.map { $0.words[0] }).sorted() {
+    for group in Set(commands.filter { $0.words.count > 1 }.map { $0.words[0] }).sorted() {
       lines.append(
         "complete -c shop -n __fish_use_subcommand -a \(group) -d \(quoted("The \(group) commands"))"
       )
     }
-    for spec in Commands.all where spec.words.count > 1 {
+    for spec in commands where spec.words.count > 1 {
       lines.append(
         "complete -c shop -n '__fish_seen_subcommand_from \(spec.words[0])' -a \(spec.words[1]) -d \(quoted(spec.summary))"
       )
     }
-    for spec in Commands.all {
+    for spec in commands {
       let choices = CompletionScript.argumentChoices(of: spec)
       if !choices.isEmpty {
         lines.append(
@@ -37,7 +39,7 @@ enum FishCompletion {
       }
       for option in spec.options {
         lines.append(
-          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.help))"
+          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.described))"
         )
       }
     }
