@@ -73,30 +73,41 @@ struct PostgresDatabaseTests {
       "CREATE TEXT SEARCH CONFIGURATION %@.plain (COPY = pg_catalog.simple)",
       "CREATE TABLE %@.shop_schema_migrations (version text, note text)",
       "CREATE TABLE %@.shop_schema_migrations (version integer)",
-      // An extension other than the one the shop's search uses is another app's.
+      // An extension other than the one the shop's search uses is another app's. An extension
+      // exists once per database, so it is made in a database of its own, apart from other runs.
       "CREATE EXTENSION citext SCHEMA %@",
     ])
   func foreignObjects(sql: String) throws {
-    let schema = try ScratchSchema()
-    try TestServer.execute(sql.replacingOccurrences(of: "%@", with: schema.name))
-    let objects = """
-      SELECT (SELECT count(*) FROM pg_class c WHERE c.relnamespace = n.oid)
-        + (SELECT count(*) FROM pg_type t WHERE t.typnamespace = n.oid)
-        + (SELECT count(*) FROM pg_proc p WHERE p.pronamespace = n.oid)
-        + (SELECT count(*) FROM pg_collation c WHERE c.collnamespace = n.oid)
-        + (SELECT count(*) FROM pg_ts_config c WHERE c.cfgnamespace = n.oid)
-        + (SELECT count(*) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-           WHERE c.relnamespace = n.oid)
-      FROM pg_namespace n WHERE n.nspname = '\(schema.name)'
-      """
-    let before = try TestServer.integers(objects)
+    let scratch = try ScratchDatabase()
+    let schema = "app"
+    try TestServer.execute(
+      on: scratch.url,
+      "CREATE SCHEMA \(schema); " + sql.replacingOccurrences(of: "%@", with: schema))
+    let url = try TestServer.url(setting: [
+      "dbname": scratch.name, "options": "-csearch_path=\(schema)",
+    ])
+    let before = try TestServer.integers(on: scratch.url, Self.objects(in: schema))
     #expect(
-      performing: { try PostgresDatabase(url: schema.url) },
+      performing: { try PostgresDatabase(url: url) },
       throws: { error in
         guard case .foreign = error as? PostgresDatabaseError else { return false }
         return true
       })
-    #expect(try TestServer.integers(objects) == before)
+    #expect(try TestServer.integers(on: scratch.url, Self.objects(in: schema)) == before)
+  }
+
+  /// How many objects of every kind `schema` holds, to show it was left as it was.
+  private static func objects(in schema: String) -> String {
+    """
+    SELECT (SELECT count(*) FROM pg_class c WHERE c.relnamespace = n.oid)
+      + (SELECT count(*) FROM pg_type t WHERE t.typnamespace = n.oid)
+      + (SELECT count(*) FROM pg_proc p WHERE p.pronamespace = n.oid)
+      + (SELECT count(*) FROM pg_collation c WHERE c.collnamespace = n.oid)
+      + (SELECT count(*) FROM pg_ts_config c WHERE c.cfgnamespace = n.oid)
+      + (SELECT count(*) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+         WHERE c.relnamespace = n.oid)
+    FROM pg_namespace n WHERE n.nspname = '\(schema)'
+    """
   }
 
   @Test(
