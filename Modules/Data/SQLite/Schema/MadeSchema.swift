@@ -38,12 +38,14 @@ struct MadeSchema: Equatable {
     try made(upTo: Schema.latestVersion)
   }
 
-  /// The schema the migrations up to `version` make: read from their text, or, from the first
-  /// migration the reading does not follow, made by running them.
-  private static func made(upTo version: Int) throws(SQLiteError) -> MadeSchema {
+  /// The schema `migrations` (the shop's unless a test's) make up to `version`: read from their
+  /// text, or, from the first migration the reading does not follow, made by running them.
+  static func made(upTo version: Int, of migrations: [Migration] = Schema.migrations)
+    throws(SQLiteError) -> MadeSchema
+  {
     var schema = MadeSchema()
-    for migration in Schema.migrations where migration.version <= version {
-      guard schema.read(migration.sql) else { return try running(upTo: version) }
+    for migration in migrations where migration.version <= version {
+      guard schema.read(migration.sql) else { return try running(upTo: version, of: migrations) }
     }
     return schema
   }
@@ -61,9 +63,11 @@ struct MadeSchema: Equatable {
     MigrationText.statements(in: sql).allSatisfy { apply($0) }
   }
 
-  /// The schema `Schema.migrations` make up to `version`, run in a private in-memory database.
-  static func running(upTo version: Int) throws(SQLiteError) -> MadeSchema {
-    try of(Schema.scratch(upTo: version))
+  /// The schema `migrations` make up to `version`, run in a private in-memory database.
+  static func running(upTo version: Int, of migrations: [Migration] = Schema.migrations)
+    throws(SQLiteError) -> MadeSchema
+  {
+    try of(Schema.scratch(upTo: version, of: migrations))
   }
 
   /// Every table and index a database holds, read from its `sqlite_schema`.
