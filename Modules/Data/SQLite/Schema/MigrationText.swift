@@ -83,13 +83,16 @@ enum MigrationText {
   /// A name as the migrations write one: letters, digits and `_`, neither quoted nor qualified
   /// by its database.
   private static func isPlainName(_ word: Bytes) -> Bool {
-    word.allSatisfy { byte in
-      byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 32)
-    }
+    word.allSatisfy(isNameByte)
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  /// A byte of a plain name: an ASCII letter, a digit or `_`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 32)
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || (UInt8(ascii: "\t")...UInt8(ascii: "\r")).contains(byte)
   }
 
