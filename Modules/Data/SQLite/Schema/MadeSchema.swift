@@ -7,10 +7,11 @@
 /// because every command opens a file and the check needs it then: running the migrations in a
 /// scratch database takes about 5 ms (each `ALTER TABLE … RENAME` has SQLite parse the whole
 /// schema again), as long as a whole `shop product`, where reading them costs an open about what
-/// the check cost when it knew migration 7 alone. A statement the reading does not follow (a
-/// column added, a view or a trigger made) is not guessed at: from that migration on, the schema
-/// is made by running them after all. Tests hold the reading to what running makes at every
-/// version, and to reading every migration.
+/// the check cost when it knew migration 7 alone. A column added is read as SQLite writes it
+/// (`AddedColumn`). A statement the reading does not follow (a view or a trigger made, a column
+/// dropped) is not guessed at: from that migration on, the schema is made by running them after
+/// all. Tests hold the reading to what running makes at every version, and to reading every
+/// migration, the shop's and later ones that add columns in every spelling.
 struct MadeSchema: Equatable {
   /// Each table's text from its opening parenthesis on (columns, keys, checks, options), by name.
   private(set) var tables: [String: String] = [:]
@@ -38,12 +39,14 @@ struct MadeSchema: Equatable {
     try made(upTo: Schema.latestVersion)
   }
 
-  /// The schema the migrations up to `version` make: read from their text, or, from the first
-  /// migration the reading does not follow, made by running them.
-  private static func made(upTo version: Int) throws(SQLiteError) -> MadeSchema {
+  /// The schema `migrations` (the shop's unless a test's) make up to `version`: read from their
+  /// text, or, from the first migration the reading does not follow, made by running them.
+  static func made(upTo version: Int, of migrations: [Migration] = Schema.migrations)
+    throws(SQLiteError) -> MadeSchema
+  {
     var schema = MadeSchema()
-    for migration in Schema.migrations where migration.version <= version {
-      guard schema.read(migration.sql) else { return try running(upTo: version) }
+    for migration in migrations where migration.version <= version {
+      guard schema.read(migration.sql) else { return try running(upTo: version, of: migrations) }
     }
     return schema
   }
@@ -61,9 +64,11 @@ struct MadeSchema: Equatable {
     MigrationText.statements(in: sql).allSatisfy { apply($0) }
   }
 
-  /// The schema `Schema.migrations` make up to `version`, run in a private in-memory database.
-  static func running(upTo version: Int) throws(SQLiteError) -> MadeSchema {
-    try of(Schema.scratch(upTo: version))
+  /// The schema `migrations` make up to `version`, run in a private in-memory database.
+  static func running(upTo version: Int, of migrations: [Migration] = Schema.migrations)
+    throws(SQLiteError) -> MadeSchema
+  {
+    try of(Schema.scratch(upTo: version, of: migrations))
   }
 
   /// Every table and index a database holds, read from its `sqlite_schema`.
@@ -91,7 +96,7 @@ struct MadeSchema: Equatable {
   }
 
   /// Applies one statement as SQLite would run it: a table or an index made, dropped or renamed,
-  /// or rows written, which change no schema; `false` for anything else. SQLite also rewrites
+  /// a column added, or rows written, which change no schema; `false` for anything else. SQLite also rewrites
   /// what refers to a table it renames, which no migration here has needed: the test that holds
   /// the reading to running the migrations would show one that did.
   private mutating func apply(_ statement: MigrationText.Bytes) -> Bool {
@@ -118,10 +123,25 @@ struct MadeSchema: Equatable {
       tables[name(2)] = nil
       tables[name(5)] = text
       for index in indexes(on: name(2)) { indexes[index] = name(5) }
+    } else if let text = addingColumn(statement, words: words) {
+      tables[name(2)] = text
     } else {
       return false
     }
     return true
+  }
+
+  /// The text of the table that `statement`, if it is `ALTER TABLE name ADD …`, adds a column
+  /// to, with the column added; `nil` for another statement or a table not made as so named.
+  private func addingColumn(_ statement: MigrationText.Bytes, words: [MigrationText.Bytes])
+    -> String?
+  {
+    guard words.count > Self.addColumn.count,
+      MigrationText.words(Array(words.prefix(Self.addColumn.count)), match: Self.addColumn),
+      let table = tables[MigrationText.text(words[2])],
+      let column = AddedColumn(in: statement, after: words[3])
+    else { return nil }
+    return column.added(to: table)
   }
 
   private func indexes(on table: String) -> [String] {
@@ -137,6 +157,8 @@ struct MadeSchema: Equatable {
   private static let dropIndex = ["DROP", "INDEX", nil]
   private static let dropTable = ["DROP", "TABLE", nil]
   private static let renameTable = ["ALTER", "TABLE", nil, "RENAME", "TO", nil]
+  /// Followed by the column's definition, of any number of words.
+  private static let addColumn = ["ALTER", "TABLE", nil, "ADD"]
 
   private static func quotedList(_ names: some Sequence<String>) -> String {
     // Names read from the migrations hold no quote; only one made by running them might.

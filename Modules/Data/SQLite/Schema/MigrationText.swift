@@ -1,13 +1,13 @@
+/// Hardening: a migration's SQL read as SQLite reads it, its statements and the words each begins
+/// with, for `MadeSchema` to know the shop's schema from on every open of a file.
 import CSQLite
 
-/// Hardening: a migration's SQL read as SQLite reads it: its statements, and the words each begins
-/// with.
-///
-/// `MadeSchema` reads every migration this way on each open of a file, so the text is read as an
-/// array of bytes: stepping through a `String`'s UTF-8 view cost tens of instructions a byte, an
-/// array's a few. So read, the migrations cost an open about what the table check did when it
-/// knew migration 7 alone (callgrind on `shop product`: 0.76 million instructions, against 0.69
-/// million then and 1.1 million read as a `String`).
+/// A migration's SQL, its statements and their first words. `MadeSchema` reads every migration
+/// this way on each open of a file, so the text is read as an array of bytes: stepping through a
+/// `String`'s UTF-8 view cost tens of instructions a byte, an array's a few. So read, the
+/// migrations cost an open about what the table check did when it knew migration 7 alone
+/// (callgrind on `shop product`: 0.76 million instructions, against 0.69 million then and 1.1
+/// million read as a `String`).
 enum MigrationText {
   typealias Bytes = ArraySlice<UInt8>
 
@@ -83,13 +83,16 @@ enum MigrationText {
   /// A name as the migrations write one: letters, digits and `_`, neither quoted nor qualified
   /// by its database.
   private static func isPlainName(_ word: Bytes) -> Bool {
-    word.allSatisfy { byte in
-      byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 32)
-    }
+    word.allSatisfy(isNameByte)
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
+  /// A byte of a plain name: an ASCII letter, a digit or `_`.
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 32)
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || (UInt8(ascii: "\t")...UInt8(ascii: "\r")).contains(byte)
   }
 

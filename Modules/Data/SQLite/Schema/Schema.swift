@@ -20,8 +20,11 @@ enum Schema {
   /// The version a database has after every migration ran.
   static var latestVersion: Int { migrations.last?.version ?? 0 }
 
-  /// A private in-memory database that the migrations up to `version` ran in.
-  static func scratch(upTo version: Int) throws(SQLiteError) -> SQLiteConnection {
+  /// A private in-memory database that `migrations` (the shop's unless a test's) up to `version`
+  /// ran in.
+  static func scratch(upTo version: Int, of migrations: [Migration] = Schema.migrations)
+    throws(SQLiteError) -> SQLiteConnection
+  {
     let scratch = try SQLiteConnection(path: ":memory:")
     for migration in migrations where migration.version <= version {
       try scratch.execute(migration.sql)
