@@ -2,7 +2,7 @@ import ShopDomain
 
 /// The states tests and scenarios start from, each reached through the shop's own use cases as a
 /// person reaches it, and each built on the one before: a catalog, a guest with a cart, a
-/// signed-in customer with a cart, one ready to check out, a placed order, a cancelled one.
+/// signed-in customer (with a cart, then ready to check out), a placed order, a cancelled one.
 ///
 /// A new rule on the way to a state is one edit here: when checkout needs one more thing, it is
 /// added to `readyToCheckOut`, and every test, scenario and transcript that starts from a state
@@ -77,12 +77,19 @@ public struct ShopStates: Sendable {
     try await add(lines)
   }
 
+  /// `customer` signed in at this terminal (any guest cart moved into theirs); the session.
+  @discardableResult
+  public func signedIn(_ customer: String = ada) async throws -> Session {
+    try await SignIn(authenticator: storage.authenticator, visitor: visitor)(Email(customer))
+      .session
+  }
+
   /// `customer` signed in, with `lines` added to their cart and `promotion` applied; the cart.
   @discardableResult
   public func signedInWithCart(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil
   ) async throws -> CartQuote {
-    _ = try await SignIn(authenticator: storage.authenticator, visitor: visitor)(Email(customer))
+    try await signedIn(customer)
     let cart = try await add(lines)
     guard let promotion else { return cart }
     return try await ApplyPromotion(visitor: visitor, carts: storage.carts, priceCart: priceCart)(
