@@ -71,10 +71,12 @@ public struct ShopStates: Sendable {
 
   // MARK: The cart
 
-  /// Nobody signed in, with `lines` in the guest cart (added to what it holds); the cart.
+  /// Nobody signed in, with `lines` added to the guest cart and `promotion` applied; the cart.
   @discardableResult
-  public func guestWithCart(_ lines: [Line] = oneCremeFraiche) async throws -> CartQuote {
-    try await add(lines)
+  public func guestWithCart(_ lines: [Line] = oneCremeFraiche, promotion: String? = nil)
+    async throws -> CartQuote
+  {
+    try await fill(lines, promotion: promotion)
   }
 
   /// `customer` signed in at this terminal (any guest cart moved into theirs); the session.
@@ -90,10 +92,7 @@ public struct ShopStates: Sendable {
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil
   ) async throws -> CartQuote {
     try await signedIn(customer)
-    let cart = try await add(lines)
-    guard let promotion else { return cart }
-    return try await ApplyPromotion(visitor: visitor, carts: storage.carts, priceCart: priceCart)(
-      PromotionCode(promotion))
+    return try await fill(lines, promotion: promotion)
   }
 
   // MARK: Checkout
@@ -130,12 +129,15 @@ public struct ShopStates: Sendable {
     return try await CancelOrder(visitor: visitor, orders: storage.orders)(order.id)
   }
 
-  private func add(_ lines: [Line]) async throws -> CartQuote {
+  /// Adds `lines` to the current cart and applies `promotion`, as a shopper would; the cart.
+  private func fill(_ lines: [Line], promotion: String?) async throws -> CartQuote {
     let add = AddToCart(visitor: visitor, carts: storage.carts, priceCart: priceCart)
     var cart = try await ViewCart(visitor: visitor, carts: storage.carts, priceCart: priceCart)()
     for line in lines {
       cart = try await add(SKU(line.sku), quantity: line.quantity)
     }
-    return cart
+    guard let promotion else { return cart }
+    return try await ApplyPromotion(visitor: visitor, carts: storage.carts, priceCart: priceCart)(
+      PromotionCode(promotion))
   }
 }

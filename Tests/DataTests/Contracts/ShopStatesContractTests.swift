@@ -41,15 +41,17 @@ struct ShopStatesContractTests {
   }
 
   @Test(
-    "a guest with a cart: nobody signed in, the line in the guest cart",
+    "a guest with a cart: nobody signed in, the lines and the promotion in the guest cart",
     arguments: StorageKind.allCases)
   func guestWithCart(kind: StorageKind) async throws {
     let (repositories, states, terminal) = try await catalog(kind)
-    let cart = try await states.guestWithCart([("PAN-003", 2)])
+    let cart = try await states.guestWithCart([("PAN-002", 3)], promotion: "WELCOME10")
     let token = try #require(terminal.token())
     #expect(try await repositories.sessions.current(token) == nil)
-    #expect(try await repositories.carts.cart(for: .guest(token)).quantity(of: SKU("PAN-003")) == 2)
-    #expect(cart.lines.map(\.quantity) == [2])
+    let stored = try await repositories.carts.cart(for: .guest(token))
+    #expect(stored.quantity(of: try SKU("PAN-002")) == 3)
+    #expect(stored.promotionCode == (try PromotionCode("WELCOME10")))
+    #expect(cart.discount.minorUnits == 270)
   }
 
   @Test(
