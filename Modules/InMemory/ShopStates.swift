@@ -7,7 +7,8 @@ import ShopDomain
 /// A new rule on the way to a state is one edit here: when checkout needs one more thing, it is
 /// added to `readyToCheckOut`, and every test, scenario and transcript that starts from a state
 /// past it (on the in-memory shop, SQLite or PostgreSQL, in-process or before a `shop` process
-/// runs) gets it. Only the tests of the rule itself see the change.
+/// runs) gets it. Only the tests of the rule itself see the change, and the few that walk the
+/// journey on purpose, as a person types it (the README's tour, the session's checkout).
 ///
 /// Unless a test asks for others, the customer is Ada (ada@example.com) and the cart holds one
 /// crème fraîche (DAI-001) from `SampleCatalog`.
