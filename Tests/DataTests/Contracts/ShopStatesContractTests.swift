@@ -48,10 +48,8 @@ struct ShopStatesContractTests {
     let cart = try await states.guestWithCart([("PAN-002", 3)], promotion: "WELCOME10")
     let token = try #require(terminal.token())
     #expect(try await repositories.sessions.current(token) == nil)
-    let stored = try await repositories.carts.cart(for: .guest(token))
-    #expect(stored.quantity(of: try SKU("PAN-002")) == 3)
-    #expect(stored.promotionCode == (try PromotionCode("WELCOME10")))
-    #expect(cart.discount.minorUnits == 270)
+    try await expectThreeOilsWithWelcome10(
+      cart, stored: repositories.carts.cart(for: .guest(token)))
   }
 
   @Test(
@@ -64,7 +62,12 @@ struct ShopStatesContractTests {
     let token = try #require(terminal.token())
     let grace = try Email("grace@example.com")
     #expect(try await repositories.sessions.current(token)?.customer == grace)
-    let stored = try await repositories.carts.cart(for: .customer(grace))
+    try await expectThreeOilsWithWelcome10(
+      cart, stored: repositories.carts.cart(for: .customer(grace)))
+  }
+
+  /// Three olive oils (€26.97) with WELCOME10, 10% off: in the stored cart and the quote.
+  private func expectThreeOilsWithWelcome10(_ cart: CartQuote, stored: Cart) throws {
     #expect(stored.quantity(of: try SKU("PAN-002")) == 3)
     #expect(stored.promotionCode == (try PromotionCode("WELCOME10")))
     #expect(cart.discount.minorUnits == 270)
