@@ -108,8 +108,8 @@ struct CommandSpec: Equatable, Sendable {
       name: "--scenario", value: "NAME",
       help: """
         Run on canned data, touching no file ($SHOP_SCENARIO):
-        sample, empty-catalog, full-cart, out-of-stock,
-        failing-storage
+        sample, empty-catalog, full-cart, ready-to-check-out,
+        placed-order, out-of-stock, failing-storage
         """),
     Option(name: "--help", value: nil, help: "Show help", alias: "-h"),
     Option(name: "--version", value: nil, help: "Show the version"),

@@ -1,4 +1,5 @@
 import ShopDomain
+import ShopInMemory
 
 /// One implementation of each port, over one store: a kind's `Storage`, whose ports a test
 /// reads as its own (`repositories.products`).
@@ -21,6 +22,17 @@ struct Repositories {
       throw .storage(error)
     }
     try await storage.orders.place(order)
+  }
+
+  /// The shop's states over these repositories, for the person at `terminal`, at `clock`'s time,
+  /// with the shop's shipping and order ids O-1, O-2, …
+  func states(
+    at terminal: InMemorySessionTokens = InMemorySessionTokens(),
+    clock: SettableClock = SettableClock()
+  ) -> ShopStates {
+    ShopStates(
+      storage: storage, tokens: terminal, newTokens: terminal, clock: clock,
+      orderIDs: SequentialOrderIDs(), shipping: .standard)
   }
 }
 
