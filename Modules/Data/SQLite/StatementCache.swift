@@ -3,8 +3,8 @@
 /// stays where it is, and an address is found without hashing the whole text: on 100,000
 /// lookups by SKU, 705 instructions fewer a lookup (3%, callgrind), which brought the lookup row
 /// of `shop-bench` back to what it was before the repositories were shared by both databases.
-/// A text at an address is compared before its statement is used, so SQL made anew for one query
-/// (a search's page), whose address another text may take later, is never taken for another.
+/// Each text is kept with its statement, so no other text can take its place in memory while its
+/// address is remembered.
 struct StatementCache {
   private var byText: [String: SQLiteStatement] = [:]
   private var byAddress: [UInt: (sql: String, statement: SQLiteStatement)] = [:]
@@ -17,7 +17,7 @@ struct StatementCache {
     for sql: String, prepare: () throws(SQLiteError) -> SQLiteStatement
   ) throws(SQLiteError) -> SQLiteStatement {
     let address = Self.address(of: sql)
-    if let address, let cached = byAddress[address], cached.sql == sql { return cached.statement }
+    if let address, let cached = byAddress[address] { return cached.statement }
     let statement: SQLiteStatement
     if let prepared = byText[sql] {
       statement = prepared
