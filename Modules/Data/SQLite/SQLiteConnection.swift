@@ -19,7 +19,7 @@ final class SQLiteConnection: SQLConnectionDriver {
 
   /// The C handle, for the few calls of the C API a test makes on a connection (a trace hook).
   let handle: OpaquePointer
-  private var statements: [String: SQLiteStatement] = [:]
+  private var statements = StatementCache()
   /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
   static let oldestLibrary: Int32 = 3_037_000
 
@@ -84,10 +84,9 @@ final class SQLiteConnection: SQLConnectionDriver {
 
   /// The prepared statement for `sql`, compiled on first use and reused after.
   func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-    if let cached = statements[sql] { return cached }
-    let statement = try SQLiteStatement(sql: sql, connection: handle)
-    statements[sql] = statement
-    return statement
+    try statements.statement(for: sql) { () throws(SQLiteError) in
+      try SQLiteStatement(sql: sql, connection: handle)
+    }
   }
 
   /// Whether closing the connection folds the write-ahead log into the file and removes it, as
