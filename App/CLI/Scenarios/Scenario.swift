@@ -22,6 +22,19 @@ enum Scenario: String, CaseIterable, Sendable {
 
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
+  /// The scenario `--scenario` or `SHOP_SCENARIO` names, if any; a name that is none is a usage
+  /// error listing the names.
+  static func named(_ name: String?) throws(Refusal) -> Scenario? {
+    guard let name else { return nil }
+    guard let scenario = Scenario(rawValue: name) else {
+      let error = UsageError(
+        message: "There is no scenario \(TypedText.quoted(name)); choose one of \(names).",
+        synopsis: "--scenario NAME COMMAND")
+      throw Refusal(message: error.text(in: .oneShot), kind: error.kind)
+    }
+    return scenario
+  }
+
   /// The ports of this scenario, its canned data already in place.
   func dependencies() async -> Dependencies {
     switch self {

@@ -1,3 +1,6 @@
+/// Hardening: the bytes of a feed, read through a fixed buffer from an open file, or taken from
+/// memory. The file is opened without blocking and checked to be a regular file first, so a folder,
+/// a device or a FIFO named as a feed is refused at once instead of hanging or reading forever.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -9,9 +12,6 @@
   import Darwin
 #endif
 
-/// Hardening: the bytes of a feed, read through a fixed buffer from an open file, or taken from
-/// memory. The file is opened without blocking and checked to be a regular file first, so a folder,
-/// a device or a FIFO named as a feed is refused at once instead of hanging or reading forever.
 struct ByteSource {
   /// Why the file could not be read; the reason is one phrase a sentence can end with.
   struct Unreadable: Error {

@@ -1,5 +1,3 @@
-import ShopData
-
 /// Hardening: the schemas the shop's SQL depends on, its own and the one `pg_trgm` is in, may be
 /// created in by the shop's role alone. A role that may create objects there could put its code
 /// in the way of the shop's SQL, as `SearchPath` says; so a database where one may is refused
@@ -9,6 +7,8 @@ import ShopData
 /// role, included), and each role that is a member of one of them, and so acts with its rights.
 /// Of those, the shop's own role and superusers (who may do anything anyway) are trusted; the
 /// server's predefined roles (`pg_…`) act only through their members, who are counted instead.
+import ShopData
+
 enum SchemaPrivacy {
   /// Refuses the database when a role other than the shop's may create in one of its schemas.
   static func check(_ connection: PostgresConnection) throws(PostgresDatabaseError) {
