@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `OrderRepository`, held to one contract on SQLite and in memory, with the catalog and the
+/// `OrderRepository`, held to one contract on SQLite, PostgreSQL and in memory, with the catalog and the
 /// carts it changes.
 @Suite("OrderRepository contract")
 struct OrderRepositoryContractTests {

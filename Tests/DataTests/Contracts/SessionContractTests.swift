@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `SessionRepository` and `Authenticator`, held to one contract on SQLite and in memory.
+/// `SessionRepository` and `Authenticator`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("SessionRepository and Authenticator contract")
 struct SessionContractTests {
   @Test(

@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `WishlistRepository`, held to one contract on SQLite and in memory.
+/// `WishlistRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("WishlistRepository contract")
 struct WishlistRepositoryContractTests {
   private func signedUp(_ kind: StorageKind) async throws -> Repositories {
