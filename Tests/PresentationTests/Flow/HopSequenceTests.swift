@@ -63,7 +63,7 @@ struct HopSequenceTests {
       log.hops.last
         == .stateChanged(
           store: "Store<CartFeature>", changes: ["failure: refused: DAI-003 is out of stock."]))
-    guard case .outcome(_, let succeeded, _, _) = log.hops[2] else {
+    guard case .outcome(_, let succeeded, _) = log.hops[2] else {
       Issue.record("expected an outcome, got \(log.hops[2])")
       return
     }
