@@ -28,7 +28,9 @@ public enum TracedHop: Equatable, Sendable {
     case .outcome(let useCase, .success(let value)):
       self = .outcome(useCase: useCase, succeeded: true, summary: TraceText.describe(value))
     case .outcome(let useCase, .failure(let error)):
-      self = .outcome(useCase: useCase, succeeded: false, summary: TraceText.describe(error))
+      // A refusal in the shop's words, as the state shows it, not Swift's spelling of the case.
+      let refusal: Any = (error as? any ShownAsFailure)?.failure ?? error
+      self = .outcome(useCase: useCase, succeeded: false, summary: TraceText.describe(refusal))
     case .stateChanged(let store, let old, let new):
       self = .stateChanged(
         store: String(describing: store), changes: TraceText.changes(from: old, to: new))
