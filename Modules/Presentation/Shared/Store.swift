@@ -42,7 +42,7 @@ public final class Store<F: Feature> {
   public internal(set) var state: State
 
   private let feature: F
-  let observer: FlowObserver
+  private let observer: FlowObserver
   private let listener: EventSink<Event>
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
