@@ -101,7 +101,8 @@ final class SQLiteConnection: SQLConnectionDriver {
     guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle) }
   }
 
-  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws. A read
+  /// (`BEGIN DEFERRED`) sees the file at one moment.
   ///
   /// Writes start with `BEGIN IMMEDIATE`, which takes the write lock up front: two processes
   /// then queue on the busy timeout instead of deadlocking halfway through.
@@ -110,21 +111,6 @@ final class SQLiteConnection: SQLConnectionDriver {
     _ body: (SQLiteConnection) throws -> Result
   ) throws -> Result {
     try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
-    do {
-      let result = try body(self)
-      try execute("COMMIT")
-      return result
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
-  }
-
-  /// Runs `body` in a read transaction: everything it reads is from one moment of the file.
-  func readSnapshot<Result>(_ body: (SQLiteConnection) throws(SQLiteError) -> Result)
-    throws(SQLiteError) -> Result
-  {
-    try execute("BEGIN DEFERRED")
     do {
       let result = try body(self)
       try execute("COMMIT")

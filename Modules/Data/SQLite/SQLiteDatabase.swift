@@ -160,20 +160,18 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     throws(DatabaseError) -> FileIdentity
   {
     let identity: FileIdentity
-    do throws(SQLiteError) {
+    do {
       // One read transaction, so the mark, the version and the tables are read from the same
       // moment: another process may be making the file while this one looks at it.
-      identity = try connection.readSnapshot { connection throws(SQLiteError) in
-        try FileIdentity.of(connection)
-      }
-    } catch  where error.isBusy {
+      identity = try connection.transaction(immediate: false) { try FileIdentity.of($0) }
+    } catch let error as SQLiteError where error.isBusy {
       throw .busy(path: path)
-    } catch  where error.isNotADatabase {
+    } catch let error as SQLiteError where error.isNotADatabase {
       throw .notADatabase(path: path)
-    } catch  where error.isCorrupt {
+    } catch let error as SQLiteError where error.isCorrupt {
       throw .damaged(path: path)
     } catch {
-      throw .cannotOpen(path: path, reason: error.message)
+      throw .cannotOpen(path: path, reason: (error as? SQLiteError)?.message ?? "\(error)")
     }
     switch identity {
     case .foreign: throw .notADatabase(path: path)
