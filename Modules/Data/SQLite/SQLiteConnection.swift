@@ -165,10 +165,6 @@ extension SQLiteConnection {
   func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
     try statement(sql).forEachRow(values, row)
   }
-
-  func storageError(_ error: any Error) -> StorageError {
-    SQLiteDatabase.storageError(error)
-  }
 }
 
 extension String {

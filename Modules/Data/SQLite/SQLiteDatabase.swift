@@ -110,8 +110,8 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     }
   }
 
-  public func storageError(_ error: any Error) -> StorageError {
-    Self.storageError(error)
+  public func storageError(_ error: any Error) -> StorageError? {
+    (error as? SQLiteError)?.storageError
   }
 
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
@@ -127,14 +127,6 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   }
 
   private static let readOnlyError = SQLiteError(code: SQLITE_READONLY, message: "").storageError
-
-  static func storageError(_ error: any Error) -> StorageError {
-    if let error = error as? StorageError { return error }
-    guard let error = error as? SQLiteError else {
-      return StorageError(reason: "the database failed in an unexpected way")
-    }
-    return error.storageError
-  }
 
   /// How this process may open `path`: for writing, unless the file or its folder may not be
   /// written. A process that may only read opens the file as immutable, which is safe while no

@@ -302,10 +302,6 @@ extension PostgresConnection {
     }
   }
 
-  func storageError(_ error: any Error) -> StorageError {
-    PostgresDatabase.storageError(error)
-  }
-
   /// `sql` with each placeholder `?1`, `?2`, … spelt `$1`, `$2`, …, as PostgreSQL reads them; a
   /// `?` inside a quoted string is left as it is.
   static func numbered(_ sql: String) -> String {

@@ -111,8 +111,8 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     try transaction(retrying: retrying) { try body($0) }
   }
 
-  public func storageError(_ error: any Error) -> StorageError {
-    Self.storageError(error)
+  public func storageError(_ error: any Error) -> StorageError? {
+    (error as? PostgresError)?.storageError
   }
 
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
@@ -144,24 +144,5 @@ public final class PostgresDatabase: SQLDatabaseDriver {
         }
       }
     }
-  }
-
-  /// The Domain's `StorageError` for what the server or libpq reported, in one sentence.
-  static func storageError(_ error: any Error) -> StorageError {
-    if let error = error as? StorageError { return error }
-    guard let error = error as? PostgresError else {
-      return StorageError(reason: "the database failed in an unexpected way")
-    }
-    if error.isTransient {
-      return StorageError(reason: "the database is busy with another program", problem: .busy)
-    }
-    if error.isConnectionFailure {
-      return StorageError(
-        reason: "the connection to the PostgreSQL server failed (\(error.message))",
-        problem: .unreachable)
-    }
-    // A damaged row already says which row and why.
-    if error.isInvalidRow { return StorageError(reason: error.message, problem: .damaged) }
-    return StorageError(reason: "the database failed: \(error.message)", problem: error.problem)
   }
 }
