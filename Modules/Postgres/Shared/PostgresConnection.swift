@@ -94,22 +94,6 @@ final class PostgresConnection: SQLConnectionDriver {
     return pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
   }
 
-  /// Runs a query and makes one value of each row.
-  func rows<Row>(
-    _ sql: String, _ values: [SQLValue] = [],
-    _ read: (PostgresRow) throws(PostgresError) -> Row
-  ) throws(PostgresError) -> [Row] {
-    let result = try execute(sql, values)
-    defer { pq.clear(result) }
-    let count = pq.ntuples(result)
-    var rows: [Row] = []
-    rows.reserveCapacity(Int(count))
-    for index in 0..<count {
-      rows.append(try read(PostgresRow(pq, result: result, index: index)))
-    }
-    return rows
-  }
-
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
   /// `begin` may ask for more than READ COMMITTED (a read-only snapshot, say).
   func transaction<Result>(
