@@ -124,9 +124,6 @@ final class SQLiteConnection: SQLConnectionDriver {
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   var changes: Int { Int(sqlite3_changes(handle)) }
 
-  /// The rowid of the row the last INSERT on this connection made.
-  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
-
   /// The first column of each row of a query that takes no parameters, as integers.
   func integers(_ sql: String) throws(SQLiteError) -> [Int] {
     try statement(sql).rows { row in row.int(0) }
