@@ -108,7 +108,21 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   public func write<Result: Sendable>(
     retrying: Bool, _ body: @Sendable (any SQLConnectionDriver) throws -> Result
   ) throws -> Result {
-    try transaction(retrying: retrying) { try body($0) }
+    try connection.withLock { connection in
+      var attempt = 1
+      while true {
+        // A write that lost its connection at COMMIT may have committed: it is not run again, but
+        // the next one reconnects.
+        connection.reconnectIfLost()
+        do {
+          return try connection.transaction { try body($0) }
+        } catch let error as PostgresError
+          where error.isTransient && retrying && attempt < Self.attempts
+        {
+          attempt += 1
+        }
+      }
+    }
   }
 
   public func storageError(_ error: any Error) -> StorageError? {
@@ -125,24 +139,4 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   public func indexSearchText(
     _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
   ) {}
-
-  private func transaction<Result: Sendable>(
-    retrying: Bool, _ body: @Sendable (PostgresConnection) throws -> Result
-  ) throws -> Result {
-    try connection.withLock { connection in
-      var attempt = 1
-      while true {
-        // A write that lost its connection at COMMIT may have committed: it is not run again, but
-        // the next one reconnects.
-        connection.reconnectIfLost()
-        do {
-          return try connection.transaction(body)
-        } catch let error as PostgresError
-          where error.isTransient && retrying && attempt < Self.attempts
-        {
-          attempt += 1
-        }
-      }
-    }
-  }
 }
