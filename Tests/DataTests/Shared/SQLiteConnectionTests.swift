@@ -22,11 +22,13 @@ struct SQLiteConnectionTests {
     #expect(try connection.statement("SELECT s FROM t") !== first)
   }
 
-  @Test("SQL made anew for each query, whose text may take another's place in memory, runs as written")
+  @Test(
+    "SQL made anew for each query, whose text may take another's place in memory, runs as written")
   func statementsOfSQLMadeAnew() throws {
     for number in 0..<300 {
       // Made at run time, and let go after its query: the next one may reuse its memory.
-      let sql = String(repeating: " ", count: number % 7) + "SELECT \(number) AS answer, 'made anew'"
+      let sql =
+        String(repeating: " ", count: number % 7) + "SELECT \(number) AS answer, 'made anew'"
       #expect(try connection.statement(sql).rows { row in row.int(0) } == [number])
     }
   }
