@@ -43,13 +43,6 @@ public struct ShopStates: Sendable {
     self.clock = clock
   }
 
-  /// The states of the in-memory `shop`, for the person at its terminal.
-  public init(_ shop: InMemoryShop) {
-    self.init(
-      storage: shop.storage, tokens: shop.terminal, newTokens: shop.terminal, clock: shop.clock,
-      orderIDs: shop.orderIDs, shipping: shop.shipping)
-  }
-
   // MARK: The catalog
 
   /// A catalog of `products` and `promotions`, saved as they are: for storage that starts

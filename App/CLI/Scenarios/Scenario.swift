@@ -45,8 +45,8 @@ enum Scenario: String, CaseIterable, Sendable {
       return .doubles(InMemoryShop(products: SampleCatalog.products.map(Self.soldOut)))
     case .fullCart: return .doubles(await arranged(Self.fillFullCart))
     case .readyToCheckOut:
-      return .doubles(await arranged { try await ShopStates($0).readyToCheckOut() })
-    case .placedOrder: return .doubles(await arranged { try await ShopStates($0).placedOrder() })
+      return .doubles(await arranged { try await $0.states.readyToCheckOut() })
+    case .placedOrder: return .doubles(await arranged { try await $0.states.placedOrder() })
     case .failingStorage: return .failing
     }
   }
@@ -72,7 +72,7 @@ enum Scenario: String, CaseIterable, Sendable {
   /// Ada, signed in, with crème fraîche, olive oil and rice in her cart, WELCOME10 applied, ready
   /// to check out, and the hot sauce and the Gruyère on her wishlist.
   private static func fillFullCart(_ shop: InMemoryShop) async throws {
-    try await ShopStates(shop).readyToCheckOut(
+    try await shop.states.readyToCheckOut(
       [("DAI-001", 2), ("PAN-002", 3), ("PAN-003", 1)], promotion: "WELCOME10")
     _ = try await shop.saveForLater(SKU("PAN-001"))
     _ = try await shop.saveForLater(SKU("DAI-002"))

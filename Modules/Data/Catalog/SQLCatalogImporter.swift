@@ -42,7 +42,7 @@ struct SQLCatalogWriter {
       upsert: Self.upsertProductSQL, values: row.insertValues(for: product, searchText: searchText),
       reading: ProductRow.init)
     if outcome != .unchanged {
-      try database.indexSearchText(
+      try database.driver.indexSearchText(
         searchText.value, of: row.sku, isNew: outcome == .added, on: connection)
     }
     return outcome

@@ -3,7 +3,7 @@ import ShopDomain
 /// The catalog, stored in the `products` table.
 ///
 /// Pages are keyset pages (`Keyset`) in the order of a name or a price, then the SKU, each served
-/// by its index; a search's plan is its database's (`SQLDatabase.productPage`), chosen by how
+/// by its index; a search's plan is its database's (`SQLDatabaseDriver.productPage`), chosen by how
 /// many products hold its words. Every value is bound; the SQL text only varies by the filters
 /// present.
 public struct SQLProductRepository: ProductRepository {
@@ -16,7 +16,7 @@ public struct SQLProductRepository: ProductRepository {
   public func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU> {
     try Self.keyset.readPage(from: database, after: query.after.map { [.text($0.value)] }) {
       [database] connection in
-      let (sql, values) = try database.productPage(query, on: connection)
+      let (sql, values) = try database.driver.productPage(query, on: connection)
       // Each row becomes its Product as it is read: no array of rows in between to fill and free.
       let products = try connection.rows(sql, values, ProductRow.product)
       return Page(readingOnePast: products, size: query.size, cursor: \.sku)
@@ -63,7 +63,7 @@ public struct SQLProductRepository: ProductRepository {
 
 extension Keyset {
   /// The two orders a page of products is in, each served by its index; each database's plan
-  /// (`SQLDatabase.productPage`) reads its page through one of them.
+  /// (`SQLDatabaseDriver.productPage`) reads its page through one of them.
   public static let productsByName = Keyset(
     table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
   public static let productsByPrice = Keyset(

@@ -15,14 +15,15 @@ enum SchemaPrivacy {
     guard let schema = connection.schema else { return }
     let target = connection.target
     let open: [(schema: String, isShops: Bool, role: String)]
-    do throws(PostgresError) {
-      open = try connection.rows(creatorsSQL, [.text(schema)]) { row throws(PostgresError) in
+    do {
+      open = try SQLConnection(connection).rows(creatorsSQL, [.text(schema)]) { row in
         (try row.text(0), try row.text(1) == "t", try row.text(2))
       }
-    } catch let error where error.isConnectionFailure {
+    } catch let error as PostgresError where error.isConnectionFailure {
       throw .cannotConnect(reason: error.message)
     } catch {
-      throw .migrationFailed(target: target, reason: error.message)
+      throw .migrationFailed(
+        target: target, reason: (error as? PostgresError)?.message ?? "\(error)")
     }
     guard let first = open.first else { return }
     throw .openToOthers(

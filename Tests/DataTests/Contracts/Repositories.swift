@@ -14,6 +14,14 @@ struct Repositories {
     storage[keyPath: port]
   }
 
+  /// Makes `customers` known to the shop, as each one's first sign-in at `milliseconds` does.
+  func signUp(_ customers: Email..., at milliseconds: Int64 = 0) async throws(AccountError) {
+    for customer in customers {
+      _ = try await storage.authenticator.authenticate(
+        customer, at: Timestamp(millisecondsSince1970: milliseconds))
+    }
+  }
+
   /// Places `order` as a checkout does: from the customer's cart, which holds what it orders.
   func place(_ order: Order) async throws(PlacementError) {
     do throws(StorageError) {

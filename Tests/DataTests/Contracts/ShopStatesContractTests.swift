@@ -91,10 +91,7 @@ struct ShopStatesContractTests {
   func placedOrder(kind: StorageKind) async throws {
     let (repositories, states, _) = try await catalog(kind)
     let order = try await states.placedOrder([("DAI-001", 3)])
-    #expect(try await repositories.orders.order(order.id) == order)
-    #expect(order.status == .placed)
-    #expect(order.customer == (try Email(ShopStates.ada)))
-    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == 37)
+    try await expect(order, storedIn: repositories, as: .placed, leavingOnTheShelf: 37)
     #expect(try await repositories.carts.cart(for: .customer(order.customer)).isEmpty)
   }
 
@@ -104,8 +101,17 @@ struct ShopStatesContractTests {
   func cancelledOrder(kind: StorageKind) async throws {
     let (repositories, states, _) = try await catalog(kind)
     let order = try await states.cancelledOrder([("DAI-001", 3)])
-    #expect(order.status == .cancelled)
-    #expect(try await repositories.orders.order(order.id)?.status == .cancelled)
-    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == 40)
+    try await expect(order, storedIn: repositories, as: .cancelled, leavingOnTheShelf: 40)
+  }
+
+  /// `order` is Ada's, has `status` and is stored as it is; DAI-001 has `stock` units left.
+  private func expect(
+    _ order: Order, storedIn repositories: Repositories, as status: OrderStatus,
+    leavingOnTheShelf stock: Int
+  ) async throws {
+    #expect(order.status == status)
+    #expect(order.customer == (try Email(ShopStates.ada)))
+    #expect(try await repositories.orders.order(order.id) == order)
+    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == stock)
   }
 }

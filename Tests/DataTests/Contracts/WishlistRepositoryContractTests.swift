@@ -6,10 +6,7 @@ import Testing
 struct WishlistRepositoryContractTests {
   private func signedUp(_ kind: StorageKind) async throws -> Repositories {
     let repositories = try kind.make()
-    for email in [try Fixtures.ada, try Fixtures.grace] {
-      _ = try await repositories.authenticator.authenticate(
-        email, at: Timestamp(millisecondsSince1970: 0))
-    }
+    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
     return repositories
   }
 

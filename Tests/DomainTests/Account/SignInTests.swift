@@ -21,7 +21,7 @@ struct SignInTests {
     "the guest's lines move into the customer's cart, added and capped, and the guest's cart empties"
   )
   func mergesGuestCart() async throws {
-    let states = ShopStates(shop)
+    let states = shop.states
     try await states.signedInWithCart([("DAI-001", 7)])
     _ = try await SignOut(visitor: shop.visitor)()
     try await states.guestWithCart([("DAI-001", 6), ("PAN-003", 2)])

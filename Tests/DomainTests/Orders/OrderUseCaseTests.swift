@@ -10,7 +10,7 @@ struct OrderUseCaseTests {
 
   /// Ada's order of two hot sauces, or of `sku`.
   private func placeOne(sku: String = "PAN-001") async throws -> Order {
-    try await ShopStates(shop).placedOrder([(sku, 2)])
+    try await shop.states.placedOrder([(sku, 2)])
   }
 
   @Test("cancelling a placed order returns its units to stock; cancelling again is refused")

@@ -12,9 +12,9 @@ struct AccountStoreTests {
   @Test("signing in loads the session, reports signedIn, and says what moved from the guest cart")
   func signIn() async throws {
     let reference = InMemoryShop()
-    try await ShopStates(reference).guestWithCart()
+    try await reference.states.guestWithCart()
     let outcome = try await reference.signIn(Email("ada@example.com"))
-    try await ShopStates(shop).guestWithCart()
+    try await shop.states.guestWithCart()
     let screen = StoreTest { shop.stores().account(events: $0) }
     await screen.send(
       .signIn(email: " Ada@Example.com"), { $0.session = .loading },
@@ -34,7 +34,7 @@ struct AccountStoreTests {
     "a guest's promotion code that the customer's own code keeps out is said, not dropped in silence"
   )
   func unkeptCode() async throws {
-    let states = ShopStates(shop)
+    let states = shop.states
     try await states.signedInWithCart([("PAN-002", 3)], promotion: "WELCOME10")
     _ = try await SignOut(visitor: shop.visitor)()
     try await states.guestWithCart([("PAN-002", 4)], promotion: "FIVEOFF")

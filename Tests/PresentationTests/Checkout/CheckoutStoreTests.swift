@@ -8,11 +8,10 @@ import Testing
 @Suite("CheckoutStore")
 struct CheckoutStoreTests {
   let shop = InMemoryShop()
-  var states: ShopStates { ShopStates(shop) }
 
   @Test("signed out: the state is a refusal and the one event is signInRequired")
   func signInRequired() async throws {
-    try await states.guestWithCart()
+    try await shop.states.guestWithCart()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(
       .placeOrder, { $0.order = .loading },
@@ -25,7 +24,7 @@ struct CheckoutStoreTests {
   func orderPlaced() async throws {
     let reference = InMemoryShop()
     for shop in [shop, reference] {
-      try await ShopStates(shop).readyToCheckOut()
+      try await shop.states.readyToCheckOut()
     }
     let order = try await reference.placeOrder()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
@@ -39,7 +38,7 @@ struct CheckoutStoreTests {
 
   @Test("an empty cart is refused with no event")
   func emptyCart() async throws {
-    try await states.signedIn()
+    try await shop.states.signedIn()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(
       .placeOrder, { $0.order = .loading }, { $0.order = .failed(Failure(CheckoutError.emptyCart)) }
@@ -79,7 +78,7 @@ struct CheckoutStoreTests {
 
   /// The checkout screen of Ada, ready to check out one crème fraîche, showing the review of it.
   private func reviewing() async throws -> (StoreTest<CheckoutFeature>, CartQuote) {
-    let reviewed = try await states.readyToCheckOut()
+    let reviewed = try await shop.states.readyToCheckOut()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(.review, { $0.review = .loading }, { $0.review = .loaded(reviewed) })
     return (screen, reviewed)

@@ -12,7 +12,7 @@ struct OrderStoresTests {
 
   /// Ada's order of two hot sauces, placed in `shop`, or the same order in another shop.
   private func placeOrder(in shop: InMemoryShop? = nil) async throws -> Order {
-    try await ShopStates(shop ?? self.shop).placedOrder([("PAN-001", 2)])
+    try await (shop ?? self.shop).states.placedOrder([("PAN-001", 2)])
   }
 
   @Test("the list shows each order as text, newest first")
