@@ -143,8 +143,10 @@ extension Order {
   /// and the same promotion code. A store checks it as it writes the order, so a line another
   /// terminal added after the checkout's review is never emptied away unordered.
   public func isMade(from cart: Cart) -> Bool {
+    // Every line's quantity is a cart line's (`OrderLine`'s rule), so none is dropped below.
     cart.promotionCode == promotionCode
-      && Set(cart.lines) == Set(lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) })
+      && Set(cart.lines)
+        == Set(lines.compactMap { try? CartLine(sku: $0.sku, quantity: $0.quantity) })
   }
 
   /// Whether `promotion`, the one stored under the order's code (`nil` when none is), takes off

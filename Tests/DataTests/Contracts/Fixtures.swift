@@ -51,9 +51,17 @@ enum Fixtures {
 extension Order {
   /// The cart this order is made from, as a store expects to find it when the order is placed.
   var cart: Cart {
-    Cart(
-      lines: lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) },
-      promotionCode: promotionCode)
+    get throws(StorageError) {
+      do throws(CartError) {
+        return try Cart(
+          lines: lines.map { line throws(CartError) in
+            try CartLine(sku: line.sku, quantity: line.quantity)
+          },
+          promotionCode: promotionCode)
+      } catch {
+        throw StorageError(reason: "order \(id) is made of no cart: \(error)")
+      }
+    }
   }
 }
 

@@ -55,7 +55,7 @@ struct OrderRepositoryContractTests {
   func cartChanged(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
     let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
-    var changed = order.cart
+    var changed = try order.cart
     try changed.add(SKU("B-2"), quantity: 1, stock: 1)
     try await repositories.carts.save([.customer(Fixtures.ada): changed])
     await #expect(throws: PlacementError.cartChanged) {

@@ -68,7 +68,7 @@ struct SessionUpgradeTests {
 
   /// The guest cart the old database kept: one line and a code.
   private static func guestCartOfBefore() throws -> Cart {
-    Cart(
+    try Cart(
       lines: try Fixtures.cart([("OLD-002", 1)]).lines, promotionCode: try PromotionCode("SAVE10"))
   }
 
