@@ -81,12 +81,12 @@ struct OrderPlacementTransactionTests {
   private func order(lines: [(sku: String, price: Int, quantity: Int)]) throws -> Order {
     let euro = try Currency(code: "EUR")
     let orderLines = try lines.map {
-      OrderLine(
+      try OrderLine(
         sku: try SKU($0.sku), name: $0.sku, unitPrice: Money(minorUnits: $0.price, currency: euro),
         quantity: $0.quantity)
     }
     let subtotal = orderLines.reduce(0) { $0 + $1.total.minorUnits }
-    return Order(
+    return try Order(
       id: try OrderID("O-1"), customer: customer, lines: orderLines,
       subtotal: Money(minorUnits: subtotal, currency: euro), promotionCode: nil,
       discount: .zero(euro),
