@@ -63,11 +63,12 @@ enum PostgresBench {
     var next = 0
     func order() -> Order? {
       next += 1
-      guard let id = try? OrderID("O-\(next)"), let sku = try? SKU("B-1") else { return nil }
       let price = Money(minorUnits: 500, currency: Fixtures.euro)
-      return Order(
-        id: id, customer: Fixtures.customer,
-        lines: [OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)],
+      guard let id = try? OrderID("O-\(next)"), let sku = try? SKU("B-1"),
+        let line = try? OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)
+      else { return nil }
+      return try? Order(
+        id: id, customer: Fixtures.customer, lines: [line],
         subtotal: price, promotionCode: nil, discount: .zero(Fixtures.euro),
         shipping: .zero(Fixtures.euro), total: price, placedAt: Timestamp(millisecondsSince1970: 0),
         status: .placed)

@@ -8,7 +8,7 @@ public actor InMemoryAuthenticator: Authenticator {
 
   public func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {
     if let known = customers[email] { return known }
-    let customer = Customer(email: email, since: now)
+    let customer = try Customer(email: email, since: now)
     customers[email] = customer
     return customer
   }

@@ -16,6 +16,9 @@ public struct LocalAuthenticator: Authenticator {
 
   public func authenticate(_ email: Email, at now: Timestamp) async throws(AccountError) -> Customer
   {
+    // `now` is when a first sign-in makes the customer, and when every sign-in starts its
+    // session: a moment neither may start at is refused here, before anything is written.
+    _ = try Customer(email: email, since: now)
     do throws(StorageError) {
       let createdAt = try database.write { connection in
         try connection.run(

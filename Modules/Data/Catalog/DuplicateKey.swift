@@ -1,17 +1,16 @@
+/// Hardening: a JSON object may name a key twice, and a decoder then keeps one of the values
+/// without a word, so `{"sku": "A-1", …, "sku": "B-2"}` would be read as one product where a
+/// person reading the feed sees another. A record that repeats a key is refused, naming it.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// Hardening: a JSON object may name a key twice, and a decoder then keeps one of the values
-/// without a word, so `{"sku": "A-1", …, "sku": "B-2"}` would be read as one product where a
-/// person reading the feed sees another. A record that repeats a key is refused, naming it.
-///
-/// It reads just enough JSON to know which strings are keys: a loop with a stack of the objects
-/// it is inside, not recursion, so a record nested a million levels deep costs a stack of a
-/// million small frames on the heap, never the thread's stack. A key written with an escape
-/// (`"\u0073ku"`) is read by the decoder itself, so the check and the decoder agree on what
+/// A repeated key, found by reading just enough JSON to know which strings are keys: a loop with a
+/// stack of the objects it is inside, not recursion, so a record nested a million levels deep costs
+/// a stack of a million small frames on the heap, never the thread's stack. A key written with an
+/// escape (`"\u0073ku"`) is read by the decoder itself, so the check and the decoder agree on what
 /// every key says.
 enum DuplicateKey {
   /// The first key an object in `bytes` repeats, as a dotted path (`price.currency`), or `nil`.

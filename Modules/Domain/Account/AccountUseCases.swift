@@ -16,7 +16,7 @@ public struct SignIn: Sendable {
     try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: AccountError.storage)
     let now = visitor.clock.now()
     let customer = try await authenticator.authenticate(email, at: now)
-    let session = Session(customer: customer.email, startedAt: now)
+    let session = try Session(customer: customer.email, startedAt: now)
     let move = try await fromRepository(
       await visitor.start(session) { move in move.merged }, failingAs: AccountError.storage)
     return SignInOutcome(

@@ -1,10 +1,12 @@
 /// Someone who shops here, known by email since their first sign-in.
 public struct Customer: Hashable, Sendable {
   public let email: Email
-  /// When they first signed in.
+  /// When they first signed in: a moment in `Timestamp.calendarRange`, a date people can read.
   public let since: Timestamp
 
-  public init(email: Email, since: Timestamp) {
+  /// The customer, refused as `outsideCalendar` when `since` is outside `Timestamp.calendarRange`.
+  public init(email: Email, since: Timestamp) throws(AccountError) {
+    guard Timestamp.calendarRange.contains(since) else { throw .outsideCalendar(since) }
     self.email = email
     self.since = since
   }
@@ -12,15 +14,19 @@ public struct Customer: Hashable, Sendable {
 
 extension Customer {
   /// The customer `email` as storage keeps them, first signed in at `createdAt` milliseconds. A
-  /// time outside `Timestamp.calendarRange` means the database was damaged, which is a storage
-  /// failure naming the customer. Both storage adapters read a customer back through here.
+  /// stored row can be edited by hand, so a read trusts none of it: the time is held to
+  /// `init`'s rule (in `Timestamp.calendarRange`), and a time outside it means the database was
+  /// damaged, which is a storage failure naming the customer and `createdAt`. The email was
+  /// checked by its type before it came here. Both storage adapters read a customer back
+  /// through here.
   public static func fromStoredFields(email: Email, createdAtMillisecondsSince1970 createdAt: Int64)
     throws(StorageError) -> Customer
   {
-    guard let since = Timestamp(calendarMillisecondsSince1970: createdAt) else {
+    do throws(AccountError) {
+      return try Customer(email: email, since: Timestamp(millisecondsSince1970: createdAt))
+    } catch {
       throw StorageError(damaged: "customer \(email)", field: "createdAt")
     }
-    return Customer(email: email, since: since)
   }
 }
 
@@ -34,6 +40,9 @@ public enum AccountError: Error, Equatable, Sendable {
   case notSignedIn
   /// The authenticator refused the customer.
   case refused(String)
+  /// A customer or a session was to start at this moment, outside `Timestamp.calendarRange`:
+  /// the clock reads a date no one could be shown.
+  case outsideCalendar(Timestamp)
   case storage(StorageError)
 }
 

@@ -9,16 +9,21 @@ public struct Session: Hashable, Sendable {
   /// use it; the storage forgets older ones whenever it meets a new token.
   public static let unusedLifetimeMilliseconds: Int64 = 30 * 24 * 60 * 60 * 1000
 
-  public init(customer: Email, startedAt: Timestamp) {
+  /// The session, refused as `outsideCalendar` when `startedAt` is outside
+  /// `Timestamp.calendarRange`.
+  public init(customer: Email, startedAt: Timestamp) throws(AccountError) {
+    guard Timestamp.calendarRange.contains(startedAt) else { throw .outsideCalendar(startedAt) }
     self.customer = customer
     self.startedAt = startedAt
   }
 }
 
 extension Session {
-  /// A session from the plain fields storage keeps: a valid email and a start in
-  /// `Timestamp.calendarRange`. Either broken means the database was damaged, which is a storage
-  /// failure saying which. Both storage adapters read the session back through here.
+  /// A session from the plain fields storage keeps. A stored row can be edited by hand, so a
+  /// read trusts none of it: the email must be one (`Email.stored`), and the start is held to
+  /// `init`'s rule (in `Timestamp.calendarRange`). Either broken means the database was damaged,
+  /// which is a storage failure saying which (the email, quoted, or `startedAt`). Both storage
+  /// adapters read the session back through here.
   public static func fromStoredFields(customer: String, startedAtMillisecondsSince1970: Int64)
     throws(StorageError) -> Session
   {
@@ -26,9 +31,13 @@ extension Session {
       throw StorageError(
         reason: "the stored session has an invalid email \(TypedText.quoted(customer))")
     }
-    guard let startedAt = Timestamp(calendarMillisecondsSince1970: startedAtMillisecondsSince1970)
-    else { throw StorageError(damaged: "the session", field: "startedAt") }
-    return Session(customer: email, startedAt: startedAt)
+    do throws(AccountError) {
+      return try Session(
+        customer: email,
+        startedAt: Timestamp(millisecondsSince1970: startedAtMillisecondsSince1970))
+    } catch {
+      throw StorageError(damaged: "the session", field: "startedAt")
+    }
   }
 }
 

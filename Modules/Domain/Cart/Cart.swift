@@ -2,16 +2,29 @@
 ///
 /// The rules live here, in a value: adding a SKU that is already in the cart adds to its line;
 /// a line holds 1 to 10 units and never more than the shelf has; setting a quantity of 0 removes
-/// the line. Each change is checked before anything is stored.
+/// the line. A cart made of lines is checked as it is made (1 to 10 each, one line per SKU), and
+/// each change before anything is stored; the shelf at each change, the one moment a cart is
+/// told the stock.
 public struct Cart: Hashable, Sendable {
   /// The most units of one product a cart may hold.
   public static let maximumQuantity = 10
 
-  /// In the order they were first added.
+  /// In the order they were first added, one line per SKU.
   public private(set) var lines: [CartLine]
   public var promotionCode: PromotionCode?
 
-  public init(lines: [CartLine] = [], promotionCode: PromotionCode? = nil) {
+  /// An empty cart, with the code entered, if any.
+  public init(promotionCode: PromotionCode? = nil) {
+    lines = []
+    self.promotionCode = promotionCode
+  }
+
+  /// A cart of `lines`, in the order they were first added. Each line holds a quantity a line
+  /// may (`CartLine` checks it); a SKU in two lines is refused as `repeatedLine`, since adding a
+  /// product the cart holds adds to its line.
+  public init(lines: [CartLine], promotionCode: PromotionCode? = nil) throws(CartError) {
+    var skus = Set<SKU>()
+    for line in lines where !skus.insert(line.sku).inserted { throw .repeatedLine(line.sku) }
     self.lines = lines
     self.promotionCode = promotionCode
   }
@@ -34,12 +47,11 @@ public struct Cart: Hashable, Sendable {
 
   /// Makes the line of `sku` hold exactly `quantity` units; 0 removes it.
   public mutating func set(_ sku: SKU, quantity: Int, stock: Int) throws(CartError) {
-    guard (0...Self.maximumQuantity).contains(quantity) else { throw .invalidQuantity(quantity) }
-    guard quantity > 0 else { return try remove(sku) }
+    guard quantity != 0 else { return try remove(sku) }
+    let line = try CartLine(sku: sku, quantity: quantity)
     guard quantity <= stock else {
       throw .notEnoughStock(sku, requested: quantity, available: stock)
     }
-    let line = CartLine(sku: sku, quantity: quantity)
     if let index = lines.firstIndex(where: { $0.sku == sku }) {
       lines[index] = line
     } else {
@@ -79,7 +91,9 @@ public struct CartLine: Hashable, Sendable {
   public let sku: SKU
   public let quantity: Int
 
-  public init(sku: SKU, quantity: Int) {
+  /// The line, refused as `invalidQuantity` when `quantity` is outside `quantityRange`.
+  public init(sku: SKU, quantity: Int) throws(CartError) {
+    guard Self.quantityRange.contains(quantity) else { throw .invalidQuantity(quantity) }
     self.sku = sku
     self.quantity = quantity
   }
@@ -90,28 +104,43 @@ extension Cart {
   public typealias LineFields = (sku: String, quantity: Int)
 
   /// A cart from the plain fields storage keeps: its lines in the order added, and the code of
-  /// the promotion applied, if any. A SKU or a code that is not one, or a quantity outside
-  /// `CartLine.quantityRange`, means the database was damaged: a storage failure naming the line
-  /// and the field, or the code. Both storage adapters read carts back through here, so a stored
-  /// quantity no cart could hold never reaches a price.
+  /// the promotion applied, if any. A stored row can be edited by hand, so a read trusts none of
+  /// it: each SKU and the code are checked by their types, and each line and the cart by
+  /// `CartLine`'s and `Cart`'s own initializers (a quantity in `CartLine.quantityRange`, one line
+  /// per SKU), so no rule is written twice. A field that breaks one means the database was
+  /// damaged: a storage failure naming the line and the field (`sku`, `quantity`), or the code.
+  /// Both storage adapters read carts back through here, so a stored quantity no cart could hold
+  /// never reaches a price.
   public static func fromStoredFields(lines: [LineFields], promotionCode: String?)
     throws(StorageError) -> Cart
   {
+    func damaged(_ sku: String, _ field: String) -> StorageError {
+      StorageError(damaged: "the cart line of \(TypedText.quoted(sku))", field: field)
+    }
     let checkedLines = try lines.map { line throws(StorageError) in
-      func damaged(_ field: String) -> StorageError {
-        StorageError(damaged: "the cart line of \(TypedText.quoted(line.sku))", field: field)
+      guard let sku = try? SKU(line.sku) else { throw damaged(line.sku, "sku") }
+      guard let checked = try? CartLine(sku: sku, quantity: line.quantity) else {
+        throw damaged(line.sku, "quantity")
       }
-      guard let sku = try? SKU(line.sku) else { throw damaged("sku") }
-      guard CartLine.quantityRange.contains(line.quantity) else { throw damaged("quantity") }
-      return CartLine(sku: sku, quantity: line.quantity)
+      return checked
     }
-    guard let promotionCode else { return Cart(lines: checkedLines) }
-    guard let code = try? PromotionCode(promotionCode) else {
-      throw StorageError(
-        reason:
-          "a cart in the database has an invalid promotion code \(TypedText.quoted(promotionCode))")
+    var code: PromotionCode?
+    if let promotionCode {
+      guard let valid = try? PromotionCode(promotionCode) else {
+        throw StorageError(
+          reason:
+            "a cart in the database has an invalid promotion code \(TypedText.quoted(promotionCode))"
+        )
+      }
+      code = valid
     }
-    return Cart(lines: checkedLines, promotionCode: code)
+    do throws(CartError) {
+      return try Cart(lines: checkedLines, promotionCode: code)
+    } catch {
+      // Each line passed its own checks above, so the cart refuses only a SKU in two lines.
+      if case .repeatedLine(let sku) = error { throw damaged(sku.value, "sku") }
+      throw StorageError(damaged: "a cart", field: "lines")
+    }
   }
 }
 
@@ -130,8 +159,10 @@ public enum CartOwner: Hashable, Sendable {
 /// Why a cart change was refused. Each case is a rule of the cart, with what is needed to say it.
 public enum CartError: Error, Equatable, Sendable {
   /// A quantity no line could hold was asked for: below 1 or above `Cart.maximumQuantity` to
-  /// add, below 0 or above it to set.
+  /// add or to make a line, below 0 or above it to set.
   case invalidQuantity(Int)
+  /// A cart was to hold two lines of this SKU; it keeps one line per product.
+  case repeatedLine(SKU)
   /// A line would hold more than `Cart.maximumQuantity`.
   case lineLimit(SKU, requested: Int)
   /// A line would hold more than the shelf has.

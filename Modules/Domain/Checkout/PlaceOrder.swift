@@ -44,8 +44,13 @@ public struct PlaceOrder: Sendable {
 
   private func place(_ quote: CartQuote, for customer: Email) async throws(CheckoutError) -> Order {
     try Self.orderable(quote)
-    let order = Order(
-      id: ids.nextOrderID(), customer: customer, quote: quote, placedAt: clock.now())
+    let order: Order
+    do throws(InvalidOrder) {
+      order = try Order(
+        id: ids.nextOrderID(), customer: customer, quote: quote, placedAt: clock.now())
+    } catch {
+      throw .invalidOrder(error)
+    }
     do throws(PlacementError) {
       try await orders.place(order)
     } catch {
@@ -99,5 +104,8 @@ public enum CheckoutError: Error, Equatable, Sendable {
   case changedWhilePlacing
   /// The cart could not be priced (a product in another currency, say).
   case cart(CartError)
+  /// The cart would make an order that breaks a rule of orders: a clock outside the years 1 to
+  /// 9999 (`placedAt`), or amounts beyond what an order may hold.
+  case invalidOrder(InvalidOrder)
   case storage(StorageError)
 }

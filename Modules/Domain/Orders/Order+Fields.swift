@@ -2,14 +2,15 @@ extension Order {
   /// One line of an order as it is kept: its price in the order's currency.
   public typealias LineFields = (sku: String, name: String, unitPriceMinorUnits: Int, quantity: Int)
 
-  /// An order from the plain fields a storage adapter read back: a known status, one currency
-  /// for every amount and every line's unit price, an id, a promotion code and SKUs each valid by
-  /// its own type, and every number within its range: the moment it was placed in
-  /// `Timestamp.calendarRange`, each amount 0 to `Order.maximumAmountMinorUnits`, each line's
-  /// unit price a product's price and its quantity a cart line's. So no later sum, product or
-  /// date of a stored order can overflow. A field that breaks its rule means the database was
-  /// damaged: the failure names the order and the field (`customer`, `id`, `status`, `currency`,
-  /// `placedAt`, `promotionCode`, a line's `sku`, `unitPrice` or `quantity`, or an amount:
+  /// An order from the plain fields a storage adapter read back. A stored row can be edited by
+  /// hand, so a read trusts none of it: the status must be a known one, the id, customer,
+  /// currency, promotion code and each SKU valid by their own types, and every line and the order
+  /// are then made through `OrderLine`'s and `Order`'s initializers, which hold the rest of the
+  /// rules (`InvalidOrder`: ranges, one currency, the sums, the date), each written and run once.
+  /// So no later sum, product or date of a stored order can overflow, and none shows a total its
+  /// lines do not make. A field that breaks its rule means the database was damaged: the failure
+  /// names the order and the field (`customer`, `id`, `status`, `currency`, `promotionCode`, a
+  /// line's `sku`, `unitPrice` or `quantity`, or an `InvalidOrder` field: `lines`, `placedAt`,
   /// `subtotal`, `discount`, `shipping`, `total`). Both storage adapters read their rows back
   /// through here, so a stored order is held to the same rules, and its damage reported in the
   /// same words, whichever of them keeps it.
@@ -44,12 +45,6 @@ extension Order {
     guard let orderID = try? OrderID(id) else { throw damaged("id") }
     guard let status = OrderStatus(rawValue: status) else { throw damaged("status") }
     guard let currency = try? Currency(code: currencyCode) else { throw damaged("currency") }
-    guard let placedAt = Timestamp(calendarMillisecondsSince1970: placedAtMillisecondsSince1970)
-    else { throw damaged("placedAt") }
-    func amount(_ minorUnits: Int, _ field: String) throws(StorageError) -> Money {
-      guard (0...maximumAmountMinorUnits).contains(minorUnits) else { throw damaged(field) }
-      return Money(minorUnits: minorUnits, currency: currency)
-    }
     var code: PromotionCode?
     if let promotionCode {
       guard let valid = try? PromotionCode(promotionCode) else { throw damaged("promotionCode") }
@@ -59,27 +54,31 @@ extension Order {
     orderLines.reserveCapacity(lines.underestimatedCount)
     for line in lines {
       guard let sku = try? SKU(line.sku) else { throw damaged("sku") }
-      guard OrderLine.unitPriceRange.contains(line.unitPriceMinorUnits) else {
-        throw damaged("unitPrice")
+      do throws(InvalidOrder) {
+        orderLines.append(
+          try OrderLine(
+            sku: sku, name: line.name,
+            unitPrice: Money(minorUnits: line.unitPriceMinorUnits, currency: currency),
+            quantity: line.quantity))
+      } catch {
+        throw damaged(error.rawValue)
       }
-      guard CartLine.quantityRange.contains(line.quantity) else { throw damaged("quantity") }
-      orderLines.append(
-        OrderLine(
-          sku: sku, name: line.name,
-          unitPrice: Money(minorUnits: line.unitPriceMinorUnits, currency: currency),
-          quantity: line.quantity))
     }
-    return Order(
-      id: orderID,
-      customer: email,
-      lines: orderLines,
-      subtotal: try amount(subtotalMinorUnits, "subtotal"),
-      promotionCode: code,
-      discount: try amount(discountMinorUnits, "discount"),
-      shipping: try amount(shippingMinorUnits, "shipping"),
-      total: try amount(totalMinorUnits, "total"),
-      placedAt: placedAt,
-      status: status
-    )
+    do throws(InvalidOrder) {
+      return try Order(
+        id: orderID,
+        customer: email,
+        lines: orderLines,
+        subtotal: Money(minorUnits: subtotalMinorUnits, currency: currency),
+        promotionCode: code,
+        discount: Money(minorUnits: discountMinorUnits, currency: currency),
+        shipping: Money(minorUnits: shippingMinorUnits, currency: currency),
+        total: Money(minorUnits: totalMinorUnits, currency: currency),
+        placedAt: Timestamp(millisecondsSince1970: placedAtMillisecondsSince1970),
+        status: status
+      )
+    } catch {
+      throw damaged(error.rawValue)
+    }
   }
 }

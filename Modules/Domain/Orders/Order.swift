@@ -1,7 +1,8 @@
 /// A placed order: what was bought, at which prices, for whom, and where it is in its life.
 ///
-/// The status only moves through `move(to:)`, which enforces the status machine: an illegal move
-/// is a typed error, never a silent change.
+/// An order is valid or it does not exist: its initializer checks every rule of its lines and
+/// amounts (`InvalidOrder` lists them), and the status only moves through `move(to:)`, which
+/// enforces the status machine: an illegal move is a typed error, never a silent change.
 public struct Order: Hashable, Sendable {
   /// The most any amount of an order may be, in minor units: 10^15, what a million lines at the
   /// highest price and quantity a cart allows would cost, far beyond any cart a person fills, and
@@ -10,9 +11,12 @@ public struct Order: Hashable, Sendable {
 
   public let id: OrderID
   public let customer: Email
+  /// At least one; each valid by `OrderLine`'s rules.
   public let lines: [OrderLine]
+  /// The sum of the lines' totals.
   public let subtotal: Money
   public let promotionCode: PromotionCode?
+  /// At most the subtotal; nothing without a promotion code.
   public let discount: Money
   public let shipping: Money
   /// Always `subtotal - discount + shipping`.
@@ -20,6 +24,8 @@ public struct Order: Hashable, Sendable {
   public let placedAt: Timestamp
   public private(set) var status: OrderStatus
 
+  /// The order, refused as `InvalidOrder` naming the first field that breaks a rule: the time,
+  /// the lines, each amount's currency and range, then the sums they make.
   public init(
     id: OrderID,
     customer: Email,
@@ -31,7 +37,26 @@ public struct Order: Hashable, Sendable {
     total: Money,
     placedAt: Timestamp,
     status: OrderStatus
-  ) {
+  ) throws(InvalidOrder) {
+    guard Timestamp.calendarRange.contains(placedAt) else { throw .placedAt }
+    guard !lines.isEmpty else { throw .lines }
+    let currency = subtotal.currency
+    try Self.check(subtotal, as: .subtotal, in: currency)
+    try Self.check(discount, as: .discount, in: currency)
+    try Self.check(shipping, as: .shipping, in: currency)
+    try Self.check(total, as: .total, in: currency)
+    var linesTotal = 0
+    for line in lines {
+      guard line.unitPrice.currency == currency else { throw .currency }
+      // At most 10^9 a line: no array of lines is long enough to overflow the sum.
+      linesTotal += line.unitPrice.minorUnits * line.quantity
+    }
+    guard linesTotal == subtotal.minorUnits else { throw .subtotal }
+    guard discount.minorUnits <= subtotal.minorUnits,
+      promotionCode != nil || discount.minorUnits == 0
+    else { throw .discount }
+    guard total.minorUnits == subtotal.minorUnits - discount.minorUnits + shipping.minorUnits
+    else { throw .total }
     self.id = id
     self.customer = customer
     self.lines = lines
@@ -44,15 +69,26 @@ public struct Order: Hashable, Sendable {
     self.status = status
   }
 
-  /// An order placed now from a priced cart.
-  public init(id: OrderID, customer: Email, quote: CartQuote, placedAt: Timestamp) {
-    self.init(
+  /// Refuses `amount` in another currency than the order's, or outside 0 to the maximum.
+  private static func check(_ amount: Money, as field: InvalidOrder, in currency: Currency)
+    throws(InvalidOrder)
+  {
+    guard amount.currency == currency else { throw .currency }
+    guard (0...maximumAmountMinorUnits).contains(amount.minorUnits) else { throw field }
+  }
+
+  /// An order placed now from a priced cart, refused as `InvalidOrder` when the cart would make
+  /// one that breaks a rule (a clock outside the years 1 to 9999, say).
+  public init(id: OrderID, customer: Email, quote: CartQuote, placedAt: Timestamp)
+    throws(InvalidOrder)
+  {
+    try self.init(
       id: id,
       customer: customer,
-      lines: quote.lines.map {
-        OrderLine(
-          sku: $0.product.sku, name: $0.product.name, unitPrice: $0.product.price,
-          quantity: $0.quantity)
+      lines: quote.lines.map { line throws(InvalidOrder) in
+        try OrderLine(
+          sku: line.product.sku, name: line.product.name, unitPrice: line.product.price,
+          quantity: line.quantity)
       },
       subtotal: quote.subtotal,
       promotionCode: quote.promotionProblem == nil ? quote.promotionCode : nil,
@@ -82,7 +118,11 @@ public struct OrderLine: Hashable, Sendable {
   public let unitPrice: Money
   public let quantity: Int
 
-  public init(sku: SKU, name: String, unitPrice: Money, quantity: Int) {
+  /// The line, refused as `InvalidOrder.unitPrice` outside `unitPriceRange` and as `quantity`
+  /// outside `CartLine.quantityRange`.
+  public init(sku: SKU, name: String, unitPrice: Money, quantity: Int) throws(InvalidOrder) {
+    guard Self.unitPriceRange.contains(unitPrice.minorUnits) else { throw .unitPrice }
+    guard CartLine.quantityRange.contains(quantity) else { throw .quantity }
     self.sku = sku
     self.name = name
     self.unitPrice = unitPrice
@@ -143,8 +183,10 @@ extension Order {
   /// and the same promotion code. A store checks it as it writes the order, so a line another
   /// terminal added after the checkout's review is never emptied away unordered.
   public func isMade(from cart: Cart) -> Bool {
+    // Every line's quantity is a cart line's (`OrderLine`'s rule), so none is dropped below.
     cart.promotionCode == promotionCode
-      && Set(cart.lines) == Set(lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) })
+      && Set(cart.lines)
+        == Set(lines.compactMap { try? CartLine(sku: $0.sku, quantity: $0.quantity) })
   }
 
   /// Whether `promotion`, the one stored under the order's code (`nil` when none is), takes off

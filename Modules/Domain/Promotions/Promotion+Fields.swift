@@ -1,11 +1,13 @@
 extension Promotion {
-  /// A promotion from the plain fields a storage adapter read back: exactly one of a percentage
-  /// and an amount off, one currency for the amount off and the minimum subtotal, and the terms
-  /// `init` checks. A field that breaks a rule means the database was damaged: an expiry outside
-  /// `Timestamp.calendarRange` is damage naming `expiresAt`, and any other broken rule damage to
-  /// the promotion. Both storage adapters read their rows back through here, so a stored
-  /// promotion is held to the same rules, and its damage reported in the same words, whichever of
-  /// them keeps it.
+  /// A promotion from the plain fields a storage adapter read back. A stored row can be edited
+  /// by hand, so a read trusts none of it: the code and the currency must be valid by their
+  /// types, exactly one of a percentage and an amount off must be there, and the terms are held
+  /// to `init`'s rules (a percentage of 1 to 100, amounts in `amountRange`, one currency, an
+  /// expiry in `Timestamp.calendarRange`), run there once. A field that breaks a rule means the
+  /// database was damaged: an expiry outside the calendar is damage naming `expiresAt`, and any
+  /// other broken rule damage to the promotion. Both storage adapters read their rows back
+  /// through here, so a stored promotion is held to the same rules, and its damage reported in the
+  /// same words, whichever of them keeps it.
   public static func fromStoredFields(
     code: String,
     percentOff: Int?,
@@ -14,10 +16,13 @@ extension Promotion {
     minimumSubtotalMinorUnits: Int,
     expiresAtMillisecondsSince1970: Int64
   ) throws(StorageError) -> Promotion {
-    guard let expiry = Timestamp(calendarMillisecondsSince1970: expiresAtMillisecondsSince1970)
-    else { throw StorageError(damaged: "promotion \(TypedText.shown(code))", field: "expiresAt") }
+    let expiry = Timestamp(millisecondsSince1970: expiresAtMillisecondsSince1970)
     func damaged() -> StorageError {
-      StorageError(reason: "promotion \(TypedText.shown(code)) in the database is invalid")
+      // Only a refused row asks which rule it broke: the expiry's is the one named.
+      guard Timestamp.calendarRange.contains(expiry) else {
+        return StorageError(damaged: "promotion \(TypedText.shown(code))", field: "expiresAt")
+      }
+      return StorageError(reason: "promotion \(TypedText.shown(code)) in the database is invalid")
     }
     guard let checkedCode = try? PromotionCode(code),
       let currency = try? Currency(code: currencyCode)

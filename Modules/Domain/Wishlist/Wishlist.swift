@@ -1,12 +1,21 @@
 /// The products a customer saved for later, newest last. A SKU is saved once; a wishlist holds
-/// at most `maximumItems`, so it stays a list a person can read.
+/// at most `maximumItems`, so it stays a list a person can read. Every way to make or change one
+/// goes through `save(_:)`, which holds both rules.
 public struct Wishlist: Hashable, Sendable {
   public static let maximumItems = 50
 
   public private(set) var skus: [SKU]
 
-  public init(skus: [SKU] = []) {
-    self.skus = skus
+  /// An empty wishlist.
+  public init() {
+    skus = []
+  }
+
+  /// A wishlist of `skus`, in the order saved, refused as saving them one by one would refuse
+  /// them: a SKU twice is `alreadySaved`, more than `maximumItems` is `full`.
+  public init(skus: [SKU]) throws(WishlistError) {
+    self.init()
+    for sku in skus { try save(sku) }
   }
 
   public var isEmpty: Bool { skus.isEmpty }
@@ -30,18 +39,26 @@ public struct Wishlist: Hashable, Sendable {
 }
 
 extension Wishlist {
-  /// A wishlist from the SKUs storage keeps, in the order saved. A SKU that breaks a SKU's rules
-  /// means the database was damaged, which is a storage failure naming it. Both storage adapters
-  /// read wishlists back through here.
+  /// A wishlist from the SKUs storage keeps, in the order saved. A stored row can be edited by
+  /// hand, so a read trusts none of it: each SKU is checked by `SKU`'s rules, and the list by
+  /// `init(skus:)`'s (each SKU once, at most `maximumItems`), the one statement of them. A broken
+  /// rule means the database was damaged, which is a storage failure naming the item and its
+  /// `sku`, or the wishlist and its `skus` when it holds too many. Both storage adapters read
+  /// wishlists back through here.
   public static func fromStoredSKUs(_ skus: [String]) throws(StorageError) -> Wishlist {
-    let checked = try skus.map { sku throws(StorageError) in
-      do throws(ProductError) {
-        return try SKU(sku)
-      } catch {
-        throw StorageError(damaged: "the wishlist item \(TypedText.quoted(sku))", field: "sku")
-      }
+    func damaged(_ sku: String) -> StorageError {
+      StorageError(damaged: "the wishlist item \(TypedText.quoted(sku))", field: "sku")
     }
-    return Wishlist(skus: checked)
+    let checked = try skus.map { sku throws(StorageError) in
+      guard let valid = try? SKU(sku) else { throw damaged(sku) }
+      return valid
+    }
+    do throws(WishlistError) {
+      return try Wishlist(skus: checked)
+    } catch {
+      if case .alreadySaved(let sku) = error { throw damaged(sku.value) }
+      throw StorageError(damaged: "the wishlist", field: "skus")
+    }
   }
 }
 

@@ -146,6 +146,8 @@ extension AccountError: ShownAsFailure {
       Failure(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):
       Failure(kind: .refused, message: "Sign-in refused: \(reason).")
+    case .outsideCalendar:
+      Failure(kind: .refused, message: Failure.clockOutsideCalendar)
     case .storage(let storage):
       storage.failure
     }

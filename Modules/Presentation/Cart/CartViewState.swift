@@ -88,6 +88,8 @@ extension CartError: ShownAsFailure {
       )
     case .notInCart(let sku):
       Failure(kind: .notFound, message: "\(sku) is not in the cart.", suggestion: .viewCart)
+    case .repeatedLine(let sku):
+      Failure(kind: .refused, message: "A cart keeps one line per product; \(sku) was in two.")
     case .mixedCurrencies(let sku):
       Failure(kind: .refused, message: "\(sku) is priced in another currency than the shop's.")
     case .productNotFound(let sku):

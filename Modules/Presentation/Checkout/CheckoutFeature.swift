@@ -112,6 +112,12 @@ extension CheckoutError: ShownAsFailure {
         suggestion: .viewCart)
     case .cart(let cartError):
       cartError.failure
+    case .invalidOrder(.placedAt):
+      Failure(kind: .refused, message: Failure.clockOutsideCalendar)
+    case .invalidOrder(let invalid):
+      Failure(
+        kind: .refused,
+        message: "This cart would make an order whose \(invalid.rawValue) breaks a rule of orders.")
     case .storage(let storage):
       storage.failure
     }

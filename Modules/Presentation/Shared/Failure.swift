@@ -56,6 +56,10 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
       field: .after)
   }
 
+  /// The clock reads a moment no customer, session or order keeps (`Timestamp.calendarRange`).
+  static let clockOutsideCalendar =
+    "The clock reads a time outside the years 1 to 9999, which the shop cannot keep."
+
   /// Text typed where a SKU belongs that is not one.
   static func notASKU(_ typed: String) -> Failure {
     Failure(

@@ -26,7 +26,7 @@ struct SignInTransactionTests {
     if someoneSignedIn {
       let grace = try await authenticator.authenticate(
         Email("grace@example.com"), at: Timestamp(millisecondsSince1970: 0))
-      _ = try await sessions.start(Session(customer: grace.email, startedAt: grace.since)) {
+      _ = try await sessions.start(try Session(customer: grace.email, startedAt: grace.since)) {
         $0.merged
       }
     }
@@ -40,11 +40,10 @@ struct SignInTransactionTests {
       """
     )
     let before = try await sessions.current()
+    let session = try Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 1))
 
     await #expect(throws: StorageError.self) {
-      _ = try await sessions.start(
-        Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 1))
-      ) { $0.merged }
+      _ = try await sessions.start(session) { $0.merged }
     }
 
     #expect(try await carts.cart(for: .guest(Fixtures.token)) == guest)

@@ -16,7 +16,7 @@ struct SQLiteCartSnapshotTests {
     let reader = try SQLiteDatabase(path: temporary.path)
     let writer = SQLDatabase(try SQLiteDatabase(path: temporary.path))
     let owner = CartOwner.customer(try Fixtures.ada)
-    let before = Cart(
+    let before = try Cart(
       lines: try Fixtures.cart([("DAI-001", 1)]).lines,
       promotionCode: try PromotionCode("WELCOME10"))
     let after = try Fixtures.cart([("PAN-001", 2), ("PAN-002", 1)])

@@ -51,7 +51,7 @@ struct CartUpdateContractTests {
       try cart.add(sku, quantity: 1, stock: 10)
     }
     _ = try await repositories.sessions.start(
-      Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
+      try Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
     ) { $0.merged }
     _ = try await repositories.carts.updateCurrent { cart throws(CartError) in
       try cart.add(sku, quantity: 2, stock: 10)

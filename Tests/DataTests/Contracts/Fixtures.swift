@@ -36,11 +36,11 @@ enum Fixtures {
     lines: [(String, Int, Int)] = [("A-1", 100, 1)]
   ) throws -> Order {
     let orderLines = try lines.map {
-      OrderLine(
+      try OrderLine(
         sku: try SKU($0.0), name: "Product \($0.0)", unitPrice: try money($0.1), quantity: $0.2)
     }
     let subtotal = try money(orderLines.reduce(0) { $0 + $1.total.minorUnits })
-    return Order(
+    return try Order(
       id: try OrderID(id), customer: customer, lines: orderLines, subtotal: subtotal,
       promotionCode: nil,
       discount: .zero(try euro), shipping: .zero(try euro), total: subtotal,
@@ -51,9 +51,17 @@ enum Fixtures {
 extension Order {
   /// The cart this order is made from, as a store expects to find it when the order is placed.
   var cart: Cart {
-    Cart(
-      lines: lines.map { CartLine(sku: $0.sku, quantity: $0.quantity) },
-      promotionCode: promotionCode)
+    get throws(StorageError) {
+      do throws(CartError) {
+        return try Cart(
+          lines: lines.map { line throws(CartError) in
+            try CartLine(sku: line.sku, quantity: line.quantity)
+          },
+          promotionCode: promotionCode)
+      } catch {
+        throw StorageError(reason: "order \(id) is made of no cart: \(error)")
+      }
+    }
   }
 }
 

@@ -57,7 +57,7 @@ struct OrderRepositoryContractTests {
   func cartChanged(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
     let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
-    var changed = order.cart
+    var changed = try order.cart
     try changed.add(SKU("B-2"), quantity: 1, stock: 1)
     try await repositories.carts.save([.customer(Fixtures.ada): changed])
     await #expect(throws: PlacementError.cartChanged) {
@@ -93,10 +93,11 @@ struct OrderRepositoryContractTests {
         minimumSubtotal: Fixtures.money(0), expiresAt: Timestamp(millisecondsSince1970: 10_000))
     }
     _ = try await repositories.promotions.save([try ten(change == .terms ? 20 : 10)])
-    let order = Order(
+    let order = try Order(
       id: try OrderID("O-1"), customer: try Fixtures.ada,
       lines: [
-        OrderLine(sku: try SKU("A-1"), name: "A", unitPrice: try Fixtures.money(100), quantity: 2)
+        try OrderLine(
+          sku: try SKU("A-1"), name: "A", unitPrice: try Fixtures.money(100), quantity: 2)
       ],
       subtotal: try Fixtures.money(200), promotionCode: try PromotionCode("TEN"),
       discount: try Fixtures.money(20), shipping: try Fixtures.money(0),

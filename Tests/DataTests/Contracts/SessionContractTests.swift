@@ -13,10 +13,11 @@ struct SessionContractTests {
     #expect(try await sessions.current() == nil)
     try await repositories.signUp(Fixtures.ada, at: 1)
     try await repositories.signUp(Fixtures.grace, at: 2)
-    let first = Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
+    let first = try Session(
+      customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
     _ = try await sessions.start(first) { $0.merged }
     #expect(try await sessions.current() == first)
-    let second = Session(
+    let second = try Session(
       customer: try Fixtures.grace, startedAt: Timestamp(millisecondsSince1970: 2))
     _ = try await sessions.start(second) { $0.merged }
     #expect(try await sessions.current() == second)
@@ -32,8 +33,22 @@ struct SessionContractTests {
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 10))
     let again = try await authenticator.authenticate(
       Fixtures.ada, at: Timestamp(millisecondsSince1970: 99))
-    #expect(first == Customer(email: try Fixtures.ada, since: Timestamp(millisecondsSince1970: 10)))
+    #expect(
+      try first == Customer(email: try Fixtures.ada, since: Timestamp(millisecondsSince1970: 10)))
     #expect(again == first)
+  }
+
+  @Test(
+    "the authenticator refuses a first sign-in after year 9999 before it keeps anything",
+    arguments: StorageKind.allCases)
+  func customerOutsideCalendar(kind: StorageKind) async throws {
+    let authenticator = try kind.make().authenticator
+    let moment = Timestamp(millisecondsSince1970: 253_402_300_800_000)
+    await #expect(throws: AccountError.outsideCalendar(moment)) {
+      try await authenticator.authenticate(Fixtures.ada, at: moment)
+    }
+    let now = Timestamp(millisecondsSince1970: 10)
+    #expect(try await authenticator.authenticate(Fixtures.ada, at: now).since == now)
   }
 
   @Test(
@@ -49,7 +64,7 @@ struct SessionContractTests {
     let own = try Fixtures.cart([("A-1", 7)])
     try await repositories.carts.save([.guest(Fixtures.token): guest, .customer(Fixtures.ada): own])
 
-    let session = Session(
+    let session = try Session(
       customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 5))
     let move = try await repositories.sessions.start(session) { $0.merged }
 

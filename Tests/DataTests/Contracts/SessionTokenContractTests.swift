@@ -77,7 +77,8 @@ struct SessionTokenContractTests {
     let repositories = try kind.make()
     let sessions = repositories.sessions
     let (ada, grace) = try await Self.customers(ada: 1, grace: 2, in: repositories)
-    let other = sameCustomer ? Session(customer: ada.customer, startedAt: grace.startedAt) : grace
+    let other =
+      try sameCustomer ? Session(customer: ada.customer, startedAt: grace.startedAt) : grace
     _ = try await sessions.start(ada, for: Fixtures.token) { $0.merged }
     _ = try await sessions.start(other, for: Fixtures.otherToken) { $0.merged }
 
@@ -106,7 +107,8 @@ struct SessionTokenContractTests {
     let rounds = 10
     try await Self.stock((0..<rounds).flatMap { ["A-\($0)", "B-\($0)"] }, in: first)
     let (ada, grace) = try await Self.customers(ada: 10, grace: 10, in: first)
-    let other = sameCustomer ? Session(customer: ada.customer, startedAt: grace.startedAt) : grace
+    let other =
+      try sameCustomer ? Session(customer: ada.customer, startedAt: grace.startedAt) : grace
     let (firstSessions, secondSessions) = (first.sessions, second.sessions)
 
     for round in 0..<rounds {
@@ -184,7 +186,7 @@ struct SessionTokenContractTests {
     case .cartChange:
       _ = try await carts.add("D-4", 1, for: newToken, at: now)
     case .signIn:
-      let session = Session(
+      let session = try Session(
         customer: grace.customer, startedAt: Timestamp(millisecondsSince1970: now))
       _ = try await sessions.start(session, for: newToken) { $0.merged }
     }
@@ -238,8 +240,8 @@ struct SessionTokenContractTests {
     _ = try await repositories.authenticator.authenticate(Fixtures.ada, at: adaStart)
     _ = try await repositories.authenticator.authenticate(Fixtures.grace, at: graceStart)
     return (
-      Session(customer: try Fixtures.ada, startedAt: adaStart),
-      Session(customer: try Fixtures.grace, startedAt: graceStart)
+      try Session(customer: try Fixtures.ada, startedAt: adaStart),
+      try Session(customer: try Fixtures.grace, startedAt: graceStart)
     )
   }
 }

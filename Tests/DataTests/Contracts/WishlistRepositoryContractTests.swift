@@ -20,10 +20,10 @@ struct WishlistRepositoryContractTests {
     arguments: StorageKind.allCases)
   func roundTrip(kind: StorageKind) async throws {
     let wishlists = try await signedUp(kind).wishlists
-    let first = Wishlist(skus: [try SKU("B-2"), try SKU("A-1")])
+    let first = try Wishlist(skus: [try SKU("B-2"), try SKU("A-1")])
     _ = try await wishlists.update(for: Fixtures.ada) { $0 = first }
     #expect(try await wishlists.wishlist(for: Fixtures.ada) == first)
-    let second = Wishlist(skus: [try SKU("A-1")])
+    let second = try Wishlist(skus: [try SKU("A-1")])
     _ = try await wishlists.update(for: Fixtures.ada) { $0 = second }
     #expect(try await wishlists.wishlist(for: Fixtures.ada) == second)
   }

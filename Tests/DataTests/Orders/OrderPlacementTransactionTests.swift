@@ -52,7 +52,7 @@ struct OrderPlacementTransactionTests {
   func laterLineOutOfStock() async throws {
     await #expect(throws: PlacementError.notEnoughStock(try SKU("PAN-001"))) {
       let order = try order(lines: [("DAI-001", 249, 2), ("PAN-001", 399, 3)])
-      try await carts.save([.customer(customer): order.cart])
+      try await carts.save([.customer(customer): try order.cart])
       try await orders.place(order)
     }
     #expect(try await products.product(SKU("DAI-001"))?.stock == 5)
@@ -63,7 +63,7 @@ struct OrderPlacementTransactionTests {
   func priceChanged() async throws {
     await #expect(throws: PlacementError.priceChanged(try SKU("DAI-001"))) {
       let order = try order(lines: [("DAI-001", 199, 1)])
-      try await carts.save([.customer(customer): order.cart])
+      try await carts.save([.customer(customer): try order.cart])
       try await orders.place(order)
     }
     #expect(try await products.product(SKU("DAI-001"))?.stock == 5)
@@ -81,12 +81,12 @@ struct OrderPlacementTransactionTests {
   private func order(lines: [(sku: String, price: Int, quantity: Int)]) throws -> Order {
     let euro = try Currency(code: "EUR")
     let orderLines = try lines.map {
-      OrderLine(
+      try OrderLine(
         sku: try SKU($0.sku), name: $0.sku, unitPrice: Money(minorUnits: $0.price, currency: euro),
         quantity: $0.quantity)
     }
     let subtotal = orderLines.reduce(0) { $0 + $1.total.minorUnits }
-    return Order(
+    return try Order(
       id: try OrderID("O-1"), customer: customer, lines: orderLines,
       subtotal: Money(minorUnits: subtotal, currency: euro), promotionCode: nil,
       discount: .zero(euro),

@@ -41,6 +41,13 @@ enum DamagedOrder {
     ("orders", "discount_minor = -1", "discount"),
     ("orders", "shipping_minor = -9223372036854775808", "shipping"),
     ("orders", "total_minor = 1000000000000001", "total"),
+    // Amounts that do not add up: the sum of the lines, at most the subtotal off and nothing
+    // off without a code, subtotal − discount + shipping.
+    ("orders", "subtotal_minor = 250", "subtotal"),
+    ("order_lines", "unit_price_minor = 248", "subtotal"),
+    ("orders", "discount_minor = 10", "discount"),
+    ("orders", "shipping_minor = 491", "total"),
+    ("orders", "total_minor = 740", "total"),
   ]
 
   /// Reads O-1 back, which must work, runs `edit`, and expects the read to name O-1 and `field`.

@@ -16,7 +16,7 @@ struct PostgresSessionClockTests {
     let now = SystemClock().now()
     let ahead = Timestamp(
       millisecondsSince1970: now.millisecondsSince1970 + 31 * 24 * 60 * 60 * 1000)
-    let ada = Session(customer: try Fixtures.ada, startedAt: now)
+    let ada = try Session(customer: try Fixtures.ada, startedAt: now)
     _ = try await storage.authenticator.authenticate(ada.customer, at: now)
     _ = try await sessions.start(ada, for: Fixtures.token) { $0.merged }
     _ = try await storage.products.save([try Fixtures.product("A-1")])

@@ -25,7 +25,7 @@ struct SessionUpgradeTests {
     let customer = try await storage.authenticator.authenticate(
       ada, at: Timestamp(millisecondsSince1970: 100))
     #expect(customer.since == Timestamp(millisecondsSince1970: 1))
-    let session = Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 100))
+    let session = try Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 100))
     let move = try await storage.sessions.start(session, for: Fixtures.token) { $0.merged }
 
     // Her token is the first the shop adds: the guest cart of before is its own, and moves in.
@@ -68,7 +68,7 @@ struct SessionUpgradeTests {
 
   /// The guest cart the old database kept: one line and a code.
   private static func guestCartOfBefore() throws -> Cart {
-    Cart(
+    try Cart(
       lines: try Fixtures.cart([("OLD-002", 1)]).lines, promotionCode: try PromotionCode("SAVE10"))
   }
 

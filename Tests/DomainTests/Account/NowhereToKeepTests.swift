@@ -23,7 +23,7 @@ struct NowhereToKeepTests {
     var asked = 0
     func authenticate(_ email: Email, at now: Timestamp) throws(AccountError) -> Customer {
       asked += 1
-      return Customer(email: email, since: now)
+      return try Customer(email: email, since: now)
     }
   }
 

@@ -30,7 +30,7 @@ struct SignInTests {
     #expect(outcome.cappedSKUs == [try SKU("DAI-001")])
     let cart = try await shop.carts.cart(for: .customer(Email("ada@example.com")))
     #expect(
-      cart.lines == [
+      try cart.lines == [
         CartLine(sku: try SKU("DAI-001"), quantity: 10),
         CartLine(sku: try SKU("PAN-003"), quantity: 2),
       ])

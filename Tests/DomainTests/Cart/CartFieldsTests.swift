@@ -7,10 +7,10 @@ import Testing
 struct CartFieldsTests {
   @Test("valid lines and code make the cart, in the order stored", arguments: [1, 10])
   func valid(quantity: Int) throws {
-    let expected = Cart(
+    let expected = try Cart(
       lines: [
-        CartLine(sku: try SKU("DAI-001"), quantity: quantity),
-        CartLine(sku: try SKU("BAK-002"), quantity: 1),
+        try CartLine(sku: try SKU("DAI-001"), quantity: quantity),
+        try CartLine(sku: try SKU("BAK-002"), quantity: 1),
       ],
       promotionCode: try PromotionCode("WELCOME10"))
     #expect(
@@ -44,6 +44,14 @@ struct CartFieldsTests {
     let damage = StorageError(reason: "a cart in the database has an invalid promotion code \"X\"")
     #expect(throws: damage) {
       try Cart.fromStoredFields(lines: [("DAI-001", 1)], promotionCode: "X")
+    }
+  }
+
+  @Test("a SKU stored in two lines is damage, naming the line and sku")
+  func repeatedSKU() {
+    #expect(throws: StorageError(damaged: "the cart line of \"DAI-001\"", field: "sku")) {
+      try Cart.fromStoredFields(
+        lines: [("DAI-001", 1), ("BAK-002", 1), ("DAI-001", 2)], promotionCode: nil)
     }
   }
 }

@@ -18,7 +18,8 @@ struct CartTests {
     try cart.add(creme, quantity: 2, stock: 40)
     try cart.add(rice, quantity: 1, stock: 30)
     try cart.add(creme, quantity: 3, stock: 40)
-    #expect(cart.lines == [CartLine(sku: creme, quantity: 5), CartLine(sku: rice, quantity: 1)])
+    #expect(
+      try cart.lines == [CartLine(sku: creme, quantity: 5), CartLine(sku: rice, quantity: 1)])
   }
 
   @Test(
@@ -48,7 +49,7 @@ struct CartTests {
     #expect(throws: CartError.notEnoughStock(rice, requested: 1, available: 0)) {
       try cart.add(rice, quantity: 1, stock: 0)
     }
-    #expect(cart.lines == [CartLine(sku: creme, quantity: 3)])
+    #expect(try cart.lines == [CartLine(sku: creme, quantity: 3)])
   }
 
   @Test("adding less than 1 is refused", arguments: [0, -1, Int.min])
@@ -88,7 +89,8 @@ struct CartTests {
     try guest.add(rice, quantity: 4, stock: 30)
     guest.promotionCode = try PromotionCode("FIVEOFF")
     let merged = customer.merging(guest, stock: [creme: 40, rice: 3])
-    #expect(merged.lines == [CartLine(sku: creme, quantity: 10), CartLine(sku: rice, quantity: 3)])
+    #expect(
+      try merged.lines == [CartLine(sku: creme, quantity: 10), CartLine(sku: rice, quantity: 3)])
     #expect(merged.promotionCode == customer.promotionCode)
   }
 
@@ -97,5 +99,24 @@ struct CartTests {
     var guest = Cart()
     try guest.add(rice, quantity: 2, stock: 30)
     #expect(Cart().merging(guest, stock: [rice: 0]).isEmpty)
+  }
+
+  @Test(
+    "a line is made with 1 to 10 units, as a cart may hold",
+    arguments: [0, -1, Cart.maximumQuantity + 1, Int.min, Int.max])
+  func lineQuantity(quantity: Int) throws {
+    #expect(throws: CartError.invalidQuantity(quantity)) {
+      try CartLine(sku: creme, quantity: quantity)
+    }
+    #expect(try CartLine(sku: creme, quantity: Cart.maximumQuantity).quantity == 10)
+  }
+
+  @Test("a cart is made with one line per SKU, in the order given")
+  func oneLinePerSKU() throws {
+    let lines = [try CartLine(sku: creme, quantity: 2), try CartLine(sku: rice, quantity: 1)]
+    #expect(throws: CartError.repeatedLine(creme)) {
+      try Cart(lines: lines + [CartLine(sku: creme, quantity: 1)])
+    }
+    #expect(try Cart(lines: lines).lines == lines)
   }
 }

@@ -69,4 +69,14 @@ struct PlaceOrderTests {
     await #expect(throws: CheckoutError.self) { try await shop.placeOrder() }
     #expect(try await shop.orders.order(OrderID("O-1")) == nil)
   }
+
+  @Test("a clock outside years 1 to 9999 places nothing: the order would break its rules")
+  func clockOutsideCalendar() async throws {
+    try await shop.states.readyToCheckOut([("PAN-002", 2)])
+    shop.clock.set(Timestamp(millisecondsSince1970: 253_402_300_800_000))
+    await #expect(throws: CheckoutError.invalidOrder(.placedAt)) { try await shop.placeOrder() }
+    #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+    #expect(try await shop.products.product(SKU("PAN-002"))?.stock == 8)
+    #expect(try await shop.carts.cart(for: .customer(Email("ada@example.com"))).isEmpty == false)
+  }
 }

@@ -2,7 +2,9 @@ import ShopDomain
 import Testing
 
 /// An order from the plain fields a stored row holds: every amount in the order's one currency,
-/// and damage that names the order and the field whose value breaks its type's rule.
+/// and damage that names the order and the field whose value breaks a rule: its type's, or one
+/// of `Order`'s own (`InvalidOrder`), which a read holds a row to through `Order`'s initializer.
+/// The valid order: 2 × 150 = 300, and 300 − 30 + 500 = 770.
 @Suite("Order from stored fields")
 struct OrderFieldsTests {
   private func make(
@@ -28,9 +30,9 @@ struct OrderFieldsTests {
 
   @Test("valid fields make the order, every amount in its currency")
   func valid() throws {
-    let expected = Order(
+    let expected = try Order(
       id: try OrderID("O-1"), customer: try Email("ada@example.com"),
-      lines: [OrderLine(sku: try SKU("A-1"), name: "Apple", unitPrice: euros(150), quantity: 2)],
+      lines: [try OrderLine(sku: SKU("A-1"), name: "Apple", unitPrice: euros(150), quantity: 2)],
       subtotal: euros(300), promotionCode: try PromotionCode("WELCOME10"), discount: euros(30),
       shipping: euros(500), total: euros(770), placedAt: Timestamp(millisecondsSince1970: 7),
       status: .shipped)
@@ -39,7 +41,7 @@ struct OrderFieldsTests {
 
   @Test("an order without a promotion code has none")
   func noPromotion() throws {
-    #expect(try make(promotionCode: nil).promotionCode == nil)
+    #expect(try make(promotionCode: nil, amounts: [300, 0, 500, 800]).promotionCode == nil)
   }
 
   @Test("the owner the rows were selected for stands for the customer it names, and only that one")
@@ -66,7 +68,11 @@ struct OrderFieldsTests {
       #expect(throws: damaged("unitPrice")) { try make(lines: [("a-1", "Apple", price, 2)]) }
     }
     let highest = Product.maximumPriceMinorUnits
-    #expect(throws: Never.self) { try make(lines: [("a-1", "Apple", highest, 10)]) }
+    let subtotal = highest * 10
+    #expect(throws: Never.self) {
+      try make(
+        lines: [("a-1", "Apple", highest, 10)], amounts: [subtotal, 30, 500, subtotal + 470])
+    }
   }
 
   @Test("a line's quantity outside a cart line's 1 to 10 is damage, naming quantity")
@@ -74,7 +80,9 @@ struct OrderFieldsTests {
     for quantity in [0, -3, Cart.maximumQuantity + 1, Int.max, Int.min] {
       #expect(throws: damaged("quantity")) { try make(lines: [("a-1", "Apple", 150, quantity)]) }
     }
-    #expect(throws: Never.self) { try make(lines: [("a-1", "Apple", 150, 1)]) }
+    #expect(throws: Never.self) {
+      try make(lines: [("a-1", "Apple", 150, 1)], amounts: [150, 30, 500, 620])
+    }
   }
 
   @Test("a moment outside years 1 to 9999 is damage, naming placedAt")
@@ -96,7 +104,25 @@ struct OrderFieldsTests {
         #expect(throws: damaged(name)) { try make(amounts: amounts) }
       }
     }
+    // The highest total one line can reach through shipping; the discount as high as the subtotal.
     let highest = Order.maximumAmountMinorUnits
-    #expect(throws: Never.self) { try make(amounts: [highest, 0, highest, highest]) }
+    #expect(throws: Never.self) { try make(amounts: [300, 30, highest - 270, highest]) }
+    #expect(throws: Never.self) { try make(amounts: [300, 300, 500, 500]) }
+  }
+
+  @Test("amounts that do not add up are damage, naming the amount that breaks the sum")
+  func amountsThatDoNotAddUp() {
+    #expect(throws: damaged("subtotal")) { try make(amounts: [301, 30, 500, 771]) }
+    #expect(throws: damaged("subtotal")) { try make(lines: [("a-1", "Apple", 151, 2)]) }
+    #expect(throws: damaged("discount")) { try make(amounts: [300, 301, 500, 499]) }
+    #expect(throws: damaged("discount")) { try make(promotionCode: nil) }
+    #expect(throws: damaged("total")) { try make(amounts: [300, 30, 500, 769]) }
+  }
+
+  @Test("an order without lines is damage, naming lines")
+  func noLines() {
+    #expect(throws: damaged("lines")) {
+      try make(promotionCode: nil, lines: [], amounts: [0, 0, 0, 0])
+    }
   }
 }

@@ -29,11 +29,11 @@ struct OrderStatusTests {
   }
 
   static func order() throws -> Order {
-    let euro = Currency.euro
-    return Order(
-      id: try OrderID("O-1"), customer: try Email("ada@example.com"), lines: [],
-      subtotal: .zero(euro),
-      promotionCode: nil, discount: .zero(euro), shipping: .zero(euro), total: .zero(euro),
-      placedAt: Timestamp(millisecondsSince1970: 0), status: .placed)
+    let price = Money(minorUnits: 100, currency: .euro)
+    return try Order(
+      id: try OrderID("O-1"), customer: try Email("ada@example.com"),
+      lines: [try OrderLine(sku: SKU("A-1"), name: "Apple", unitPrice: price, quantity: 1)],
+      subtotal: price, promotionCode: nil, discount: .zero(.euro), shipping: .zero(.euro),
+      total: price, placedAt: Timestamp(millisecondsSince1970: 0), status: .placed)
   }
 }

@@ -17,7 +17,7 @@ struct WishlistTests {
 
   @Test("removing a SKU that is not saved is refused")
   func remove() throws {
-    var wishlist = Wishlist(skus: [try SKU("PAN-002")])
+    var wishlist = try Wishlist(skus: [try SKU("PAN-002")])
     try wishlist.remove(SKU("PAN-002"))
     #expect(wishlist.isEmpty)
     #expect(throws: WishlistError.notSaved(try SKU("PAN-002"))) {
@@ -27,7 +27,7 @@ struct WishlistTests {
 
   @Test("a wishlist holds at most 50")
   func limit() throws {
-    var wishlist = Wishlist(skus: try (1...Wishlist.maximumItems).map { try SKU("W-\($0)") })
+    var wishlist = try Wishlist(skus: try (1...Wishlist.maximumItems).map { try SKU("W-\($0)") })
     #expect(throws: WishlistError.full) { try wishlist.save(SKU("W-51")) }
     #expect(wishlist.skus.count == 50)
   }
@@ -44,5 +44,29 @@ struct WishlistTests {
     #expect(throws: StorageError(damaged: "the wishlist item \"\(sku)\"", field: "sku")) {
       try Wishlist.fromStoredSKUs(["DAI-002", sku])
     }
+  }
+
+  @Test("a SKU stored twice is damage, naming it")
+  func repeatedSKU() {
+    #expect(throws: StorageError(damaged: "the wishlist item \"BAK-001\"", field: "sku")) {
+      try Wishlist.fromStoredSKUs(["BAK-001", "DAI-002", "bak-001"])
+    }
+  }
+
+  @Test("more stored SKUs than a wishlist holds is damage to the wishlist")
+  func overLimit() {
+    #expect(throws: StorageError(damaged: "the wishlist", field: "skus")) {
+      try Wishlist.fromStoredSKUs((0...Wishlist.maximumItems).map { "W-\($0)" })
+    }
+  }
+
+  @Test("a wishlist is made of SKUs as saving them one by one would keep them")
+  func made() throws {
+    let skus = try (1...Wishlist.maximumItems).map { try SKU("W-\($0)") }
+    #expect(try Wishlist(skus: skus).skus == skus)
+    #expect(throws: WishlistError.alreadySaved(skus[1])) {
+      try Wishlist(skus: [skus[0], skus[1], skus[1]])
+    }
+    #expect(throws: WishlistError.full) { try Wishlist(skus: skus + [SKU("W-51")]) }
   }
 }

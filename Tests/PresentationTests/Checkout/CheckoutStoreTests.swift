@@ -49,7 +49,7 @@ struct CheckoutStoreTests {
   @Test("confirming places exactly the quote under review, and reports the order")
   func confirmPlacesTheReview() async throws {
     let (screen, reviewed) = try await reviewing()
-    let order = Order(
+    let order = try Order(
       id: try OrderID("O-1"), customer: try Email("ada@example.com"), quote: reviewed,
       placedAt: shop.clock.now())
     await screen.send(
