@@ -156,6 +156,13 @@ let package = Package(
       path: "Tests/PresentationTests",
       swiftSettings: settings
     ),
+    // The library products as an app on another platform uses them: public API only.
+    .testTarget(
+      name: "LibraryTests",
+      dependencies: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      path: "Tests/LibraryTests",
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "AppTests",
       dependencies: [

@@ -77,6 +77,15 @@ enum DependencyTable {
         "ShopDomain", "ShopPresentation", "ShopInMemory", "Observation", "Foundation", "Testing",
       ]
     ),
+    // The library products as a SwiftUI app composes them, without `ShopCLI`: what
+    // docs/swiftui.md builds on, through public API alone (`LibraryProductTests` refuses
+    // `@testable` here).
+    "LibraryTests": LayerRule(
+      targets: ["ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory"],
+      imports: [
+        "ShopDomain", "ShopData", "ShopPresentation", "ShopInMemory", "Foundation", "Testing",
+      ]
+    ),
     "AppTests": .anything,
     "ArchitectureTests": LayerRule(targets: [], imports: ["Foundation", "Testing"]),
   ]

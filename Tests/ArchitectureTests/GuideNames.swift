@@ -32,8 +32,9 @@ struct GuideNames {
   /// Names of the libraries the guide compares Shop with, which Shop rightly does not declare.
   static let comparedNames: Set = ["StoreOf", "Reducer", "TestStore"]
 
-  /// Why a code span names nothing real, or `nil` when all it names is real.
-  func problem(withSpan span: String) -> String? {
+  /// Why a code span names nothing real, or `nil` when all it names is real; `alsoDeclared`
+  /// holds the names the guide's own Swift blocks declare.
+  func problem(withSpan span: String, alsoDeclared: Set<String> = []) -> String? {
     // A comment, a URL, an escaped string or a shell variable is text, not a name.
     let text = [".build", "//", "://", "\\u{", "$", "~"]
     if text.contains(where: { span.hasPrefix($0) || ($0 != "//" && span.contains($0)) }) {
@@ -45,7 +46,9 @@ struct GuideNames {
     let isPath =
       !span.contains(" ")
       && (span.contains("/") || span.hasSuffix(".swift") || span.hasSuffix(".md"))
-    guard isPath else { return problem(withCode: span, alsoDeclared: Self.comparedNames) }
+    guard isPath else {
+      return problem(withCode: span, alsoDeclared: Self.comparedNames.union(alsoDeclared))
+    }
     return fileExists(span) ? nil : "names a file that does not exist"
   }
 
@@ -84,7 +87,9 @@ struct GuideNames {
   /// small letter, not itself a member (`.Type`). Quoted text is left out, for it is data; a word
   /// in capitals is SQL or a placeholder (`CHECK`, `SKU`), and `PQ…` is libpq's C API.
   static func typeChains(in code: String) -> [[String]] {
-    let unquoted = code.replacing(/"[^"]*"/, with: "\"\"")
+    // Strings and comments are words, not names.
+    let unquoted = code.replacing(/"[^"]*"/, with: "\"\"").replacing(
+      /\/\/.*$/.anchorsMatchLineEndings(), with: "")
     let chain = /(?:^|[^A-Za-z0-9_.@#>\-])([A-Z][A-Za-z0-9_]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/
     return unquoted.matches(of: chain.anchorsMatchLineEndings())
       .compactMap { match -> [String]? in

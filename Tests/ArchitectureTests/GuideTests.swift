@@ -33,6 +33,19 @@ struct GuideTests {
     }
   }
 
+  @Test("a Swift block marked as compiled is in its file, verbatim")
+  func compiledBlocks() throws {
+    for guide in try GuideText.all() {
+      for (path, code) in guide.compiledBlocks {
+        let file = PackageManifest.root.appendingPathComponent(path)
+        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        #expect(
+          source.contains(code),
+          "\(guide.file): the block marked as compiled in \(path) is not there.")
+      }
+    }
+  }
+
   @Test("every file:line reference names a file that has that line")
   func lineReferences() throws {
     for guide in guides {

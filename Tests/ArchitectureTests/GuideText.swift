@@ -79,6 +79,14 @@ struct GuideText {
     return blocks
   }
 
+  /// Each ```swift block under `<!-- compiled in PATH -->`, with that path: a block the guide
+  /// copies from a file the build compiles, so the two must not drift apart.
+  var compiledBlocks: [(path: String, code: String)] {
+    text.matches(of: /<!-- compiled in (\S+) -->\n```swift\n((?s).*?)\n```/).map {
+      (String($0.output.1), String($0.output.2))
+    }
+  }
+
   /// Every `path/File.swift:LINE` reference, anywhere in the text: a file and a line number.
   var lineReferences: [(file: String, line: Int)] {
     text.matches(of: /([A-Za-z0-9_+\/.-]+\.swift):([0-9]+)/).compactMap { match in

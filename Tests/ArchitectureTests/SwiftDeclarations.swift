@@ -41,12 +41,20 @@ struct SwiftDeclarations {
       if word.text == "typealias", index + 3 < words.count, words[index + 2].text == "=" {
         aliases[name] = words[index + 3].text
       }
+      // `extension StoreFactory.Ports`: the members are the last name's.
+      var last = index + 1
+      while word.text == "extension", last + 1 < words.count, words[last].end < code.count,
+        code[words[last].end] == "."
+      {
+        last += 1
+      }
+      let type = words[last].text
       guard Self.typeKeywords.contains(word.text) || word.text == "extension",
-        name.first?.isUppercase == true,
-        let open = code[words[index + 1].end...].firstIndex(where: { $0 == "{" || $0 == ";" }),
+        type.first?.isUppercase == true,
+        let open = code[words[last].end...].firstIndex(where: { $0 == "{" || $0 == ";" }),
         code[open] == "{"
       else { continue }
-      members[name, default: []].formUnion(Self.members(in: code, openingAt: open, words: words))
+      members[type, default: []].formUnion(Self.members(in: code, openingAt: open, words: words))
     }
   }
 
