@@ -33,6 +33,25 @@ struct GuideTests {
     }
   }
 
+  @Test("the reading order is the pattern path: under 2,500 lines, and no file of it marked")
+  func readingOrder() throws {
+    let guide = try #require(try GuideText.all().first { $0.file == "Architecture.md" })
+    let section = guide.text.split(separator: "## ").first { $0.hasPrefix("Reading order") } ?? ""
+    let steps = section.split(separator: "\n").filter { $0.first?.isNumber == true }
+    let files = steps.flatMap { $0.matches(of: /\]\(([^)]+\.swift)\)/).map { String($0.output.1) } }
+    #expect(files.count > 10, "the reading order lists the files of the path")
+    var lines = 0
+    for file in files {
+      let text = try String(
+        contentsOf: PackageManifest.root.appendingPathComponent(file), encoding: .utf8)
+      lines += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(
+        !text.hasPrefix("/// Hardening:") && !text.hasPrefix("/// Performance:"),
+        "\(file) is marked, so it is not the pattern's: take it off the reading order.")
+    }
+    #expect(lines <= 2_500, "the reading order is \(lines) lines; the path is held to 2,500.")
+  }
+
   @Test("a Swift block marked as compiled is in its file, verbatim")
   func compiledBlocks() throws {
     for guide in try GuideText.all() {
