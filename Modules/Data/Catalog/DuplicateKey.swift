@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Hardening: a JSON object may name a key twice, and a decoder then keeps one of the values
 /// without a word, so `{"sku": "A-1", …, "sku": "B-2"}` would be read as one product where a
 /// person reading the feed sees another. A record that repeats a key is refused, naming it.
@@ -13,6 +7,12 @@
 /// million small frames on the heap, never the thread's stack. A key written with an escape
 /// (`"\u0073ku"`) is read by the decoder itself, so the check and the decoder agree on what
 /// every key says.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 enum DuplicateKey {
   /// The first key an object in `bytes` repeats, as a dotted path (`price.currency`), or `nil`.
   /// Malformed JSON yields `nil`: saying what is wrong with it is the decoder's job.
