@@ -17,10 +17,6 @@ struct PostgresProcessTests {
     return (ShopProcess(database: schema.url), schema)
   }
 
-  private func stock(of sku: String, _ shop: ShopProcess) throws -> Int? {
-    (try shop.run(["product", sku, "--json"]).json()["product"] as? [String: Any])?["stock"] as? Int
-  }
-
   @Test("cart adds from ten processes at once all land in the one cart")
   func cartAdds() async throws {
     let (shop, _) = try shop()
@@ -28,8 +24,7 @@ struct PostgresProcessTests {
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
     #expect(statuses == Array(repeating: 0, count: skus.count))
-    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
-    #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
+    #expect(Set(try shop.cartLines().compactMap { $0["sku"] as? String }) == Set(skus))
   }
 
   @Test("a sign-in among guest cart adds from other processes loses no line")
@@ -40,8 +35,7 @@ struct PostgresProcessTests {
     var commands = skus.map { ["cart", "add", $0] }
     commands.insert(["sign-in", "ada@example.com"], at: 3)
     #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
-    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
-    #expect(Set(lines.compactMap { $0["sku"] as? String }) == Set(skus))
+    #expect(Set(try shop.cartLines().compactMap { $0["sku"] as? String }) == Set(skus))
   }
 
   @Test("thirty first runs at once on a new schema all succeed, reading and writing")
@@ -53,8 +47,7 @@ struct PostgresProcessTests {
     #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
     let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
     #expect(!products.isEmpty)
-    let lines = try #require(try shop.run(["cart", "--json"]).json()["lines"] as? [[String: Any]])
-    #expect(lines.first?["quantity"] as? Int == 10)
+    #expect(try shop.cartLines().first?["quantity"] as? Int == 10)
   }
 
   @Test("two processes checking out the last unit: exactly one order, and no negative stock")
@@ -64,22 +57,20 @@ struct PostgresProcessTests {
     try TestServer.execute("UPDATE \(schema.name).products SET stock = 1 WHERE sku = 'DAI-009'")
     let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 2))
     #expect(statuses.sorted() == [0, 1])
-    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
-    #expect(orders.count == 1)
-    #expect(try stock(of: "DAI-009", shop) == 0)
+    #expect(try shop.orders().count == 1)
+    #expect(try shop.stock(of: "DAI-009") == 0)
   }
 
   @Test("four checkouts of one cart at once place exactly one order")
   func checkouts() async throws {
     let (shop, _) = try shop()
-    let stockBefore = try #require(try stock(of: "DAI-009", shop))
+    let stockBefore = try shop.stock(of: "DAI-009")
     try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", stockBefore)]) }
     let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1].contains($0) })
-    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
-    #expect(orders.count == 1)
-    #expect(try stock(of: "DAI-009", shop) == 0)
+    #expect(try shop.orders().count == 1)
+    #expect(try shop.stock(of: "DAI-009") == 0)
   }
 
   @Test(

@@ -10,16 +10,10 @@ struct AnalyticsIsADecoratorTests {
     "no source file of Domain or Presentation mentions analytics",
     arguments: ["Modules/Domain", "Modules/Presentation"])
   func layersDoNotKnowAnalytics(folder: String) {
-    let files = SourceFiles.swiftFiles(under: folder)
-    #expect(!files.isEmpty)
-    for file in files {
-      for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      where line.lowercased().contains("analytic") {
-        Issue.record(
-          "\(file.path):\(offset + 1) mentions analytics; record it in the app's decorator instead."
-        )
-      }
+    let lines = SourceFiles.lines(under: folder)
+    #expect(!lines.isEmpty)
+    for line in lines where line.text.lowercased().contains("analytic") {
+      Issue.record("\(line.place) mentions analytics; record it in the app's decorator instead.")
     }
   }
 }

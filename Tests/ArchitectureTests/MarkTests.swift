@@ -10,16 +10,12 @@ struct MarkTests {
     "a mark stands on its file's first line, and only there",
     arguments: ["Modules", "App", "Tests"])
   func marksOnTheFirstLine(folder: String) {
-    let files = SourceFiles.swiftFiles(under: folder)
-    #expect(!files.isEmpty)
-    for file in files {
-      for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      where offset > 0 && Self.isMark(line) {
-        Issue.record(
-          "\(file.path):\(offset + 1) marks the file below its first line; move the mark and what it says to line 1."
-        )
-      }
+    let lines = SourceFiles.lines(under: folder)
+    #expect(!lines.isEmpty)
+    for line in lines where line.number > 1 && Self.isMark(line.text) {
+      Issue.record(
+        "\(line.place) marks the file below its first line; move the mark and what it says to line 1."
+      )
     }
   }
 

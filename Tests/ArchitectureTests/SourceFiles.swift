@@ -17,4 +17,14 @@ enum SourceFiles {
         return (String(url.path.dropFirst(root.path.count + 1)), text)
       }
   }
+
+  /// Every line of the Swift files under `folder`, with where it stands (`path:number`, as a
+  /// message names it) and its number in its file: for a test that holds every line to a rule.
+  static func lines(under folder: String) -> [(place: String, number: Int, text: Substring)] {
+    swiftFiles(under: folder).flatMap { file in
+      file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+        offset, line in ("\(file.path):\(offset + 1)", offset + 1, line)
+      }
+    }
+  }
 }

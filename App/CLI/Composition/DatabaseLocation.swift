@@ -28,28 +28,19 @@ enum DatabaseLocation {
     case defaultLocation
 
     /// Where the name was given, as a sentence names it.
-    var name: String {
-      switch self {
-      case .option: "--db"
-      case .environment: "SHOP_DB"
-      case .defaultLocation: "The default database"
-      }
-    }
-
+    var name: String { words.name }
     /// How the database was chosen, after its name: "from --db".
-    var origin: String {
-      switch self {
-      case .option: "from --db"
-      case .environment: "from SHOP_DB"
-      case .defaultLocation: "the default one"
-      }
-    }
+    var origin: String { words.origin }
+    /// How to choose another database file, inside a sentence.
+    var advice: String { words.advice }
 
-    var advice: String {
+    /// The three, a row for each source, so a source's wording reads in one place.
+    private var words: (name: String, origin: String, advice: String) {
       switch self {
-      case .option: "pass another path with --db"
-      case .environment: "set SHOP_DB to another path"
-      case .defaultLocation: "choose a database file with --db"
+      case .option: ("--db", "from --db", "pass another path with --db")
+      case .environment: ("SHOP_DB", "from SHOP_DB", "set SHOP_DB to another path")
+      case .defaultLocation:
+        ("The default database", "the default one", "choose a database file with --db")
       }
     }
 

@@ -40,10 +40,9 @@ extension SQLSessionRepository {
     for owner: String, in connection: SQLConnection
   ) throws {
     let before = SQLValue.text(guestCartBeforeTokens)
-    let held = try connection.rows(
-      "SELECT 1 FROM carts WHERE owner = ?1" + connection.dialect.forUpdate, [before]
-    ) { _ in true }
-    guard !held.isEmpty else { return }
+    let forUpdate = connection.dialect.forUpdate
+    guard try connection.exists("SELECT 1 FROM carts WHERE owner = ?1" + forUpdate, [before])
+    else { return }
     try connection.run(
       "INSERT INTO carts (owner, promotion_code) SELECT ?1, promotion_code FROM carts WHERE owner = ?2",
       [.text(owner), before])

@@ -69,19 +69,18 @@ public struct SQLSessionRepository: SessionRepository {
   /// one terminal queue on it. A token the database meets for the first time begins here, its
   /// bookkeeping done once (`begin`).
   static func hold(_ token: SessionToken, in connection: SQLConnection) throws {
-    let held = try connection.rows(
-      "SELECT 1 FROM sessions WHERE token = ?1" + connection.dialect.forUpdate, [.text(token.value)]
-    ) { _ in true }
-    if held.isEmpty { try begin(token, in: connection) }
+    let forUpdate = connection.dialect.forUpdate
+    let held = try connection.exists(
+      "SELECT 1 FROM sessions WHERE token = ?1" + forUpdate, [.text(token.value)])
+    if !held { try begin(token, in: connection) }
   }
 
   /// Holds `customer`'s row until the write ends: the lock every change of their cart, from any
   /// terminal, and every order of theirs queue on.
   static func hold(_ customer: Email, in connection: SQLConnection) throws {
-    _ = try connection.rows(
+    _ = try connection.exists(
       "SELECT 1 FROM customers WHERE email = ?1" + connection.dialect.forUpdate,
-      [.text(customer.value)]
-    ) { _ in true }
+      [.text(customer.value)])
   }
 
   /// The stock of each product in `cart`; 0 for one the catalog no longer has.

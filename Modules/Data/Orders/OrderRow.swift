@@ -15,13 +15,6 @@ struct OrderRow: Equatable {
     let unitPriceMinor: Int
     let quantity: Int
 
-    init(_ line: OrderLine) {
-      sku = line.sku.value
-      name = line.name
-      unitPriceMinor = line.unitPrice.minorUnits
-      quantity = line.quantity
-    }
-
     init(_ row: any SQLRow) throws {
       sku = try row.text(0)
       name = try row.text(1)
@@ -29,9 +22,12 @@ struct OrderRow: Equatable {
       quantity = try row.int(3)
     }
 
-    /// The values of the line's INSERT, after its order's id and its position.
-    var values: [SQLValue] {
-      [.text(sku), .text(name), SQLValue(unitPriceMinor), SQLValue(quantity)]
+    /// The values of `line`'s INSERT, after its order's id and its position.
+    static func values(of line: OrderLine) -> [SQLValue] {
+      [
+        .text(line.sku.value), .text(line.name), SQLValue(line.unitPrice.minorUnits),
+        SQLValue(line.quantity),
+      ]
     }
   }
 
@@ -46,19 +42,6 @@ struct OrderRow: Equatable {
   let totalMinor: Int
   let promotionCode: String?
 
-  init(_ order: Order) {
-    id = order.id.value
-    customer = order.customer.value
-    status = order.status.rawValue
-    placedAt = order.placedAt.millisecondsSince1970
-    currency = order.total.currency.code
-    subtotalMinor = order.subtotal.minorUnits
-    discountMinor = order.discount.minorUnits
-    shippingMinor = order.shipping.minorUnits
-    totalMinor = order.total.minorUnits
-    promotionCode = order.promotionCode?.value
-  }
-
   init(_ row: any SQLRow) throws {
     id = try row.text(0)
     customer = try row.text(1)
@@ -72,12 +55,14 @@ struct OrderRow: Equatable {
     promotionCode = try row.optionalText(9)
   }
 
-  /// The values of the order's INSERT, in the order of `columns`.
-  var values: [SQLValue] {
+  /// The values of `order`'s INSERT, in the order of `columns`.
+  static func values(of order: Order) -> [SQLValue] {
     [
-      .text(id), .text(customer), .text(status), .integer(placedAt), .text(currency),
-      SQLValue(subtotalMinor), SQLValue(discountMinor), SQLValue(shippingMinor),
-      SQLValue(totalMinor), SQLValue(promotionCode),
+      .text(order.id.value), .text(order.customer.value), .text(order.status.rawValue),
+      .integer(order.placedAt.millisecondsSince1970), .text(order.total.currency.code),
+      SQLValue(order.subtotal.minorUnits), SQLValue(order.discount.minorUnits),
+      SQLValue(order.shipping.minorUnits), SQLValue(order.total.minorUnits),
+      SQLValue(order.promotionCode?.value),
     ]
   }
 

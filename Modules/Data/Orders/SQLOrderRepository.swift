@@ -27,11 +27,11 @@ public struct SQLOrderRepository: OrderRepository {
       for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
         try Self.takeStock(for: line, in: connection)
       }
-      try connection.run(Self.insertOrderSQL, OrderRow(order).values)
+      try connection.run(Self.insertOrderSQL, OrderRow.values(of: order))
       for (position, line) in order.lines.enumerated() {
         try connection.run(
           Self.insertLineSQL,
-          [.text(order.id.value), SQLValue(position)] + OrderRow.Line(line).values)
+          [.text(order.id.value), SQLValue(position)] + OrderRow.Line.values(of: line))
       }
       try connection.run("DELETE FROM carts WHERE owner = ?1", [.text(owner.key)])
     }

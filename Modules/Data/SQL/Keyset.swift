@@ -87,8 +87,7 @@ extension Keyset {
       (page, cursorIsKnown) = try database.read { [cursorSQL] connection in
         let page = try body(connection)
         guard page.items.isEmpty, let cursor else { return (page, true) }
-        let found = try connection.rows(cursorSQL, cursor) { _ in true }
-        return (page, !found.isEmpty)
+        return (page, try connection.exists(cursorSQL, cursor))
       }
     } catch {
       throw .storage(error)

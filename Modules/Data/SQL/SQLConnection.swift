@@ -30,6 +30,11 @@ public struct SQLConnection {
     try driver.query(sql, values) { row in rows.append(try read(row)) }
     return rows
   }
+
+  /// Runs a query and says whether it found a row.
+  public func exists(_ sql: String, _ values: [SQLValue] = []) throws -> Bool {
+    try !rows(sql, values) { _ in true }.isEmpty
+  }
 }
 
 /// What a database's driver implements for one of its connections: run a statement, run a

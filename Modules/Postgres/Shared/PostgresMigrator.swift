@@ -147,7 +147,7 @@ enum PostgresMigrator {
     for migration in PostgresSchema.migrations where migration.version > version {
       // An empty query is an error to the server: a migration of Swift alone has no SQL.
       if !migration.sql.isEmpty { try connection.execute(migration.sql) }
-      if migration.refoldsText { try PostgresRefold.products(in: connection) }
+      if migration.refoldsText { try Refold.products(in: SQLConnection(connection)) }
       try connection.run(
         "INSERT INTO shop_schema_migrations (version) VALUES ($1)",
         [SQLValue(migration.version)])

@@ -73,11 +73,27 @@ extension SQLiteDatabase {
     }
     try connection.execute(migration.sql)
     try owners?.restore(in: connection)
-    if migration.refoldsText { try Refold.products(in: connection) }
+    if migration.refoldsText { try refold(connection) }
     guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0 else {
       throw DatabaseError.migrationFailed(
         path: path, reason: "a row refers to another row that does not exist")
     }
     try connection.execute("PRAGMA user_version = \(migration.version)")
+  }
+
+  /// Folds every product again (`Refold`), and SQLite's trigram index with it, which does not
+  /// follow the table by itself: each changed text is set in `searchable_products`, and the
+  /// index is rebuilt once at the end, from the text it indexes (at a million products, a few
+  /// seconds, once).
+  private static func refold(_ connection: SQLiteConnection) throws {
+    var searchTextChanged = false
+    try Refold.products(in: SQLConnection(connection)) { sku, text in
+      _ = try connection.run(
+        "UPDATE searchable_products SET search_text = ?2 WHERE sku = ?1", [.text(sku), .text(text)])
+      searchTextChanged = true
+    }
+    if searchTextChanged {
+      try connection.execute("INSERT INTO product_search (product_search) VALUES ('rebuild')")
+    }
   }
 }
