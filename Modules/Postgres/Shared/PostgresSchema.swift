@@ -13,7 +13,7 @@ enum PostgresSchema {
     Migration(4, orders), Migration(5, analytics), Migration(6, wishlists),
     Migration(7, sessionsByToken), Migration(8, searchIndex),
     // Changes no table: folds every product's keys and search text again, as SQLite's
-    // migration 10 does (`PostgresRefold`).
+    // migration 10 does (`Refold`).
     Migration(9, "", refoldsText: true),
   ]
 
