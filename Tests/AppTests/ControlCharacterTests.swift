@@ -92,7 +92,7 @@ struct ControlCharacterTests {
         "UPDATE sessions SET email = ?1 WHERE email IS NOT NULL", [.text(edited)])
     }
     let result = try shop.run([], stdin: "product DAI-001\n1\nquit\n")
-    #expect(result.stdout.contains("invalid email"), "\(result.stdout)")
+    #expect(result.stdout.contains("in the database is invalid (customer)"), "\(result.stdout)")
     #expect(Self.unsafe(result.stdout).isEmpty, "\(Self.unsafe(result.stdout))")
     #expect(Self.unsafe(result.stderr).isEmpty, "\(Self.unsafe(result.stderr))")
   }

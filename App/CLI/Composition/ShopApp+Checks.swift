@@ -2,7 +2,6 @@
 /// feed that cannot be read, standard input that is a folder. Each is refused in one sentence
 /// with its exit code, and nothing is touched.
 import ShopDomain
-import ShopPresentation
 
 #if canImport(Glibc)
   import Glibc
@@ -25,31 +24,5 @@ extension ShopApp {
       message:
         "Standard input is a folder, not a file of commands; give the session a file, or run it in a terminal.",
       kind: .missingFile)
-  }
-
-  /// A new database gets the bundled catalog before its first command, so `shop` shows products
-  /// on a fresh machine; `nil` when it has one, or has just been filled.
-  static func fillEmptyCatalog(
-    _ stores: StoreFactory, from feed: any CatalogFeed, _ output: Output
-  ) async -> ExitCode? {
-    do throws(CatalogError) {
-      try await stores.fillEmptyCatalog(from: feed)()
-      return nil
-    } catch {
-      let failure = Failure(error)
-      Output.report(
-        output.json ? failure.message : failure.sentence(in: .oneShot),
-        kind: .failure(failure.kind),
-        suggestion: failure.suggestion?.code, json: output.json, on: output.console)
-      return Output.exitCode(for: failure.kind)
-    }
-  }
-}
-
-extension Command {
-  /// `catalog sync` brings its own feed; every other command first fills an empty catalog.
-  var syncsCatalog: Bool {
-    if case .catalogSync = self { return true }
-    return false
   }
 }

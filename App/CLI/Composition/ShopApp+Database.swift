@@ -1,6 +1,7 @@
 import ShopData
 import ShopDomain
 import ShopPostgres
+import ShopPresentation
 
 extension ShopApp {
   /// Opens the database, SQLite or PostgreSQL, and the file that keeps this terminal's session
@@ -38,5 +39,31 @@ extension ShopApp {
         throw Refusal(message: error.message + " " + source.databaseAdvice, kind: .storage)
       }
     }
+  }
+
+  /// A new database gets the bundled catalog before its first command, so `shop` shows products
+  /// on a fresh machine; `nil` when it has one, or has just been filled.
+  static func fillEmptyCatalog(
+    _ stores: StoreFactory, from feed: any CatalogFeed, _ output: Output
+  ) async -> ExitCode? {
+    do throws(CatalogError) {
+      try await stores.fillEmptyCatalog(from: feed)()
+      return nil
+    } catch {
+      let failure = Failure(error)
+      Output.report(
+        output.json ? failure.message : failure.sentence(in: .oneShot),
+        kind: .failure(failure.kind),
+        suggestion: failure.suggestion?.code, json: output.json, on: output.console)
+      return Output.exitCode(for: failure.kind)
+    }
+  }
+}
+
+extension Command {
+  /// `catalog sync` brings its own feed; every other command first fills an empty catalog.
+  var syncsCatalog: Bool {
+    if case .catalogSync = self { return true }
+    return false
   }
 }

@@ -12,8 +12,9 @@ import ShopPresentation
 /// observers (trace, analytics), builds the Flow and the Store factory by plain initializers,
 /// and runs the command or the interactive session. No service locator, no singletons.
 ///
-/// What an invocation is checked for before anything is built lives apart, marked
-/// (`ShopApp+Checks`); so does opening a database (`ShopApp+Database`).
+/// What an invocation is checked for before anything is built lives apart, marked as hardening
+/// (`ShopApp+Checks`); opening a database and filling its empty catalog live in
+/// `ShopApp+Database`.
 @MainActor
 public enum ShopApp {
   nonisolated public static let version = "0.1.0"

@@ -54,7 +54,7 @@ public struct SQLSessionRepository: SessionRepository {
     }
   }
 
-  /// The session under `token`, read alone or inside a write that has marked it used.
+  /// The session under `token`, read alone or inside a write that holds it (`hold`).
   static func current(_ token: SessionToken, in connection: SQLConnection) throws -> Session? {
     let rows = try connection.rows(
       "SELECT email, started_at FROM sessions WHERE token = ?1 AND email IS NOT NULL",

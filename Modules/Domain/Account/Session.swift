@@ -29,7 +29,7 @@ extension Session {
   {
     guard let email = Email.stored(customer) else {
       throw StorageError(
-        reason: "the stored session has an invalid email \(TypedText.quoted(customer))")
+        damaged: "the session of \(TypedText.quoted(customer))", field: "customer")
     }
     do throws(AccountError) {
       return try Session(
@@ -51,9 +51,10 @@ public protocol SessionRepository: Sendable {
   /// customer's with `merge`, empties the guest's, and starts `session` in place of the token's
   /// current one. `merge` gets both carts and the stock of the guest's products as they are
   /// inside that transaction, so a cart changed by another process at the same moment is never
-  /// lost; nothing is written unless all of it is. Returns what `merge` was given. Sessions
-  /// unused for `Session.unusedLifetimeMilliseconds` before `session.startedAt` are forgotten
-  /// (before the server's time, on a server many terminals share).
+  /// lost; nothing is written unless all of it is. Returns what `merge` was given. A token the
+  /// storage did not know begins here: it is added, and tokens unused for
+  /// `Session.unusedLifetimeMilliseconds` are forgotten (by the server's clock, on a server many
+  /// terminals share).
   func start(
     _ session: Session, for token: SessionToken,
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart

@@ -1,7 +1,8 @@
 /// The person at this front end, as every use case reaches them: the session token their front
 /// end keeps, and the session and guest cart the storage keeps under it. A visitor with no token,
 /// or with one the storage does not know, is signed out with an empty guest cart; a token is made
-/// and kept only when something must be kept under it (a sign-in, a first line in the cart).
+/// and kept only when a change is about to be kept under it (a sign-in, a change to the cart),
+/// before that change's own rules are checked: a refused first change still leaves the token.
 public struct Visitor: Sendable {
   let sessions: any SessionRepository
   let tokens: any SessionTokenKeeper

@@ -128,9 +128,8 @@ extension Cart {
     if let promotionCode {
       guard let valid = try? PromotionCode(promotionCode) else {
         throw StorageError(
-          reason:
-            "a cart in the database has an invalid promotion code \(TypedText.quoted(promotionCode))"
-        )
+          damaged: "the cart's promotion code \(TypedText.quoted(promotionCode))",
+          field: "promotionCode")
       }
       code = valid
     }
@@ -186,9 +185,10 @@ public protocol CartRepository: Sendable {
   /// stored under it at that moment), reads it, applies `change` and saves the result, as one
   /// unit: two processes changing the same cart at once never lose each other's change, and a
   /// sign-in by another process cannot slip between finding the owner and saving. When `change`
-  /// throws, nothing is saved. The token counts as used at `now` (a server many terminals share
-  /// counts by its own clock); a token the storage did not know is added, as
-  /// `SessionRepository.start` adds one. Returns the saved cart.
+  /// throws, nothing is saved. A token the storage did not know begins here, as
+  /// `SessionRepository.start` begins one: added at `now` (a server many terminals share dates
+  /// it by its own clock), and tokens unused for `Session.unusedLifetimeMilliseconds` forgotten.
+  /// A token it knows is only read. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

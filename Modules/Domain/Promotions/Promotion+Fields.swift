@@ -17,16 +17,14 @@ extension Promotion {
     expiresAtMillisecondsSince1970: Int64
   ) throws(StorageError) -> Promotion {
     let expiry = Timestamp(millisecondsSince1970: expiresAtMillisecondsSince1970)
-    func damaged() -> StorageError {
-      // Only a refused row asks which rule it broke: the expiry's is the one named.
-      guard Timestamp.calendarRange.contains(expiry) else {
-        return StorageError(damaged: "promotion \(TypedText.shown(code))", field: "expiresAt")
-      }
-      return StorageError(reason: "promotion \(TypedText.shown(code)) in the database is invalid")
+    func damaged(_ field: String = "terms") -> StorageError {
+      // Only a refused row asks which rule it broke: an expiry outside the calendar is named
+      // before the terms it would also break.
+      let field = Timestamp.calendarRange.contains(expiry) ? field : "expiresAt"
+      return StorageError(damaged: "promotion \(TypedText.shown(code))", field: field)
     }
-    guard let checkedCode = try? PromotionCode(code),
-      let currency = try? Currency(code: currencyCode)
-    else { throw damaged() }
+    guard let checkedCode = try? PromotionCode(code) else { throw damaged("code") }
+    guard let currency = try? Currency(code: currencyCode) else { throw damaged("currency") }
     let discount: Discount
     switch (percentOff, amountOffMinorUnits) {
     case (let percent?, nil):

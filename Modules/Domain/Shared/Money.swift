@@ -1,6 +1,6 @@
 /// An amount of money in integer minor units (cents for EUR) and its currency.
 ///
-/// No floating point anywhere: `12.50 EUR` is `Money(minorUnits: 1250, currency: eur)`.
+/// No floating point anywhere: `12.50 EUR` is `Money(minorUnits: 1250, currency: .euro)`.
 /// Formatting for people is a Presentation concern.
 public struct Money: Hashable, Sendable {
   /// The amount in the currency's smallest unit.

@@ -3,9 +3,9 @@ import ShopDomain
 /// The cart screen's Store: `Store` running `CartFeature`.
 public typealias CartStore = Store<CartFeature>
 
-/// The cart screen. Each intent calls one use case; its outcome, a freshly priced cart, becomes
-/// the state, or its refusal becomes the state's failure with the cart left as it was. A change
-/// that succeeds is reported as `changed`.
+/// The cart screen. Each intent calls at most one use case; its outcome, a freshly priced cart,
+/// becomes the state, or its refusal becomes the state's failure with the cart left as it was. A
+/// change that succeeds is reported as `changed`.
 public struct CartFeature: Feature {
   /// What a person can ask of the cart screen. SKUs and codes are as typed; the feature checks them.
   public enum Intent: Equatable, Sendable {

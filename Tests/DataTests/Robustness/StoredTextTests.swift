@@ -15,7 +15,10 @@ enum DamagedText {
     ),
     ("wishlist_items", "sku = '--'", #"the wishlist item "--" in the database is invalid (sku)"#),
     ("cart_lines", "sku = 'A B'", #"the cart line of "A B" in the database is invalid (sku)"#),
-    ("carts", "promotion_code = 'X'", #"a cart in the database has an invalid promotion code "X""#),
+    (
+      "carts", "promotion_code = 'X'",
+      #"the cart's promotion code "X" in the database is invalid (promotionCode)"#
+    ),
   ]
 
   /// Stores one of everything, reads it all back, which must work, damages one row with `sql`,

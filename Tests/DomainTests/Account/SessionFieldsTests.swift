@@ -25,7 +25,7 @@ struct SessionFieldsTests {
 
   @Test("an email that is not one is damage, quoting it")
   func invalidEmail() {
-    let damage = StorageError(reason: "the stored session has an invalid email \"not an email\"")
+    let damage = StorageError(damaged: "the session of \"not an email\"", field: "customer")
     #expect(throws: damage) {
       try Session.fromStoredFields(customer: "not an email", startedAtMillisecondsSince1970: 5)
     }

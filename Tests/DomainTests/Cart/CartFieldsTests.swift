@@ -41,7 +41,7 @@ struct CartFieldsTests {
 
   @Test("a promotion code that is not one is damage, naming the code")
   func invalidCode() {
-    let damage = StorageError(reason: "a cart in the database has an invalid promotion code \"X\"")
+    let damage = StorageError(damaged: "the cart's promotion code \"X\"", field: "promotionCode")
     #expect(throws: damage) {
       try Cart.fromStoredFields(lines: [("DAI-001", 1)], promotionCode: "X")
     }

@@ -17,9 +17,10 @@ struct PromotionFieldsTests {
       minimumSubtotalMinorUnits: minimum, expiresAtMillisecondsSince1970: expiresAt)
   }
 
-  /// What a read reports for a stored promotion `code` that breaks a rule other than its expiry.
-  private func damaged(_ code: String = "welcome10") -> StorageError {
-    StorageError(reason: "promotion \(code) in the database is invalid")
+  /// What a read reports for a stored promotion `code` that breaks a rule other than its expiry:
+  /// damage, naming the field (its terms, unless the code or currency itself is not one).
+  private func damaged(_ code: String = "welcome10", field: String = "terms") -> StorageError {
+    StorageError(damaged: "promotion \(code)", field: field)
   }
 
   private func euros(_ minorUnits: Int) -> Money { Money(minorUnits: minorUnits, currency: .euro) }
@@ -42,13 +43,18 @@ struct PromotionFieldsTests {
 
   @Test("a code that is not a code is damage")
   func invalidCode() {
-    #expect(throws: damaged("X")) { try make(code: "X", percentOff: 10) }
+    #expect(throws: damaged("X", field: "code")) { try make(code: "X", percentOff: 10) }
+  }
+
+  @Test("a currency that is not one is damage naming the currency")
+  func invalidCurrency() {
+    #expect(throws: damaged(field: "currency")) { try make(percentOff: 10, currency: "EURO") }
   }
 
   @Test(
-    "both discounts, neither, an unknown currency or impossible terms are damage",
+    "both discounts, neither, or impossible terms are damage to the terms",
     arguments: [
-      (10, 500, "EUR", 0), (nil, nil, "EUR", 0), (10, nil, "EURO", 0), (101, nil, "EUR", 0),
+      (10, 500, "EUR", 0), (nil, nil, "EUR", 0), (101, nil, "EUR", 0),
       (nil, 0, "EUR", 0), (10, nil, "EUR", -1),
     ] as [(Int?, Int?, String, Int)])
   func invalidTerms(percentOff: Int?, amountOff: Int?, currency: String, minimum: Int) {
