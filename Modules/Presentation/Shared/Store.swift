@@ -134,8 +134,9 @@ public final class Store<F: Feature> {
 
   /// Runs `useCase` to change a value the screen keeps on show (an `EditState`): loading while
   /// it runs, then the new value with what the change did, in one change of state (a view never
-  /// sees the new value without its notice), or the refusal with the last value kept. Returns
-  /// the new value, or `nil` when the change was refused.
+  /// sees the new value without its notice), or the refusal with the last value kept. The last
+  /// change's notice and failure go as this one starts: a screen says what its latest change
+  /// did. Returns the new value, or `nil` when the change was refused.
   @discardableResult
   func change<UseCase, Value, Refusal: ShownAsFailure>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
