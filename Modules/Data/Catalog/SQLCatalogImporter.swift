@@ -26,7 +26,7 @@ public struct SQLCatalogImporter: CatalogImporter {
 
 /// Saves products and promotions inside a write. Each save reads the stored row first, to say
 /// whether it added, changed or left the record as it was, and writes only what changed; a
-/// product's search index is the database's to keep in step with its row (`indexSearchText`).
+/// product's search index is the database's to keep in step with its row (`indexProduct`).
 struct SQLCatalogWriter {
   let database: SQLDatabase
   let connection: SQLConnection
@@ -35,17 +35,13 @@ struct SQLCatalogWriter {
   /// the batch again).
   func store(_ product: Product) throws -> SaveOutcome {
     let row = ProductRow(product)
-    // Folded once: the row and the search index both hold it, and folding is most of a save.
-    let searchText = product.searchText
-    let outcome = try store(
-      row, selecting: Self.productSQL, key: row.sku,
-      upsert: Self.upsertProductSQL, values: row.insertValues(for: product, searchText: searchText),
-      reading: ProductRow.init)
-    if outcome != .unchanged {
-      try database.indexSearchText(
-        searchText.value, of: row.sku, isNew: outcome == .added, on: connection)
-    }
-    return outcome
+    let stored = try connection.rows(Self.productSQL, [.text(row.sku)], ProductRow.init)
+    guard stored.first != row else { return .unchanged }
+    let entry = ProductSearchEntry(product)
+    // The index first, while the row still holds what the index may have to forget.
+    try database.indexProduct(entry, isNew: stored.isEmpty, on: connection)
+    try connection.run(Self.upsertProductSQL, row.insertValues(entry))
+    return stored.isEmpty ? .added : .updated
   }
 
   func store(_ promotion: Promotion) throws -> SaveOutcome {

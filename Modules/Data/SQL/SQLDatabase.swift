@@ -8,7 +8,7 @@ import ShopDomain
 ///
 /// What truly differs between databases stays with each driver: the C library and its
 /// connection, how a placeholder is spelt (the SQL here writes `?1`, `?2`, …), how a write keeps
-/// another out (`SQLDialect`), the search index and the plan of a page of products, the schema,
+/// another out (`SQLDialect`), the search index and the plan of a page of a search, the schema,
 /// and how a failure becomes a `StorageError`.
 ///
 /// A struct over the driver, rather than the driver's protocol itself, so that what it hands
@@ -73,7 +73,7 @@ public struct SQLDatabase: Sendable {
     try write(refusing: StorageError.self, storage: { $0 }, body)
   }
 
-  /// The SQL and values of one page of products, one row more than the page holds, by the plan
+  /// The SQL and values of one page of a search, one row more than the page holds, by the plan
   /// this database's search index serves best.
   func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
     -> (sql: String, values: [SQLValue])
@@ -81,11 +81,11 @@ public struct SQLDatabase: Sendable {
     try driver.productPage(query, on: connection)
   }
 
-  /// Keeps this database's search index in step with the product `sku` just written.
-  func indexSearchText(_ text: String, of sku: String, isNew: Bool, on connection: SQLConnection)
+  /// Keeps this database's search index in step with the product about to be written.
+  func indexProduct(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection)
     throws
   {
-    try driver.indexSearchText(text, of: sku, isNew: isNew, on: connection)
+    try driver.indexProduct(entry, isNew: isNew, on: connection)
   }
 }
 
@@ -104,15 +104,15 @@ public protocol SQLDatabaseDriver: AnyObject, Sendable {
   /// comes back as it is.
   func storageError(_ error: any Error) -> StorageError
 
-  /// The SQL and values of one page of products, one row more than the page holds, by the plan
-  /// this database's search index serves best (`Keyset` for the page itself).
+  /// The SQL and values of one page of a search (a query with words), one row more than the page
+  /// holds, by the plan this database's search index serves best (`Keyset` for the page itself).
   func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
     -> (sql: String, values: [SQLValue])
 
-  /// Keeps this database's search index in step with the product `sku` just written with
-  /// `searchText` (`isNew` when the catalog did not have it); nothing where the database keeps
-  /// its index itself.
-  func indexSearchText(
-    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
-  ) throws
+  /// Keeps this database's search index in step with `entry`, the product about to be written
+  /// over the row its SKU has (none when `isNew`): told before the row changes, for an index
+  /// that forgets a product by the text it held. Nothing where the database keeps its index
+  /// itself.
+  func indexProduct(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection)
+    throws
 }
