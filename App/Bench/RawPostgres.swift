@@ -32,22 +32,8 @@ final class RawPostgres {
   /// Runs the prepared statement for `sql` with `parameters`; the caller clears the result.
   func run(_ sql: String, _ parameters: [String?]) -> OpaquePointer? {
     let name = names[sql] ?? prepare(sql)
-    var bytes: [CChar] = []
-    var offsets: [Int?] = []
-    for parameter in parameters {
-      guard let parameter else {
-        offsets.append(nil)
-        continue
-      }
-      offsets.append(bytes.count)
-      bytes.append(contentsOf: parameter.utf8CString)
-    }
-    return bytes.withUnsafeBufferPointer { storage in
-      let pointers = offsets.map { offset -> UnsafePointer<CChar>? in
-        guard let offset, let base = storage.baseAddress else { return nil }
-        return base + offset
-      }
-      return pq.execPrepared(connection, name, Int32(parameters.count), pointers, nil, nil, 0)
+    return LibPQ.withCStrings(parameters) { pointers in
+      pq.execPrepared(connection, name, Int32(parameters.count), pointers, nil, nil, 0)
     }
   }
 

@@ -29,7 +29,7 @@ public actor InMemoryCartRepository: CartRepository {
     let owner = CartOwner.current(for: tokens[token]?.session, token: token)
     var cart = carts[owner] ?? Cart()
     try change(&cart)
-    use(token, at: now)
+    begin(token, at: now)
     carts[owner] = cart
     return cart
   }
@@ -48,7 +48,10 @@ public actor InMemoryCartRepository: CartRepository {
     _ newSession: Session, for token: SessionToken, stock: [SKU: Int],
     _ merge: @Sendable (GuestCartMove) -> Cart
   ) -> GuestCartMove {
-    use(token, at: newSession.startedAt)
+    begin(token, at: newSession.startedAt)
+    if let used = tokens[token]?.lastUsed, used < newSession.startedAt {
+      tokens[token]?.lastUsed = newSession.startedAt
+    }
     let (guest, owner) = (CartOwner.guest(token), CartOwner.customer(newSession.customer))
     let guestCart = carts[guest] ?? Cart()
     let move = GuestCartMove(
@@ -67,13 +70,10 @@ public actor InMemoryCartRepository: CartRepository {
     tokens[token]?.session = nil
   }
 
-  /// Marks `token` used at `now`; a new one makes the shop forget tokens unused for
-  /// `Session.unusedLifetimeMilliseconds`, and their guest carts, as the databases do.
-  private func use(_ token: SessionToken, at now: Timestamp) {
-    if let record = tokens[token] {
-      tokens[token]?.lastUsed = max(record.lastUsed, now)
-      return
-    }
+  /// A token met for the first time begins at `now`, as on the databases: its record, and the
+  /// shop forgets tokens unused for `Session.unusedLifetimeMilliseconds`, and their guest carts.
+  private func begin(_ token: SessionToken, at now: Timestamp) {
+    guard tokens[token] == nil else { return }
     let cutoff = now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds
     for (unused, record) in tokens where record.lastUsed.millisecondsSince1970 < cutoff {
       tokens[unused] = nil

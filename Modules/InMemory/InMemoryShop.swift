@@ -45,6 +45,13 @@ public struct InMemoryShop: Sendable {
       orders: orders, sessions: sessions, wishlists: wishlists, authenticator: authenticator)
   }
 
+  /// The states tests start from, on this shop, for the person at its terminal.
+  public var states: ShopStates {
+    ShopStates(
+      storage: storage, tokens: terminal, newTokens: terminal, clock: clock, orderIDs: orderIDs,
+      shipping: shipping)
+  }
+
   /// The person at this shop's terminal.
   public var visitor: Visitor { visitor(at: terminal) }
 

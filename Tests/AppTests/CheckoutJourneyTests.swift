@@ -1,21 +1,31 @@
 import Foundation
+import PostgresTestServer
 import Testing
 
-/// The shop's main journey through the built binary: sign in, fill the cart, apply a promotion,
-/// check out, see the order, cancel it. Each step is a separate process on the same database.
+/// The shop's main journey through the built binary, as the README's tour walks it: search, fill
+/// the cart, sign in, apply a promotion, check out, see the order, cancel it. Each step is a
+/// separate process on the same database. The other tests start from a state the shared
+/// `ShopStates` arranges (`ShopProcess.arrange`), and run only the command they are about.
 @Suite("Checkout, end to end")
 struct CheckoutJourneyTests {
   let shop = ShopProcess()
 
+  /// The databases the journey is walked on: an SQLite file, and a PostgreSQL server when there
+  /// is one.
+  static var databases: [String] { TestServer.runs ? ["sqlite", "postgres"] : ["sqlite"] }
+
   @Test(
-    "a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it"
-  )
-  func placeAndCancel() throws {
+    "the tour: a placed order totals subtotal − discount + shipping, takes stock, empties the cart; cancelling returns it",
+    arguments: databases)
+  func placeAndCancel(database: String) throws {
+    let schema = database == "postgres" ? try ScratchSchema() : nil
+    let shop = schema.map { ShopProcess(database: $0.url) } ?? self.shop
+    #expect(try shop.run(["products", "--search", "creme"]).stdout.contains("Crème fraîche"))
     let oilBefore = try shop.stock(of: "PAN-002")
     let coffeeBefore = try shop.stock(of: "BEV-001")
     try shop.expectSuccess(
-      ["sign-in", "ada@example.com"], ["cart", "add", "PAN-002"],
-      ["cart", "add", "BEV-001", "--quantity", "3"])
+      ["cart", "add", "PAN-002"], ["cart", "add", "BEV-001", "--quantity", "3"],
+      ["sign-in", "ada@example.com"])
     let promo = try shop.run(["cart", "promo", "welcome10"])
     #expect(promo.status == 0)
     #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
@@ -42,6 +52,7 @@ struct CheckoutJourneyTests {
     let listed = try shop.run(["orders"])
     #expect(listed.status == 0)
     #expect(listed.stdout.contains(id))
+    #expect(try shop.orders().count == 1)
 
     let cancelled = try shop.run(["order", "cancel", id])
     #expect(cancelled.status == 0)
@@ -56,8 +67,8 @@ struct CheckoutJourneyTests {
   @Test(
     "a price changed by a sync between the review and `confirm` places nothing, says what changed, and shows the new review to confirm"
   )
-  func reviewedIsPlaced() throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"])
+  func reviewedIsPlaced() async throws {
+    try await shop.arrange { try await $0.readyToCheckOut() }
     let stock = try shop.stock(of: "DAI-001")
     let session = try SessionConversation(on: shop)
     try session.type("checkout", thenWaitFor: "Type `confirm`")
@@ -86,8 +97,8 @@ struct CheckoutJourneyTests {
   }
 
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
-  func checkoutSignedOut() throws {
-    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+  func checkoutSignedOut() async throws {
+    try await shop.arrange { try await $0.guestWithCart() }
     let refused = try shop.run(["checkout"])
     refused.expectFailure(1, saying: "shop sign-in")
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
@@ -111,10 +122,10 @@ struct CheckoutJourneyTests {
   }
 
   @Test("a guest cart moves into the customer's cart at sign-in")
-  func guestCartMerges() throws {
-    try shop.expectSuccess(
-      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001", "--quantity", "8"], ["sign-out"],
-      ["cart", "add", "DAI-001", "--quantity", "5"], ["cart", "add", "PAN-003"])
+  func guestCartMerges() async throws {
+    try await shop.arrange { try await $0.signedInWithCart([("DAI-001", 8)]) }
+    try shop.expectSuccess(["sign-out"])
+    try await shop.arrange { try await $0.guestWithCart([("DAI-001", 5), ("PAN-003", 1)]) }
     let signIn = try shop.run(["sign-in", "ADA@example.com"])
     #expect(signIn.status == 0)
     #expect(signIn.stdout.contains("2 lines of your guest cart"))
@@ -131,18 +142,16 @@ struct CheckoutJourneyTests {
       ("SUMMER24", "expired"), ("NOSUCHCODE", "no promotion"), ("BIGBASKET", "needs a subtotal"),
     ]
   )
-  func refusedPromotions(code: String, reason: String) throws {
-    #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
+  func refusedPromotions(code: String, reason: String) async throws {
+    try await shop.arrange { try await $0.guestWithCart() }
     let result = try shop.run(["cart", "promo", code])
     result.expectFailure(1, saying: reason)
   }
 
   @Test("an order of another customer is not found")
-  func ordersArePrivate() throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"])
-    let order = try #require(
-      try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
-    let id = try #require(order["id"] as? String)
+  func ordersArePrivate() async throws {
+    let id = try await shop.arrange { try await $0.placedOrder() }.id.value
+    #expect(try shop.run(["order", id]).status == 0)
     #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
     #expect(try shop.run(["order", id]).status == 1)
     #expect(try shop.run(["order", "cancel", id]).status == 1)

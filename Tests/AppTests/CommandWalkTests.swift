@@ -93,7 +93,7 @@ struct CommandWalkTests {
     let shop = ShopProcess()
     let typed = InteractiveSession.ownWords.sorted().map { "\($0) extra" }
     let result = try shop.session(
-      typing: ["sign-in ada@example.com", "cart add DAI-001", "checkout"] + typed + ["whoami"])
+      ["--scenario", "ready-to-check-out"], typing: ["checkout"] + typed + ["whoami"])
     for line in typed {
       let shown = result.stdout.components(separatedBy: "> " + line).last ?? ""
       #expect(

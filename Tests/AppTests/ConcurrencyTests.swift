@@ -10,7 +10,7 @@ struct ConcurrencyTests {
 
   @Test("cart adds from ten processes at once all land in the one cart")
   func cartAdds() async throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    try await shop.arrange { try await $0.signedIn() }
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
     #expect(statuses == Array(repeating: 0, count: skus.count))
@@ -51,9 +51,8 @@ struct ConcurrencyTests {
 
   @Test("four checkouts of one cart at once place exactly one order")
   func checkouts() async throws {
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let stockBefore = try shop.stock(of: "DAI-009")
-    #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
+    try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", stockBefore)]) }
     let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })

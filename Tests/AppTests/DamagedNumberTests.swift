@@ -12,11 +12,11 @@ struct DamagedNumberTests {
   let shop = ShopProcess()
 
   /// A signed-in customer with one placed order and a cart line, then `edit` run on the file.
-  private func damage(with edit: String) throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"])
-    try shop.expectSuccess(["cart", "add", "DAI-001", "--quantity", "2"])
-    try shop.expectSuccess(["checkout"])
-    try shop.expectSuccess(["cart", "add", "DAI-002"])
+  private func damage(with edit: String) async throws {
+    try await shop.arrange { states in
+      try await states.placedOrder([("DAI-001", 2)])
+      try await states.signedInWithCart([("DAI-002", 1)])
+    }
     try SQLDatabase(SQLiteDatabase(path: shop.databasePath)).write { connection in
       try connection.run("PRAGMA ignore_check_constraints = 1")
       try connection.run(edit)
@@ -42,8 +42,8 @@ struct DamagedNumberTests {
         "createdAt"
       ),
     ])
-  func refused(edit: String, command: [String], field: String) throws {
-    try damage(with: edit)
+  func refused(edit: String, command: [String], field: String) async throws {
+    try await damage(with: edit)
     let result = try shop.run(command)
     #expect(result.exitedNormally, "\(result.stderr)")
     result.expectFailure(74, saying: "(\(field))")

@@ -6,7 +6,8 @@ import Testing
 /// it must exit 0, or the code its comment names ("exits 74"). A line with a placeholder such as
 /// SKU or FILE is a template: its command must accept `--help`. `swift test --filter X` must
 /// name a test target; other `swift`, `sed` and `git` lines change the checkout and are left to
-/// the reader (Architecture.md shows what they print).
+/// the reader (Architecture.md shows what they print). A block of output a guide shows, under
+/// `<!-- output of: COMMAND -->`, is what that command prints today, line for line.
 @Suite("The documented commands")
 struct GuideCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -32,6 +33,28 @@ struct GuideCommandTests {
         try run(line, in: shop, file: file)
       }
     }
+  }
+
+  @Test("every output a guide shows is what its command prints today", arguments: guides)
+  func shownOutput(file: String) throws {
+    for shown in try Self.shownOutputs(in: file) {
+      let result = try ShopProcess().runShell(shown.command)
+      let printed = (result.stdout + result.stderr).split(separator: "\n").map(String.init)
+      #expect(
+        Self.isInOrder(shown.lines, within: printed),
+        "\(file): `\(shown.command)` no longer prints what the guide shows; it prints:\n\(printed.joined(separator: "\n"))"
+      )
+    }
+  }
+
+  @Test("a trace a guide shows says which command printed it", arguments: guides)
+  func tracesAreMarked(file: String) throws {
+    let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+    let traces = text.split(separator: "\n").filter { $0.hasPrefix("trace: ") }.count
+    let checked = try Self.shownOutputs(in: file).flatMap(\.lines).filter {
+      $0.hasPrefix("trace: ")
+    }.count
+    #expect(traces == checked, "\(file): put `<!-- output of: COMMAND -->` above each trace")
   }
 
   @Test("every `swift test --filter` in the guides names a test target", arguments: guides)
@@ -82,6 +105,32 @@ struct GuideCommandTests {
       }
     }
     return (line.trimmingCharacters(in: .whitespaces), "")
+  }
+
+  /// Whether every line of `shown` is one of `printed`, in the same order: a guide may leave
+  /// lines out, never change or reorder them.
+  static func isInOrder(_ shown: [String], within printed: [String]) -> Bool {
+    var rest = printed[...]
+    for line in shown {
+      guard let found = rest.firstIndex(of: line) else { return false }
+      rest = rest[rest.index(after: found)...]
+    }
+    return true
+  }
+
+  /// Each block of output under an `<!-- output of: COMMAND -->` line, with its command.
+  static func shownOutputs(in file: String) throws -> [(command: String, lines: [String])] {
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var shown: [(command: String, lines: [String])] = []
+    for (index, line) in lines.enumerated() {
+      guard let command = line.firstMatch(of: /^<!-- output of: (.+) -->$/)?.output.1,
+        let open = lines[(index + 1)...].firstIndex(where: { $0.hasPrefix("```") }),
+        let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+      else { continue }
+      shown.append((String(command), Array(lines[(open + 1)..<close])))
+    }
+    return shown
   }
 
   /// The lines of each ```sh block of a guide.

@@ -20,22 +20,21 @@ struct JSONOutputTests {
     return self.schema.problems(value, against: schema)
   }
 
-  /// Gives `shop` a signed-in customer with one order placed, a cart with a promotion and a
-  /// wishlist; returns the order's id.
-  private func prepare(_ shop: ShopProcess) throws -> String {
-    try shop.expectSuccess(
-      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002"])
-    let order = try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any]
-    let id = try #require(order?["id"] as? String)
-    try shop.expectSuccess(
-      ["cart", "add", "DAI-002", "--quantity", "8"], ["cart", "promo", "WELCOME10"],
-      ["wishlist", "add", "PAN-001"])
-    return id
+  /// Gives `shop` a signed-in customer with one order placed, a cart with a promotion ready to
+  /// check out, and a wishlist; returns the order's id.
+  private func prepare(_ shop: ShopProcess) async throws -> String {
+    let order = try await shop.arrange { states in
+      let order = try await states.placedOrder([("DAI-001", 1), ("PAN-002", 1)])
+      try await states.readyToCheckOut([("DAI-002", 8)], promotion: "WELCOME10")
+      return order
+    }
+    try shop.expectSuccess(["wishlist", "add", "PAN-001"])
+    return order.id.value
   }
 
   @Test("every command's success document matches its definition")
-  func successes() throws {
-    let id = try prepare(shop)
+  func successes() async throws {
+    let id = try await prepare(shop)
     let cases: [([String], String)] = [
       (["products", "--limit", "3"], "products"), (["products", "--search", "zzz"], "products"),
       (["product", "DAI-001"], "product_detail"), (["cart"], "cart"),
@@ -94,13 +93,13 @@ struct JSONOutputTests {
   }
 
   @Test("the same command with other data prints the same keys")
-  func stableKeys() throws {
+  func stableKeys() async throws {
     #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
     let before = try ["cart", "orders", "whoami", "wishlist"].map {
       try keyPaths(shop.run([$0, "--json"]).stdout)
     }
     let full = ShopProcess()
-    _ = try prepare(full)
+    _ = try await prepare(full)
     let after = try ["cart", "orders", "whoami", "wishlist"].map {
       try keyPaths(full.run([$0, "--json"]).stdout)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ShopData
+import ShopInMemory
 import Testing
 
 /// Output that cannot be written never crashes `shop`: with standard output on a full device,
@@ -23,7 +24,8 @@ struct OutputFailureTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let arguments: [String]
     var stdin = ""
-    var setup: [[String]] = []
+    /// The state the command starts from, if not a new shop's.
+    var state: (@Sendable (ShopStates) async throws -> Void)? = nil
     /// Whether the command's effect is in the database afterwards; reads have none to check.
     var tookEffect: @Sendable (ShopProcess) throws -> Bool = { _ in true }
 
@@ -37,14 +39,14 @@ struct OutputFailureTests {
     Case(arguments: ["--help"]),
     Case(arguments: ["cart", "add", "DAI-001"], tookEffect: { try cartLines($0) == 1 }),
     Case(
-      arguments: ["--json", "cart", "set", "PAN-002", "3"], setup: [["cart", "add", "PAN-002"]],
+      arguments: ["--json", "cart", "set", "PAN-002", "3"],
+      state: { try await $0.guestWithCart([("PAN-002", 1)]) },
       tookEffect: { try cartLines($0) == 1 }),
     Case(
       arguments: ["sign-in", "ada@example.com"],
       tookEffect: { try $0.run(["whoami"]).stdout.contains("ada@example.com") }),
     Case(
-      arguments: ["checkout"],
-      setup: [["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"]],
+      arguments: ["checkout"], state: { try await $0.readyToCheckOut() },
       tookEffect: { try orderCount($0) == 1 }),
     // A session whose output fails stops reading: it does not act on lines whose results
     // nobody would see, so the script's cart add never happens.
@@ -55,8 +57,8 @@ struct OutputFailureTests {
   @Test(
     "each command, with each kind of failed output, keeps its effect and exits 74",
     arguments: Failure.allCases, cases)
-  func failedOutput(failure: Failure, command: Case) throws {
-    for step in command.setup { #expect(try shop.run(step).status == 0) }
+  func failedOutput(failure: Failure, command: Case) async throws {
+    if let state = command.state { try await shop.arrange(state) }
     let result = try run(command, on: shop, failing: failure)
     #expect(result.exitedNormally, "killed by signal \(result.status): \(result.stderr)")
     #expect(result.status == 74, "exited \(result.status): \(result.stderr)")

@@ -61,10 +61,11 @@ struct PageCursorTests {
   }
 
   @Test("in the session, the orders continue after the order typed, as the next page says")
-  func sessionOrdersContinue() throws {
-    try shop.expectSuccess(
-      ["sign-in", "ada@example.com"], ["cart", "add", "DAI-001"], ["checkout"],
-      ["cart", "add", "DAI-002"], ["checkout"])
+  func sessionOrdersContinue() async throws {
+    try await shop.arrange { states in
+      try await states.placedOrder([("DAI-001", 1)])
+      try await states.placedOrder([("DAI-002", 1)])
+    }
     let ids = try shop.orders().compactMap { $0["id"] as? String }
     try #require(ids.count == 2)
     let typed = "orders --after \(ids[0])"

@@ -3,8 +3,9 @@ import PostgresTestServer
 import Testing
 
 /// The built `shop` on PostgreSQL (`SHOP_DB=postgresql://…`), each test in a schema of its own on
-/// the server `SHOP_TEST_POSTGRES` names: the README's tour, several processes at once on one
-/// shop, and the refusals that must write nothing.
+/// the server `SHOP_TEST_POSTGRES` names: several processes at once on one shop, and the
+/// refusals that must write nothing. (The README's tour is walked on PostgreSQL too, by
+/// `CheckoutJourneyTests`.)
 @Suite(
   "shop on a PostgreSQL server",
   .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote))
@@ -20,24 +21,10 @@ struct PostgresProcessTests {
     (try shop.run(["product", sku, "--json"]).json()["product"] as? [String: Any])?["stock"] as? Int
   }
 
-  @Test("the README's tour: search, cart, sign-in, checkout, orders")
-  func tour() throws {
-    let (shop, _) = try shop()
-    #expect(try shop.run(["products", "--search", "creme"]).stdout.contains("Crème fraîche"))
-    #expect(try shop.run(["cart", "add", "DAI-001", "--quantity", "2"]).status == 0)
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
-    let stockBefore = try #require(try stock(of: "DAI-001", shop))
-    #expect(try shop.run(["checkout"]).status == 0)
-    let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
-    #expect(orders.count == 1)
-    #expect(try stock(of: "DAI-001", shop) == stockBefore - 2)
-    #expect(try (shop.run(["cart", "--json"]).json()["lines"] as? [Any])?.isEmpty == true)
-  }
-
   @Test("cart adds from ten processes at once all land in the one cart")
-  func cartAdds() throws {
+  func cartAdds() async throws {
     let (shop, _) = try shop()
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    try await shop.arrange { try await $0.signedIn() }
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
     let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
     #expect(statuses == Array(repeating: 0, count: skus.count))
@@ -71,11 +58,10 @@ struct PostgresProcessTests {
   }
 
   @Test("two processes checking out the last unit: exactly one order, and no negative stock")
-  func lastUnit() throws {
+  func lastUnit() async throws {
     let (shop, schema) = try shop()
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", 1)]) }
     try TestServer.execute("UPDATE \(schema.name).products SET stock = 1 WHERE sku = 'DAI-009'")
-    #expect(try shop.run(["cart", "add", "DAI-009"]).status == 0)
     let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 2))
     #expect(statuses.sorted() == [0, 1])
     let orders = try #require(try shop.run(["orders", "--json"]).json()["orders"] as? [Any])
@@ -84,11 +70,10 @@ struct PostgresProcessTests {
   }
 
   @Test("four checkouts of one cart at once place exactly one order")
-  func checkouts() throws {
+  func checkouts() async throws {
     let (shop, _) = try shop()
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let stockBefore = try #require(try stock(of: "DAI-009", shop))
-    #expect(try shop.run(["cart", "add", "DAI-009", "--quantity", "\(stockBefore)"]).status == 0)
+    try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", stockBefore)]) }
     let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1].contains($0) })

@@ -18,6 +18,9 @@ struct ScenarioTests {
     (["--scenario", "empty-catalog", "products"], 0, "The catalog is empty"),
     (["--scenario", "out-of-stock", "cart", "add", "DAI-001", "--json"], 1, "out of stock"),
     (["--scenario", "full-cart", "whoami"], 0, "ada@example.com"),
+    (["--scenario", "ready-to-check-out", "checkout"], 0, "Order O-1 placed"),
+    (["--scenario", "placed-order", "order", "O-1"], 0, "Order O-1 (placed)"),
+    (["--scenario", "placed-order", "cart"], 0, "The cart is empty"),
   ]
 
   @Test(

@@ -20,15 +20,25 @@ final class SessionConversation {
     if process.isRunning { process.terminate() }
   }
 
-  /// Starts `shop` with no command on `shop`'s database and HOME.
-  init(on shop: ShopProcess) throws {
+  /// The session's process, running until `quit`.
+  var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Starts `shop` with no command, or only global `arguments` (`--scenario`), on `shop`'s
+  /// database and HOME.
+  init(on shop: ShopProcess, arguments: [String] = []) throws {
     process.executableURL = try ShopProcess.binary()
+    process.arguments = arguments
     process.environment = ["SHOP_DB": shop.databasePath, "HOME": shop.folder.path]
     process.currentDirectoryURL = shop.folder
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
+  }
+
+  /// Types `bytes` as they are, with no end of line and no wait: a line that need not be text.
+  func type(bytes: [UInt8]) throws {
+    try input.fileHandleForWriting.write(contentsOf: bytes)
   }
 
   /// Types `line`, then waits until the session has printed `words` in answer to it (or has

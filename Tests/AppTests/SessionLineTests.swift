@@ -81,34 +81,15 @@ struct SessionLineTests {
   /// after it: the kernel's high-water mark of the process (`VmHWM`), read while it waits for
   /// more input, so it counts that process alone.
   private func peakMemory(typing line: [UInt8]) throws -> Int {
-    let process = Process()
-    process.executableURL = try ShopProcess.binary()
-    process.arguments = ["--scenario", "sample"]
-    process.environment = ["HOME": shop.folder.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    defer {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }
+    let session = try SessionConversation(on: shop, arguments: ["--scenario", "sample"])
+    defer { _ = try? session.quit() }
     // The session reads as this writes; its screens are small enough to wait in the pipe.
-    for start in stride(from: 0, to: line.count, by: 1 << 20) {
-      try input.fileHandleForWriting.write(
-        contentsOf: line[start..<min(start + (1 << 20), line.count)])
-    }
-    try input.fileHandleForWriting.write(contentsOf: Data("\nwhoami\n".utf8))
-    var shown = Data()
-    while !String(decoding: shown, as: UTF8.self).contains("> whoami") {
-      let more = output.fileHandleForReading.availableData
-      try #require(!more.isEmpty, "the session ended before it read every line")
-      shown += more
-    }
+    try session.type(bytes: line + [UInt8(ascii: "\n")])
+    try session.type("whoami", thenWaitFor: "")
+    try #require(
+      session.transcript.contains("> whoami"), "the session ended before it read every line")
     let status = try String(
-      contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+      contentsOfFile: "/proc/\(session.processIdentifier)/status", encoding: .utf8)
     let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
     return try #require(peak?.split(separator: " ").dropFirst().first.flatMap { Int($0) })
   }

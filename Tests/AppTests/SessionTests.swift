@@ -26,10 +26,11 @@ struct SessionTests {
 
   // MARK: back
 
-  /// How a fresh `sample` session reaches a screen: the lines that lead to the screen before it,
-  /// the line that opens it, and the title it shows under. `back` shows the screen before it,
-  /// unless `backTo` names another on purpose.
+  /// How a fresh session reaches a screen: the scenario it starts from (the state the screen
+  /// needs), the lines that lead to the screen before it, the line that opens it, and the title
+  /// it shows under. `back` shows the screen before it, unless `backTo` names another on purpose.
   struct Path: Sendable {
+    var scenario = "sample"
     let setup: [String]
     let open: String
     let title: String
@@ -45,16 +46,14 @@ struct SessionTests {
     "cart": Path(setup: ["product DAI-001"], open: "cart", title: "Cart"),
     "wishlist": Path(setup: ["cart"], open: "wishlist", title: "Wishlist"),
     "checkout": Path(
-      setup: ["sign-in ada@example.com", "cart add DAI-001"], open: "checkout", title: "Checkout"),
+      scenario: "ready-to-check-out", setup: ["cart"], open: "checkout", title: "Checkout"),
     "sign-in": Path(setup: ["cart add DAI-001"], open: "checkout", title: "Sign in"),
     "confirmation": Path(
-      setup: ["sign-in ada@example.com", "cart add DAI-001", "checkout"], open: "confirm",
+      scenario: "ready-to-check-out", setup: ["cart", "checkout"], open: "confirm",
       title: "Order placed", backTo: "Cart"),
     "orders": Path(
       setup: ["sign-in ada@example.com", "wishlist"], open: "orders", title: "Orders"),
-    "order": Path(
-      setup: ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm", "orders"],
-      open: "1", title: "Order"),
+    "order": Path(scenario: "placed-order", setup: ["orders"], open: "1", title: "Order"),
   ]
 
   @Test("a folder on standard input is reported with 66, not read as a session with no lines")
@@ -74,7 +73,8 @@ struct SessionTests {
         Issue.record("no way to reach the screen \"\(screen)\" in SessionTests.paths")
         continue
       }
-      let result = try shop.session(typing: path.setup + [path.open, "back"])
+      let result = try shop.session(
+        ["--scenario", path.scenario], typing: path.setup + [path.open, "back"])
       let titles = Self.titles(result.stdout)
       let before = path.backTo ?? titles.dropLast(2).last ?? "?"
       #expect(result.status == 0)
@@ -105,7 +105,7 @@ struct SessionTests {
     arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
   func cancelDeclined(ask: [String], answer: String) throws {
     let result = try shop.session(
-      typing: Self.placed + ["cart add DAI-001"] + ["order O-1"] + ask + [answer])
+      ["--scenario", "placed-order"], typing: ["cart add DAI-001", "order O-1"] + ask + [answer])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -118,7 +118,8 @@ struct SessionTests {
   @Test(
     "cancelling an order with `confirm` cancels it", arguments: [["1"], ["order cancel O-1"]])
   func cancelConfirmed(ask: [String]) throws {
-    let result = try shop.session(typing: Self.placed + ["order O-1"] + ask + ["confirm"])
+    let result = try shop.session(
+      ["--scenario", "placed-order"], typing: ["order O-1"] + ask + ["confirm"])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -128,7 +129,9 @@ struct SessionTests {
 
   @Test("the end of input while a cancellation waits for its answer keeps the order")
   func endOfInputAtCancel() throws {
-    let result = try shop.session(typing: Self.placed + ["1"])
+    // Asked on the confirmation the order was placed to.
+    let result = try shop.session(
+      ["--scenario", "ready-to-check-out"], typing: ["checkout", "confirm", "1"])
     #expect(result.status == 0)
     #expect(
       result.stdout.hasSuffix(
@@ -154,9 +157,7 @@ struct SessionTests {
         "after \(lines.joined(separator: " / ")) on \(last)")
       #expect(!result.stdout.contains(unfinished) || midCheckout)
     }
-    let signedIn = try shop.session(typing: [
-      "sign-in ada@example.com", "cart add DAI-001", "checkout",
-    ])
+    let signedIn = try shop.session(["--scenario", "ready-to-check-out"], typing: ["checkout"])
     #expect(
       signedIn.stdout.hasSuffix(
         "to place the order.\n  1) Confirm and place the order\n" + unfinished))
@@ -175,8 +176,8 @@ struct SessionTests {
 
   @Test("analytics record sign-in, orders placed and cancelled, and refused promotions")
   func analytics() async throws {
+    try await shop.arrange { try await $0.readyToCheckOut() }
     _ = try shop.run(["sign-in", "ada@example.com"])
-    _ = try shop.run(["cart", "add", "DAI-001"])
     #expect(try shop.run(["cart", "promo", "SUMMER24"]).status == 1)
     let order = try #require(
       try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
@@ -193,9 +194,6 @@ struct SessionTests {
   }
 
   // MARK: Helpers
-
-  /// The lines that place order O-1 on the `sample` scenario.
-  static let placed = ["sign-in ada@example.com", "cart add DAI-001", "checkout", "confirm"]
 
   /// The titles of the screens a session printed, in order (`── Cart ──` gives `Cart`).
   static func titles(_ output: String) -> [String] {

@@ -73,6 +73,10 @@ final class ShopProcess: Sendable {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+  /// What every `shop` this test starts runs in, unless it is given another: this test's
+  /// database, and its folder as HOME, so its state (the session token) is kept there too.
+  var environment: [String: String] { ["SHOP_DB": databasePath, "HOME": folder.path] }
+
   /// Runs each command in turn on this test's database and expects each to succeed, naming the
   /// command and what it printed on standard error when one does not.
   func expectSuccess(
@@ -141,7 +145,7 @@ final class ShopProcess: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", line]
-    process.environment = ["PATH": path, "SHOP_DB": databasePath, "HOME": folder.path]
+    process.environment = environment.merging(["PATH": path]) { $1 }
     process.currentDirectoryURL = folder
     return try capture(process, stdin: "")
   }
@@ -152,7 +156,7 @@ final class ShopProcess: Sendable {
     let process = Process()
     process.executableURL = try Self.binary()
     process.arguments = arguments
-    process.environment = environment ?? ["SHOP_DB": databasePath, "HOME": folder.path]
+    process.environment = environment ?? self.environment
     return process
   }
 

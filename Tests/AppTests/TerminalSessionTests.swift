@@ -15,8 +15,9 @@ struct TerminalSessionTests {
     return ["SHOP_DB": shop.databasePath, "HOME": shop.folder.path, "XDG_STATE_HOME": state]
   }
 
-  /// The walk of two people on one shop, run at terminals A and B of `shop`.
-  private func walk(_ shop: ShopProcess) throws {
+  /// The walk of two people on one shop, run at terminals A and B of `shop`: Ada at A starts
+  /// ready to check out.
+  private func walk(_ shop: ShopProcess) async throws {
     let (a, b) = (try terminal("a", on: shop), try terminal("b", on: shop))
     func run(_ arguments: [String], at terminal: [String: String]) throws -> ShopProcess.Result {
       let result = try shop.run(arguments, environment: terminal)
@@ -27,8 +28,7 @@ struct TerminalSessionTests {
       let lines = try run(["cart", "--json"], at: terminal).json()["lines"] as? [[String: Any]]
       return (lines ?? []).compactMap { $0["sku"] as? String }
     }
-    _ = try run(["sign-in", "ada@example.com"], at: a)
-    _ = try run(["cart", "add", "DAI-001"], at: a)
+    try await shop.arrange(in: a) { try await $0.readyToCheckOut() }
     #expect(try run(["whoami"], at: b).stdout.hasPrefix("Not signed in."))
     #expect(try cart(at: b).isEmpty)
     _ = try run(["sign-in", "bob@example.com"], at: b)
@@ -48,16 +48,16 @@ struct TerminalSessionTests {
   }
 
   @Test("on an SQLite file, each terminal is its own visitor")
-  func sqlite() throws {
-    try walk(ShopProcess())
+  func sqlite() async throws {
+    try await walk(ShopProcess())
   }
 
   @Test(
     "on a PostgreSQL server, each terminal is its own visitor",
     .enabled(if: TestServer.runs, Comment(rawValue: TestServer.skipNote)))
-  func postgres() throws {
+  func postgres() async throws {
     let schema = try ScratchSchema()
-    try walk(ShopProcess(database: schema.url))
+    try await walk(ShopProcess(database: schema.url))
   }
 
   @Test("the token file is 0600 in a folder of 0700, and no output ever holds the token")

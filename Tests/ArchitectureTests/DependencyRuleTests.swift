@@ -22,7 +22,9 @@ struct DependencyRuleTests {
 
   @Test("the package depends on no other package")
   func noThirdPartyPackages() {
-    #expect(manifest.packageDependencies.isEmpty, "Shop uses the toolchain and system SQLite only")
+    #expect(
+      manifest.packageDependencies.isEmpty,
+      "Shop uses the toolchain, the system SQLite and libpq only")
   }
 
   @Test("targets depend only on what their layer may")

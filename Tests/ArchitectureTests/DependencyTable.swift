@@ -18,13 +18,11 @@ enum DependencyTable {
     // database they run on.
     "ShopPostgres": LayerRule(
       targets: ["ShopDomain", "ShopData", "CLibPQ"],
-      imports: [
-        "ShopDomain", "ShopData", "CLibPQ", "Foundation", "FoundationEssentials", "Synchronization",
-      ]
+      imports: ["ShopDomain", "ShopData", "CLibPQ", "Synchronization"]
     ),
     "ShopPresentation": LayerRule(
       targets: ["ShopDomain"],
-      imports: ["ShopDomain", "Observation", "Foundation"]
+      imports: ["ShopDomain", "Observation"]
     ),
     "CSQLite": LayerRule(targets: [], imports: []),
     "CLibPQ": LayerRule(targets: [], imports: []),
@@ -37,10 +35,10 @@ enum DependencyTable {
         "FoundationEssentials", "Observation", "Synchronization", "Glibc", "Darwin",
       ]
     ),
-    // The executable is a thin `main` over ShopCLI.
+    // The executable is a thin `main` over ShopCLI, and the C library's `exit`.
     "shop": LayerRule(
       targets: ["ShopCLI"],
-      imports: ["ShopCLI", "Foundation", "FoundationEssentials", "Glibc", "Darwin"]
+      imports: ["ShopCLI", "Glibc", "Darwin"]
     ),
     // The benchmark sits beside the app and may use what it measures, and raw SQLite.
     "shop-bench": .anything,
@@ -50,7 +48,7 @@ enum DependencyTable {
       imports: ["CSQLite", "Foundation", "FoundationEssentials", "Glibc", "Darwin"]
     ),
     // Every port made real in memory, for scenarios, previews and tests: Domain only (and a lock
-    // for the synchronous ports, the clock and the id source).
+    // in each synchronous port: the clock, the order ids, the session tokens).
     "ShopInMemory": LayerRule(targets: ["ShopDomain"], imports: ["ShopDomain", "Synchronization"]),
     // A layer's tests import what that layer may, plus the doubles and Testing.
     "DomainTests": LayerRule(

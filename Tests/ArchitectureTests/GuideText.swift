@@ -42,19 +42,41 @@ struct GuideText {
       .map { String($0.split(separator: "#").first ?? "") }
   }
 
-  /// Every `code span` outside fenced code blocks.
+  /// Every `code span` outside fenced code blocks; a span may run across a line break, as
+  /// Markdown allows within a paragraph.
   var codeSpans: [String] {
-    var spans: [String] = []
+    var paragraphs: [String] = []
+    var paragraph: [Substring] = []
     var inFence = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-        inFence.toggle()
-        continue
+      let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
+      if isFence { inFence.toggle() }
+      if isFence || inFence || line.trimmingCharacters(in: .whitespaces).isEmpty {
+        paragraphs.append(paragraph.joined(separator: " "))
+        paragraph = []
+      } else {
+        paragraph.append(line)
       }
-      guard !inFence else { continue }
-      spans += line.matches(of: /`([^`]+)`/).map { String($0.output.1) }
     }
-    return spans
+    paragraphs.append(paragraph.joined(separator: " "))
+    return paragraphs.flatMap { $0.matches(of: /`([^`]+)`/).map { String($0.output.1) } }
+  }
+
+  /// The text of each ```swift block.
+  var swiftBlocks: [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```swift") {
+        current = []
+      } else if line.hasPrefix("```"), let block = current {
+        blocks.append(block.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
   }
 
   /// Every `path/File.swift:LINE` reference, anywhere in the text: a file and a line number.

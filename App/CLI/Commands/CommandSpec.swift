@@ -1,3 +1,5 @@
+import ShopDomain
+
 /// How one command is written: its words, its options, its positional arguments, and its help.
 /// The parser reads these; help and usage lines are printed from them, so they cannot disagree.
 struct CommandSpec: Equatable, Sendable {
@@ -15,6 +17,21 @@ struct CommandSpec: Equatable, Sendable {
 
     /// How help, the manual and completion mark an option that must be given.
     static let requiredMark = "(required)"
+
+    /// `--limit N` of a list read a page at a time, of `items` ("Products"): `PageSize`'s rule.
+    static func limit(of items: String) -> Option {
+      let (least, most) = (PageSize.range.lowerBound, PageSize.range.upperBound)
+      return Option(
+        name: "--limit", value: "N",
+        help: "\(items) per page, \(least) to \(most) (default: \(PageSize.standard.value))")
+    }
+
+    /// `--after VALUE` of such a list: the cursor, a `thing` its last page printed.
+    static func after(_ value: String, naming thing: String) -> Option {
+      Option(
+        name: "--after", value: value,
+        help: "Continue after this \(thing), as printed under the last page")
+    }
 
     /// What it does, marked when it must be given.
     var described: String { required ? help + " " + Self.requiredMark : help }
@@ -108,8 +125,8 @@ struct CommandSpec: Equatable, Sendable {
       name: "--scenario", value: "NAME",
       help: """
         Run on canned data, touching no file ($SHOP_SCENARIO):
-        sample, empty-catalog, full-cart, out-of-stock,
-        failing-storage
+        sample, empty-catalog, full-cart, ready-to-check-out,
+        placed-order, out-of-stock, failing-storage
         """),
     Option(name: "--help", value: nil, help: "Show help", alias: "-h"),
     Option(name: "--version", value: nil, help: "Show the version"),

@@ -18,10 +18,7 @@ enum Commands: CaseIterable {
             help: "Words in the name or description (any case or accents)"),
           .init(name: "--category", value: "NAME", help: "Only this category"),
           .init(name: "--sort", value: "name|price", help: "The order (default: name)"),
-          .init(name: "--limit", value: "N", help: "Products per page, 1 to 100 (default: 20)"),
-          .init(
-            name: "--after", value: "SKU",
-            help: "Continue after this SKU, as printed under the last page"),
+          .limit(of: "Products"), .after("SKU", naming: "SKU"),
         ],
         summary: "List the catalog, a page at a time."
       )
@@ -39,12 +36,7 @@ enum Commands: CaseIterable {
     case .promotions:
       CommandSpec(
         words: ["promotions"],
-        options: [
-          .init(name: "--limit", value: "N", help: "Codes per page, 1 to 100 (default: 20)"),
-          .init(
-            name: "--after", value: "CODE",
-            help: "Continue after this code, as printed under the last page"),
-        ],
+        options: [.limit(of: "Codes"), .after("CODE", naming: "code")],
         summary: "List the promotion codes, with their terms and expiry."
       )
     case .cart:
@@ -106,11 +98,7 @@ enum Commands: CaseIterable {
     case .orders:
       CommandSpec(
         words: ["orders"],
-        options: [
-          .init(
-            name: "--after", value: "ID",
-            help: "Continue after this order, as printed under the last page")
-        ],
+        options: [.after("ID", naming: "order")],
         summary: "List your orders, newest first."
       )
     case .order:

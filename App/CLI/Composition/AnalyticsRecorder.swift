@@ -21,7 +21,7 @@ final class AnalyticsRecorder {
 
   /// The hook to chain after the others.
   var observer: FlowObserver {
-    FlowObserver(interest: .outcomes) { [weak self] hop in self?.observe(hop) }
+    FlowObserver { [weak self] hop in self?.observe(hop) }
   }
 
   /// Writes what was recorded. Analytics never fail a command: if storage refuses, the entries
@@ -33,23 +33,40 @@ final class AnalyticsRecorder {
   }
 
   private func observe(_ hop: Hop) {
-    guard case .outcome(let useCase, let succeeded, _, let subject) = hop,
-      let name = Self.entryName(useCase: useCase, succeeded: succeeded)
+    guard case .outcome(let useCase, let result) = hop,
+      let (name, detail) = Self.entry(useCase: useCase, result: result)
     else { return }
     pending.append(
-      AnalyticsEntry(
-        name: name, detail: subject ?? "", recordedAt: clock.now().millisecondsSince1970))
+      AnalyticsEntry(name: name, detail: detail, recordedAt: clock.now().millisecondsSince1970))
   }
 
-  /// Which outcomes are counted, and under which name. Matched on the use cases' types, so a
-  /// renamed use case is a compile error here.
-  private static func entryName(useCase: UseCaseID, succeeded: Bool) -> String? {
-    switch (useCase, succeeded) {
-    case (UseCaseID(SignIn.self), true): "signed_in"
-    case (UseCaseID(PlaceOrder.self), true): "order_placed"
-    case (UseCaseID(CancelOrder.self), true): "order_cancelled"
-    case (UseCaseID(ApplyPromotion.self), false): "promotion_refused"
+  /// Which outcomes are counted, under which name, and the identifier each keeps (the order,
+  /// the promotion code refused): data, never the trace's words. Matched on the use cases'
+  /// types, so a renamed use case is a compile error here.
+  private static func entry(
+    useCase: UseCaseID, result: Result<Any, any Error>
+  ) -> (name: String, detail: String)? {
+    switch (useCase, result) {
+    case (UseCaseID(SignIn.self), .success): ("signed_in", "")
+    case (UseCaseID(PlaceOrder.self), .success(let order as Order)):
+      ("order_placed", order.id.value)
+    case (UseCaseID(CancelOrder.self), .success(let order as Order)):
+      ("order_cancelled", order.id.value)
+    case (UseCaseID(ApplyPromotion.self), .failure(let error)):
+      ("promotion_refused", code(refusedIn: error) ?? "")
     default: nil
+    }
+  }
+
+  /// The promotion code a cart refused, as typed or as known.
+  private static func code(refusedIn error: any Error) -> String? {
+    guard case .promotion(let problem) = error as? CartError else { return nil }
+    switch problem {
+    case .invalidCode(let typed): return typed
+    case .invalidTerms(let code), .unknown(let code), .expired(let code, _),
+      .belowMinimum(let code, _, _), .currencyMismatch(let code):
+      return code.value
+    case .storage: return nil
     }
   }
 }

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: where the database lives, checked before SQLite is given the path: `--db PATH`, else
 /// `SHOP_DB`, else the user's data folder, `$XDG_DATA_HOME/shop/shop.sqlite` (or
 /// `~/.local/share/shop/shop.sqlite`) on Linux and `~/Library/Application Support/shop/` on macOS.
@@ -20,6 +9,17 @@
 /// So the path is settled here first: it must be a regular file or not exist yet in a folder that
 /// does. Only the default location's own folders are ever created, and only below a home or data
 /// folder that already exists.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 enum DatabaseLocation {
   /// Where a path came from, to say in a refusal how to choose another.
   enum Source {

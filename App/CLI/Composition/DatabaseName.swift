@@ -1,6 +1,3 @@
-import ShopDomain
-import ShopPresentation
-
 /// Hardening: how a database named by a person (`--db`, `SHOP_DB`) is read before anything opens
 /// it, so that no spelling loses data or shows a secret.
 ///
@@ -12,6 +9,9 @@ import ShopPresentation
 ///   the command ends, an empty name a private temporary one, and names that start with `:` are
 ///   kept for more of the same. None of them is a place to keep a shop, so each is refused.
 /// - A name is echoed only as `shown(_:)` makes it: short, and with any `user:password@` hidden.
+import ShopDomain
+import ShopPresentation
+
 enum DatabaseName {
   /// What a name typed for the database means.
   enum Reading: Equatable {

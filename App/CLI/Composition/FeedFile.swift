@@ -1,3 +1,8 @@
+/// Hardening: the file `catalog sync --feed FILE` names, checked before it is handed to the feed
+/// reader: each way it can be unusable gets its own sentence (a folder, a named pipe, no
+/// permission) instead of one "cannot find", and a named pipe is refused without being opened,
+/// since reading one waits for a writer that may never come. All are exit 66, a named input that
+/// cannot be read.
 import ShopDomain
 
 #if canImport(FoundationEssentials)
@@ -11,11 +16,6 @@ import ShopDomain
   import Darwin
 #endif
 
-/// Hardening: the file `catalog sync --feed FILE` names, checked before it is handed to the feed
-/// reader: each way it can be unusable gets its own sentence (a folder, a named pipe, no
-/// permission) instead of one "cannot find", and a named pipe is refused without being opened,
-/// since reading one waits for a writer that may never come. All are exit 66, a named input that
-/// cannot be read.
 enum FeedFile {
   static func check(_ path: String) throws(Refusal) {
     let advice = "give --feed the path of a JSON feed file"

@@ -1,3 +1,5 @@
+/// Hardening: what a path names, learnt with `stat(2)`: it follows symbolic links, and it neither
+/// opens the file nor waits on it, so asking about a named pipe cannot hang.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -9,8 +11,6 @@
   import Darwin
 #endif
 
-/// Hardening: what a path names, learnt with `stat(2)`: it follows symbolic links, and it neither
-/// opens the file nor waits on it, so asking about a named pipe cannot hang.
 enum PathKind: Equatable {
   case regularFile
   case folder

@@ -1,6 +1,3 @@
-import ShopDomain
-import ShopPresentation
-
 /// Hardening: what the process was given, its arguments and the environment variables the shop
 /// reads, as text; or the refusal of the first one that is not UTF-8.
 ///
@@ -12,6 +9,10 @@ import ShopPresentation
 /// would be a second kind of text for a rare case that no message could even show. A refusal
 /// loses nothing; the person renames the file or retypes the value. UTF-8 is used byte for
 /// byte: a String keeps its bytes, composed or not, and hands exactly them to the C calls.
+import ShopDomain
+import ShopPresentation
+
+/// The arguments and environment variables of one run of `shop`, as text.
 public struct ProcessInput: Sendable {
   /// The arguments after the program's name.
   public let arguments: [String]

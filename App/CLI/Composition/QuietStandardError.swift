@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: while it connects, libpq writes some warnings straight to standard error (a
 /// password file that others may read) and prints the server's notices before the shop can
 /// install its own receiver. Either would land before the shop's one sentence, and break a
@@ -16,6 +10,12 @@
 /// writes to the terminal. A library must never do this, since its caller's other threads
 /// might be writing at the same moment. (libpq looks for the password file only when it first
 /// connects, so reconnecting later prints nothing.)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 enum QuietStandardError {
   static func during<Result, Failure: Error>(_ body: () throws(Failure) -> Result)
     throws(Failure) -> Result

@@ -1,11 +1,3 @@
-import ShopDomain
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: the terminal's session token, kept the way ssh keeps a key: one file per database
 /// in the `TokenFolder` (`$XDG_STATE_HOME/shop/`, else `~/.local/state/shop/`; on macOS
 /// `~/Library/Application Support/shop/`), mode 0600 in a folder of mode 0700, written whole or
@@ -16,6 +8,14 @@ import ShopDomain
 /// could read is no secret, and one they could write may be theirs. Its kind and owner are
 /// learnt from the open file before a byte is read, and it is opened without waiting, so a
 /// named pipe put in its place is never waited on.
+import ShopDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 struct SessionFile: SessionTokenKeeper {
   let folder: TokenFolder
   /// The file's name in the folder: the database's, hashed.

@@ -1,11 +1,3 @@
-import ShopDomain
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: the folder the terminal's session tokens are kept in, opened as ssh opens
 /// `~/.ssh`: it never waits on, follows or trusts a path another user could plant or read.
 ///
@@ -19,6 +11,14 @@ import ShopDomain
 ///   this user's and others may reach it, it is made 0700.
 /// - Each process that writes a token writes it to a temporary file named by its pid first; one
 ///   it left when killed half-way is removed once no process has that pid.
+import ShopDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 struct TokenFolder {
   /// How a platform keeps a program's state, which decides the variables that place the folder.
   enum Platform {

@@ -8,14 +8,32 @@ enum Scenario: String, CaseIterable, Sendable {
   case sample
   /// No products at all.
   case emptyCatalog = "empty-catalog"
-  /// Ada is signed in with a cart of three products, a promotion code and two products saved.
+  /// Ada is signed in with a cart of three products and a promotion code, ready to check out,
+  /// and two products saved.
   case fullCart = "full-cart"
+  /// Ada is signed in with one crème fraîche in her cart, ready to check out.
+  case readyToCheckOut = "ready-to-check-out"
+  /// Ada has placed order O-1, of one crème fraîche; her cart is empty.
+  case placedOrder = "placed-order"
   /// Every product is out of stock.
   case outOfStock = "out-of-stock"
   /// Every storage call fails: each screen shows its error state.
   case failingStorage = "failing-storage"
 
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// The scenario `--scenario` or `SHOP_SCENARIO` names, if any; a name that is none is a usage
+  /// error listing the names.
+  static func named(_ name: String?) throws(Refusal) -> Scenario? {
+    guard let name else { return nil }
+    guard let scenario = Scenario(rawValue: name) else {
+      let error = UsageError(
+        message: "There is no scenario \(TypedText.quoted(name)); choose one of \(names).",
+        synopsis: "--scenario NAME COMMAND")
+      throw Refusal(message: error.text(in: .oneShot), kind: error.kind)
+    }
+    return scenario
+  }
 
   /// The ports of this scenario, its canned data already in place.
   func dependencies() async -> Dependencies {
@@ -25,9 +43,24 @@ enum Scenario: String, CaseIterable, Sendable {
       return .doubles(InMemoryShop(products: [], promotions: SampleCatalog.promotions))
     case .outOfStock:
       return .doubles(InMemoryShop(products: SampleCatalog.products.map(Self.soldOut)))
-    case .fullCart: return .doubles(await Self.fullCartShop())
+    case .fullCart: return .doubles(await arranged(Self.fillFullCart))
+    case .readyToCheckOut:
+      return .doubles(await arranged { try await $0.states.readyToCheckOut() })
+    case .placedOrder: return .doubles(await arranged { try await $0.states.placedOrder() })
     case .failingStorage: return .failing
     }
+  }
+
+  /// The sample shop, brought to this scenario's state by `reach`, through the same `ShopStates`
+  /// the tests start from.
+  private func arranged(_ reach: (InMemoryShop) async throws -> Void) async -> InMemoryShop {
+    let shop = InMemoryShop()
+    do {
+      try await reach(shop)
+    } catch {
+      preconditionFailure("the \(rawValue) scenario's canned data breaks a rule: \(error)")
+    }
+    return shop
   }
 
   private static func soldOut(_ product: Product) -> Product {
@@ -36,21 +69,12 @@ enum Scenario: String, CaseIterable, Sendable {
       product.price.minorUnits, 0)
   }
 
-  /// Ada, signed in, with crème fraîche, olive oil and rice in her cart, WELCOME10 applied, and
-  /// the hot sauce and the Gruyère on her wishlist.
-  private static func fullCartShop() async -> InMemoryShop {
-    let shop = InMemoryShop()
-    do {
-      try await shop.signIn("ada@example.com")
-      for (sku, quantity) in [("DAI-001", 2), ("PAN-002", 3), ("PAN-003", 1)] {
-        _ = try await shop.addToCart(SKU(sku), quantity: quantity)
-      }
-      _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
-      _ = try await shop.saveForLater(SKU("PAN-001"))
-      _ = try await shop.saveForLater(SKU("DAI-002"))
-    } catch {
-      preconditionFailure("the full-cart scenario's canned data breaks a rule: \(error)")
-    }
-    return shop
+  /// Ada, signed in, with crème fraîche, olive oil and rice in her cart, WELCOME10 applied, ready
+  /// to check out, and the hot sauce and the Gruyère on her wishlist.
+  private static func fillFullCart(_ shop: InMemoryShop) async throws {
+    try await shop.states.readyToCheckOut(
+      [("DAI-001", 2), ("PAN-002", 3), ("PAN-003", 1)], promotion: "WELCOME10")
+    _ = try await shop.saveForLater(SKU("PAN-001"))
+    _ = try await shop.saveForLater(SKU("DAI-002"))
   }
 }

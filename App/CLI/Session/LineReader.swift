@@ -1,15 +1,15 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: the session's input, a line at a time, as the bytes typed, read through a fixed
 /// buffer. A line holds at most `maximumBytes`; a longer one is read to its end and dropped,
 /// keeping only its start for the echo, so memory stays the same however long a line is.
 /// `Swift.readLine()` (and `getline`) held the whole line: one of 50 MB took 150 MB and 13
 /// seconds, and a line of any length can be typed or piped in. The bytes are the session's to
 /// read as UTF-8 or refuse: `Swift.readLine()` repaired a line that is not UTF-8 into another.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 struct LineReader {
   /// One line of input, without its line end (`\n`, or `\r\n`).
   enum Line: Equatable {

@@ -1,3 +1,8 @@
+/// Hardening: one of the process's output streams, written with `write(2)` and never trapping.
+/// Writing can fail after a command has already changed the database (a full disk, a closed
+/// descriptor, a reader that went away), so a failure must not crash: the stream keeps the first
+/// error, writes nothing more after it, and the app turns it into its exit code once the command is
+/// done.
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -11,11 +16,6 @@ import Synchronization
   import Darwin
 #endif
 
-/// Hardening: one of the process's output streams, written with `write(2)` and never trapping.
-/// Writing can fail after a command has already changed the database (a full disk, a closed
-/// descriptor, a reader that went away), so a failure must not crash: the stream keeps the first
-/// error, writes nothing more after it, and the app turns it into its exit code once the command is
-/// done.
 final class StandardStream: Sendable {
   let descriptor: Int32
   /// Whether the descriptor was closed when the process began: nothing is written, and the

@@ -1,5 +1,3 @@
-import ShopDomain
-
 /// Hardening: text that came from data or from a person, made safe to show on a terminal. A control
 /// character reaching a terminal is an instruction, not text: ESC starts a sequence that can
 /// colour, move the cursor or retitle the window, CR lets later text hide earlier text, and a C1
@@ -14,6 +12,8 @@ import ShopDomain
 /// This is the one place that decides what is escaped. It is applied where data or typed input
 /// becomes terminal text (the views, error sentences, the trace), never to the app's own colour
 /// codes, which `TextStyle` adds afterwards.
+import ShopDomain
+
 enum TerminalText {
   /// `text` with every control character but newline and tab replaced by its visible form.
   /// Escaping twice changes nothing: the stand-ins are themselves plain text.

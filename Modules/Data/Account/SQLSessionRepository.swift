@@ -1,8 +1,8 @@
 import ShopDomain
 
 /// Sessions, one row of `sessions` per token a front end holds: the customer signed in under it
-/// (NULL while signed out) and when it was last used. Signing in moves the guest cart in the
-/// same transaction as the session.
+/// (NULL while signed out) and when it last began or signed in. Signing in moves the guest cart
+/// in the same transaction as the session.
 ///
 /// Whatever changes a customer's cart (a change while signed in, a sign-in, an order) first
 /// holds the customer's row, and a cart change, a sign-in or a sign-out first holds its token's:
@@ -24,7 +24,7 @@ public struct SQLSessionRepository: SessionRepository {
     movingGuestCart merge: @Sendable (GuestCartMove) -> Cart
   ) async throws(StorageError) -> GuestCartMove {
     try database.write { connection in
-      try Self.use(token, in: connection)
+      try Self.hold(token, in: connection)
       try Self.hold(session.customer, in: connection)
       let (guest, customer) = (CartOwner.guest(token), CartOwner.customer(session.customer))
       let guestCart = try SQLCartRepository.cart(of: guest, in: connection)
@@ -37,7 +37,7 @@ public struct SQLSessionRepository: SessionRepository {
         try SQLCartRepository.store(Cart(), for: guest, in: connection)
       }
       try connection.run(
-        "UPDATE sessions SET email = ?2, started_at = ?3 WHERE token = ?1",
+        "UPDATE sessions SET email = ?2, started_at = ?3, last_used_at = \(connection.dialect.nowMilliseconds) WHERE token = ?1",
         [
           .text(token.value), .text(session.customer.value),
           .integer(session.startedAt.millisecondsSince1970),
@@ -63,6 +63,16 @@ public struct SQLSessionRepository: SessionRepository {
     guard let (email, startedAt) = rows.first else { return nil }
     return try Session.fromStoredFields(
       customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
+  }
+
+  /// Holds `token`'s session until the write ends: a cart change, a sign-in and a sign-out of
+  /// one terminal queue on it. A token the database meets for the first time begins here, its
+  /// bookkeeping done once (`begin`).
+  static func hold(_ token: SessionToken, in connection: SQLConnection) throws {
+    let held = try connection.rows(
+      "SELECT 1 FROM sessions WHERE token = ?1" + connection.dialect.forUpdate, [.text(token.value)]
+    ) { _ in true }
+    if held.isEmpty { try begin(token, in: connection) }
   }
 
   /// Holds `customer`'s row until the write ends: the lock every change of their cart, from any

@@ -23,7 +23,7 @@ public struct SQLCartRepository: CartRepository {
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
   ) async throws(CartError) -> Cart {
     try database.write(refusing: CartError.self, storage: CartError.storage) { connection in
-      try SQLSessionRepository.use(token, in: connection)
+      try SQLSessionRepository.hold(token, in: connection)
       let session = try SQLSessionRepository.current(token, in: connection)
       if let session { try SQLSessionRepository.hold(session.customer, in: connection) }
       let owner = CartOwner.current(for: session, token: token)

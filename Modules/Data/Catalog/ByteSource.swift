@@ -1,3 +1,6 @@
+/// Hardening: the bytes of a feed, read through a fixed buffer from an open file, or taken from
+/// memory. The file is opened without blocking and checked to be a regular file first, so a folder,
+/// a device or a FIFO named as a feed is refused at once instead of hanging or reading forever.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -9,9 +12,6 @@
   import Darwin
 #endif
 
-/// Hardening: the bytes of a feed, read through a fixed buffer from an open file, or taken from
-/// memory. The file is opened without blocking and checked to be a regular file first, so a folder,
-/// a device or a FIFO named as a feed is refused at once instead of hanging or reading forever.
 struct ByteSource {
   /// Why the file could not be read; the reason is one phrase a sentence can end with.
   struct Unreadable: Error {
@@ -26,7 +26,6 @@ struct ByteSource {
   private var end: Int
   /// Where `buffer[0]` is in the whole input, so the source can say how far it has read.
   private var bufferStart = 0
-  private let descriptor: Int32?
   /// The open file this source reads, kept alive as long as the source is, so its descriptor
   /// cannot be closed (and its number reused) while bytes are still read from it.
   private let file: FileBytes?
@@ -39,7 +38,6 @@ struct ByteSource {
   init(bytes: [UInt8]) {
     buffer = bytes
     end = bytes.count
-    descriptor = nil
     file = nil
     size = bytes.count
   }
@@ -70,7 +68,6 @@ struct ByteSource {
   fileprivate init(file: FileBytes) {
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
     end = 0
-    descriptor = file.descriptor
     self.file = file
     size = file.size
   }
@@ -92,7 +89,7 @@ struct ByteSource {
 
   /// Reads the next chunk, keeping the last byte read in front of it so `unread()` still works.
   private mutating func refill() -> Bool {
-    guard let descriptor, failure == nil else { return false }
+    guard let file, failure == nil else { return false }
     if end > 0 {
       bufferStart += end - 1
       buffer[0] = buffer[end - 1]
@@ -101,7 +98,7 @@ struct ByteSource {
     }
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
+        read(file.descriptor, raw.baseAddress.map { $0 + end }, raw.count - end)
       }
       if count > 0 {
         end += count

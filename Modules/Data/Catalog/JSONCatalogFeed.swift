@@ -33,16 +33,12 @@ public struct JSONCatalogFeed: CatalogFeed {
   /// the binary (`embedInCode` in the manifest): no resource bundle to find at run time, and no
   /// `Bundle`, which would link all of Foundation.
   public static var bundled: JSONCatalogFeed {
-    JSONCatalogFeed(origin: .bytes(PackageResources.catalog_json), name: "the bundled catalog")
+    JSONCatalogFeed(bytes: PackageResources.catalog_json, name: "the bundled catalog")
   }
 
   /// A feed of these bytes, named `name` in messages.
   init(bytes: [UInt8], name: String) {
-    self.init(origin: .bytes(bytes), name: name)
-  }
-
-  private init(origin: Origin, name: String) {
-    self.origin = origin
+    origin = .bytes(bytes)
     self.name = name
   }
 

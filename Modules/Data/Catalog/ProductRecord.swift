@@ -2,7 +2,7 @@ import ShopDomain
 
 /// One product as the catalog feed writes it: its keys are single words, and its price is a
 /// `MoneyRecord` (`amount_minor`, the feed's one snake_case key of a product). A DTO: it is
-/// decoded as it stands, then `product()` checks it against Domain's rules.
+/// decoded as it stands, then `value()` checks it against Domain's rules.
 struct ProductRecord: FeedRecordConvertible, Equatable {
   static let identifierKey = "sku"
 
@@ -17,21 +17,11 @@ struct ProductRecord: FeedRecordConvertible, Equatable {
 
   func value() throws(FeedFieldError) -> Product {
     do throws(ProductError) {
-      return try product()
+      return try Product.fromFields(
+        sku: sku, name: name, description: description, category: category,
+        priceMinorUnits: price.amountMinor, currencyCode: price.currency, stock: stock)
     } catch {
       throw FeedFieldError(field: error.field, reason: error.reason)
     }
-  }
-
-  func product() throws(ProductError) -> Product {
-    try Product.fromFields(
-      sku: sku,
-      name: name,
-      description: description,
-      category: category,
-      priceMinorUnits: price.amountMinor,
-      currencyCode: price.currency,
-      stock: stock
-    )
   }
 }

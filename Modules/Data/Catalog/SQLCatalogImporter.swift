@@ -35,13 +35,15 @@ struct SQLCatalogWriter {
   /// the batch again).
   func store(_ product: Product) throws -> SaveOutcome {
     let row = ProductRow(product)
-    let stored = try connection.rows(Self.productSQL, [.text(row.sku)], ProductRow.init)
-    guard stored.first != row else { return .unchanged }
+    // Folded once: the row and the search index both hold it, and folding is most of a save.
     let entry = ProductSearchEntry(product)
-    // The index first, while the row still holds what the index may have to forget.
-    try database.indexProduct(entry, isNew: stored.isEmpty, on: connection)
-    try connection.run(Self.upsertProductSQL, row.insertValues(entry))
-    return stored.isEmpty ? .added : .updated
+    return try store(
+      row, selecting: Self.productSQL, key: row.sku,
+      upsert: Self.upsertProductSQL, values: row.insertValues(entry), reading: ProductRow.init
+    ) { isNew in
+      // The index first, while the row still holds what the index may have to forget.
+      try database.driver.indexProduct(entry, isNew: isNew, on: connection)
+    }
   }
 
   func store(_ promotion: Promotion) throws -> SaveOutcome {
@@ -65,13 +67,15 @@ struct SQLCatalogWriter {
     }
   }
 
-  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs.
+  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs,
+  /// after `changing` (told whether the row is new) has run.
   private func store<Row: Equatable>(
     _ row: Row, selecting select: String, key: String, upsert: String, values: [SQLValue],
-    reading read: (any SQLRow) throws -> Row
+    reading read: (any SQLRow) throws -> Row, changing: (_ isNew: Bool) throws -> Void = { _ in }
   ) throws -> SaveOutcome {
     let stored = try connection.rows(select, [.text(key)], read)
     guard stored.first != row else { return .unchanged }
+    try changing(stored.isEmpty)
     try connection.run(upsert, values)
     return stored.isEmpty ? .added : .updated
   }

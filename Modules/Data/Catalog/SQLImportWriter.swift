@@ -29,11 +29,11 @@ struct SQLImportWriter: CatalogWriter {
   }
 
   func save(_ product: Product) throws(StorageError) -> SaveOutcome {
-    try saying { () throws in try rows.store(product) }
+    try rows.database.worded { try rows.store(product) }
   }
 
   func save(_ promotion: Promotion) throws(StorageError) -> SaveOutcome {
-    try saying { () throws in try rows.store(promotion) }
+    try rows.database.worded { try rows.store(promotion) }
   }
 
   /// The first record of a key is one insert; only a repeat reads the table.
@@ -41,7 +41,7 @@ struct SQLImportWriter: CatalogWriter {
     throws(StorageError) -> Int?
   {
     let keyed: [SQLValue] = [.text(section.rawValue), .text(key)]
-    return try saying { () throws in
+    return try rows.database.worded {
       let claimed = try rows.connection.rows(claimSQL, keyed + [SQLValue(record)]) { row in
         try row.int(0)
       }
@@ -56,14 +56,5 @@ struct SQLImportWriter: CatalogWriter {
     let dialect = rows.connection.dialect
     try rows.connection.run("DROP TABLE \(dialect.temporarySchema).feed_keys")
     if changedProducts, let after = dialect.afterCatalogChange { try rows.connection.run(after) }
-  }
-
-  /// `body`'s failure as a `StorageError`, what a catalog import's writer throws.
-  private func saying<Value>(_ body: () throws -> Value) throws(StorageError) -> Value {
-    do {
-      return try body()
-    } catch {
-      throw rows.connection.storageError(error)
-    }
   }
 }

@@ -4,7 +4,7 @@ import ShopDomain
 ///
 /// Pages are keyset pages (`Keyset`) in the order of a name or a price, then the SKU, each served
 /// by its index (within the category's, for a category); a search's plan is its database's
-/// (`SQLDatabase.productPage`), chosen by how many products hold its words. Every value is
+/// (`SQLDatabaseDriver.productPage`), chosen by how many products hold its words. Every value is
 /// bound; the SQL text only varies by the filters present.
 public struct SQLProductRepository: ProductRepository {
   private let database: SQLDatabase
@@ -18,7 +18,7 @@ public struct SQLProductRepository: ProductRepository {
       [database] connection in
       let (sql, values) =
         query.terms.isEmpty
-        ? Self.browsing(query) : try database.productPage(query, on: connection)
+        ? Self.browsing(query) : try database.driver.productPage(query, on: connection)
       // Each row becomes its Product as it is read: no array of rows in between to fill and free.
       let products = try connection.rows(sql, values, ProductRow.product)
       return Page(readingOnePast: products, size: query.size, cursor: \.sku)
@@ -95,7 +95,7 @@ public struct SQLProductRepository: ProductRepository {
 
 extension Keyset {
   /// The two orders a page of products is in, each served by its index; each database's plan
-  /// (`SQLDatabase.productPage`) reads its page through one of them.
+  /// (`SQLDatabaseDriver.productPage`) reads its page through one of them.
   public static let productsByName = Keyset(
     table: "products", columns: ProductRow.columns, order: ["name_key", "sku"])
   public static let productsByPrice = Keyset(

@@ -30,16 +30,11 @@ public struct SQLConnection {
     try driver.query(sql, values) { row in rows.append(try read(row)) }
     return rows
   }
-
-  /// What a failure of this connection's database means to the shop, in one sentence.
-  func storageError(_ error: any Error) -> StorageError {
-    driver.storageError(error)
-  }
 }
 
 /// What a database's driver implements for one of its connections: run a statement, run a
-/// query row by row, and say how its SQL differs and what its failures mean. SQLite's
-/// (`SQLiteConnection`) and PostgreSQL's (`PostgresConnection`).
+/// query row by row, and say how its SQL differs. SQLite's (`SQLiteConnection`) and
+/// PostgreSQL's (`PostgresConnection`).
 public protocol SQLConnectionDriver: AnyObject {
   /// The SQL its database spells its own way.
   var dialect: SQLDialect { get }
@@ -49,10 +44,6 @@ public protocol SQLConnectionDriver: AnyObject {
 
   /// Runs a query and hands each row to `row` in turn, while it can be read.
   func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws
-
-  /// What a failure of this connection's database means to the shop, in one sentence; a
-  /// `StorageError` comes back as it is.
-  func storageError(_ error: any Error) -> StorageError
 }
 
 /// One row of a query's result, read by the position of its columns in the query. A value that

@@ -25,11 +25,7 @@ public struct SQLDatabase: Sendable {
   func read<Result: Sendable>(_ body: @Sendable (SQLConnection) throws -> Result)
     throws(StorageError) -> Result
   {
-    do {
-      return try driver.read { connection in try body(SQLConnection(connection)) }
-    } catch {
-      throw driver.storageError(error)
-    }
+    try worded { try driver.read { connection in try body(SQLConnection(connection)) } }
   }
 
   /// Runs `body` in one read-only transaction: every statement sees the same committed moment,
@@ -37,11 +33,7 @@ public struct SQLDatabase: Sendable {
   func snapshot<Result: Sendable>(_ body: @Sendable (SQLConnection) throws -> Result)
     throws(StorageError) -> Result
   {
-    do {
-      return try driver.snapshot { connection in try body(SQLConnection(connection)) }
-    } catch {
-      throw driver.storageError(error)
-    }
+    try worded { try driver.snapshot { connection in try body(SQLConnection(connection)) } }
   }
 
   /// Runs `body` in one write transaction: all of it is written, or none of it. A `Refusal`
@@ -61,7 +53,7 @@ public struct SQLDatabase: Sendable {
     } catch let refusal as Refusal {
       throw refusal
     } catch {
-      throw storage(driver.storageError(error))
+      throw storage(storageError(error))
     }
   }
 
@@ -73,19 +65,21 @@ public struct SQLDatabase: Sendable {
     try write(refusing: StorageError.self, storage: { $0 }, body)
   }
 
-  /// The SQL and values of one page of a search, one row more than the page holds, by the plan
-  /// this database's search index serves best.
-  func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
-    -> (sql: String, values: [SQLValue])
-  {
-    try driver.productPage(query, on: connection)
+  /// Runs `work`, its failure worded as a `StorageError`.
+  func worded<Result>(_ work: () throws -> Result) throws(StorageError) -> Result {
+    do {
+      return try work()
+    } catch {
+      throw storageError(error)
+    }
   }
 
-  /// Keeps this database's search index in step with the product about to be written.
-  func indexProduct(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection)
-    throws
-  {
-    try driver.indexProduct(entry, isNew: isNew, on: connection)
+  /// What a failure means to the shop, in one sentence: a `StorageError` (a damaged row, say)
+  /// as it is, the database's own as its driver words it.
+  private func storageError(_ error: any Error) -> StorageError {
+    if let error = error as? StorageError { return error }
+    return driver.storageError(error)
+      ?? StorageError(reason: "the database failed in an unexpected way")
   }
 }
 
@@ -100,9 +94,9 @@ public protocol SQLDatabaseDriver: AnyObject, Sendable {
     retrying: Bool, _ body: @Sendable (any SQLConnectionDriver) throws -> Result
   ) throws -> Result
 
-  /// What a failure of this database means to the shop, in one sentence; a `StorageError`
-  /// comes back as it is.
-  func storageError(_ error: any Error) -> StorageError
+  /// What a failure this database reported means to the shop, in one sentence; `nil` for any
+  /// other error.
+  func storageError(_ error: any Error) -> StorageError?
 
   /// The SQL and values of one page of a search (a query with words), one row more than the page
   /// holds, by the plan this database's search index serves best (`Keyset` for the page itself).

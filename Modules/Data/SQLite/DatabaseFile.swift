@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hardening: the database file on the disk, private and named by its bytes.
 ///
 /// The file holds every terminal's session token, and whoever reads a token is that session; so
@@ -16,6 +10,12 @@
 ///
 /// Paths that come back from the system (`realpath`) are kept as bytes: a link's target need
 /// not be UTF-8, and read as a String it would name another file.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 enum DatabaseFile {
   /// A path as C takes it: its bytes and a terminating zero.
   typealias Bytes = [CChar]

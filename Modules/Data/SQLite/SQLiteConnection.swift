@@ -19,7 +19,7 @@ final class SQLiteConnection: SQLConnectionDriver {
 
   /// The C handle, for the few calls of the C API a test makes on a connection (a trace hook).
   let handle: OpaquePointer
-  private var statements: [String: SQLiteStatement] = [:]
+  private var statements = StatementCache()
   /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
   static let oldestLibrary: Int32 = 3_037_000
 
@@ -84,10 +84,9 @@ final class SQLiteConnection: SQLConnectionDriver {
 
   /// The prepared statement for `sql`, compiled on first use and reused after.
   func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-    if let cached = statements[sql] { return cached }
-    let statement = try SQLiteStatement(sql: sql, connection: handle)
-    statements[sql] = statement
-    return statement
+    try statements.statement(for: sql) { () throws(SQLiteError) in
+      try SQLiteStatement(sql: sql, connection: handle)
+    }
   }
 
   /// Whether closing the connection folds the write-ahead log into the file and removes it, as
@@ -102,7 +101,8 @@ final class SQLiteConnection: SQLConnectionDriver {
     guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle) }
   }
 
-  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws. A read
+  /// (`BEGIN DEFERRED`) sees the file at one moment.
   ///
   /// Writes start with `BEGIN IMMEDIATE`, which takes the write lock up front: two processes
   /// then queue on the busy timeout instead of deadlocking halfway through.
@@ -121,26 +121,8 @@ final class SQLiteConnection: SQLConnectionDriver {
     }
   }
 
-  /// Runs `body` in a read transaction: everything it reads is from one moment of the file.
-  func readSnapshot<Result>(_ body: (SQLiteConnection) throws(SQLiteError) -> Result)
-    throws(SQLiteError) -> Result
-  {
-    try execute("BEGIN DEFERRED")
-    do {
-      let result = try body(self)
-      try execute("COMMIT")
-      return result
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
-  }
-
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   var changes: Int { Int(sqlite3_changes(handle)) }
-
-  /// The rowid of the row the last INSERT on this connection made.
-  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
   /// The first column of each row of a query that takes no parameters, as integers.
   func integers(_ sql: String) throws(SQLiteError) -> [Int] {
@@ -179,10 +161,6 @@ extension SQLiteConnection {
 
   func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
     try statement(sql).forEachRow(values, row)
-  }
-
-  func storageError(_ error: any Error) -> StorageError {
-    SQLiteDatabase.storageError(error)
   }
 }
 

@@ -115,8 +115,8 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     }
   }
 
-  public func storageError(_ error: any Error) -> StorageError {
-    Self.storageError(error)
+  public func storageError(_ error: any Error) -> StorageError? {
+    (error as? SQLiteError)?.storageError
   }
 
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
@@ -132,14 +132,6 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   }
 
   private static let readOnlyError = SQLiteError(code: SQLITE_READONLY, message: "").storageError
-
-  static func storageError(_ error: any Error) -> StorageError {
-    if let error = error as? StorageError { return error }
-    guard let error = error as? SQLiteError else {
-      return StorageError(reason: "the database failed in an unexpected way")
-    }
-    return error.storageError
-  }
 
   /// How this process may open `path`: for writing, unless the file or its folder may not be
   /// written. A process that may only read opens the file as immutable, which is safe while no
@@ -165,20 +157,18 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     throws(DatabaseError) -> FileIdentity
   {
     let identity: FileIdentity
-    do throws(SQLiteError) {
+    do {
       // One read transaction, so the mark, the version and the tables are read from the same
       // moment: another process may be making the file while this one looks at it.
-      identity = try connection.readSnapshot { connection throws(SQLiteError) in
-        try FileIdentity.of(connection)
-      }
-    } catch  where error.isBusy {
+      identity = try connection.transaction(immediate: false) { try FileIdentity.of($0) }
+    } catch let error as SQLiteError where error.isBusy {
       throw .busy(path: path)
-    } catch  where error.isNotADatabase {
+    } catch let error as SQLiteError where error.isNotADatabase {
       throw .notADatabase(path: path)
-    } catch  where error.isCorrupt {
+    } catch let error as SQLiteError where error.isCorrupt {
       throw .damaged(path: path)
     } catch {
-      throw .cannotOpen(path: path, reason: error.message)
+      throw .cannotOpen(path: path, reason: (error as? SQLiteError)?.message ?? "\(error)")
     }
     switch identity {
     case .foreign: throw .notADatabase(path: path)

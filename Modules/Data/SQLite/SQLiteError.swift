@@ -19,12 +19,6 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
     )
   }
 
-  /// A row whose values break the Domain's rules: data a read cannot trust, reported as
-  /// corruption with the sentence that says which row and why.
-  static func invalidRow(_ message: String) -> SQLiteError {
-    SQLiteError(code: SQLITE_CORRUPT, message: message)
-  }
-
   var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
   var isNotADatabase: Bool { code == SQLITE_NOTADB }
   var isReadOnly: Bool { code == SQLITE_READONLY }
@@ -36,7 +30,7 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
       return StorageError(reason: "the database is busy with another program", problem: .busy)
     }
     if isReadOnly { return StorageError(reason: "the database is read-only", problem: .denied) }
-    // A damaged row already says which row and why.
+    // SQLite's own sentence says what is damaged.
     if isCorrupt { return StorageError(reason: message, problem: .damaged) }
     return StorageError(reason: "the database failed: \(message)", problem: problem)
   }

@@ -121,3 +121,29 @@ public struct LibPQ: Sendable {
     #endif
   }
 }
+
+extension LibPQ {
+  /// Lends `strings` to C as libpq takes a list of them, NUL-terminated (`nil` stays a null
+  /// pointer), all in one buffer that lives while `body` runs.
+  public static func withCStrings(
+    _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> OpaquePointer?
+  ) -> OpaquePointer? {
+    var buffer: [CChar] = []
+    var offsets: [Int?] = []
+    for string in strings {
+      guard let string else {
+        offsets.append(nil)
+        continue
+      }
+      offsets.append(buffer.count)
+      buffer.append(contentsOf: string.utf8CString)
+    }
+    return buffer.withUnsafeBufferPointer { storage in
+      let pointers = offsets.map { offset -> UnsafePointer<CChar>? in
+        guard let offset, let base = storage.baseAddress else { return nil }
+        return base + offset
+      }
+      return body(pointers)
+    }
+  }
+}

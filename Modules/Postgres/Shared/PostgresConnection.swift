@@ -29,20 +29,18 @@ final class PostgresConnection: SQLConnectionDriver {
     // URL may change the timeout and the name, never the encoding.
     let keywords = ["connect_timeout", "application_name", "dbname", "client_encoding", nil]
     let values = ["10", "shop", url, "UTF8", nil]
-    let connected = withCStrings(keywords) { keywords in
-      withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
+    let connected = LibPQ.withCStrings(keywords) { keywords in
+      LibPQ.withCStrings(values) { values in pq.connectdbParams(keywords, values, 1) }
     }
     guard let connected else {
       throw PostgresError(sqlState: nil, message: "out of memory")
     }
-    guard pq.status(connected) == CONNECTION_OK else {
-      let message = Self.sentence(pq.errorMessage(connected))
-      pq.finish(connected)
-      throw PostgresError(sqlState: nil, message: message)
-    }
     // The server's notices ("…, skipping") are for a person at psql, not for the shop's stderr.
     _ = pq.setNoticeProcessor(connected, { _, _ in }, nil)
-    let arriving = pq.exec(connected, SearchPath.arrivingSchemaSQL)
+    // A connection that failed asks nothing: libpq's status of no result is a failure, and the
+    // connection is given up with libpq's words for what went wrong.
+    let arriving =
+      pq.status(connected) == CONNECTION_OK ? pq.exec(connected, SearchPath.arrivingSchemaSQL) : nil
     defer { pq.clear(arriving) }
     guard pq.resultStatus(arriving) == PGRES_TUPLES_OK, pq.ntuples(arriving) == 1 else {
       let message = Self.sentence(pq.errorMessage(connected))
@@ -94,22 +92,6 @@ final class PostgresConnection: SQLConnectionDriver {
     let result = try execute(sql, values)
     defer { pq.clear(result) }
     return pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
-  }
-
-  /// Runs a query and makes one value of each row.
-  func rows<Row>(
-    _ sql: String, _ values: [SQLValue] = [],
-    _ read: (PostgresRow) throws(PostgresError) -> Row
-  ) throws(PostgresError) -> [Row] {
-    let result = try execute(sql, values)
-    defer { pq.clear(result) }
-    let count = pq.ntuples(result)
-    var rows: [Row] = []
-    rows.reserveCapacity(Int(count))
-    for index in 0..<count {
-      rows.append(try read(PostgresRow(pq, result: result, index: index)))
-    }
-    return rows
   }
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
@@ -201,7 +183,7 @@ final class PostgresConnection: SQLConnectionDriver {
     if texts.contains(where: { $0?.utf8.contains(0) ?? false }) {
       throw PostgresError(sqlState: "22021", message: "text with a NUL character cannot be stored")
     }
-    let result = withCStrings(texts) { parameters in
+    let result = LibPQ.withCStrings(texts) { parameters in
       pq.execPrepared(handle, name, Int32(values.count), parameters, nil, nil, 0)
     }
     do {
@@ -302,10 +284,6 @@ extension PostgresConnection {
     }
   }
 
-  func storageError(_ error: any Error) -> StorageError {
-    PostgresDatabase.storageError(error)
-  }
-
   /// `sql` with each placeholder `?1`, `?2`, … spelt `$1`, `$2`, …, as PostgreSQL reads them; a
   /// `?` inside a quoted string is left as it is.
   static func numbered(_ sql: String) -> String {
@@ -331,29 +309,5 @@ extension SQLValue {
     case .text(let text): text
     case .null: nil
     }
-  }
-}
-
-/// Lends `strings` to C as an array of NUL-terminated strings (`nil` stays a null pointer), all
-/// in one buffer that lives while `body` runs.
-private func withCStrings<Result>(
-  _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> Result
-) -> Result {
-  var buffer: [CChar] = []
-  var offsets: [Int?] = []
-  for string in strings {
-    guard let string else {
-      offsets.append(nil)
-      continue
-    }
-    offsets.append(buffer.count)
-    buffer.append(contentsOf: string.utf8CString)
-  }
-  return buffer.withUnsafeBufferPointer { storage in
-    let pointers = offsets.map { offset -> UnsafePointer<CChar>? in
-      guard let offset, let base = storage.baseAddress else { return nil }
-      return base + offset
-    }
-    return body(pointers)
   }
 }

@@ -113,11 +113,25 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   public func write<Result: Sendable>(
     retrying: Bool, _ body: @Sendable (any SQLConnectionDriver) throws -> Result
   ) throws -> Result {
-    try transaction(retrying: retrying) { try body($0) }
+    try connection.withLock { connection in
+      var attempt = 1
+      while true {
+        // A write that lost its connection at COMMIT may have committed: it is not run again, but
+        // the next one reconnects.
+        connection.reconnectIfLost()
+        do {
+          return try connection.transaction { try body($0) }
+        } catch let error as PostgresError
+          where error.isTransient && retrying && attempt < Self.attempts
+        {
+          attempt += 1
+        }
+      }
+    }
   }
 
-  public func storageError(_ error: any Error) -> StorageError {
-    Self.storageError(error)
+  public func storageError(_ error: any Error) -> StorageError? {
+    (error as? PostgresError)?.storageError
   }
 
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
@@ -130,43 +144,4 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   public func indexProduct(
     _ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection
   ) {}
-
-  private func transaction<Result: Sendable>(
-    retrying: Bool, _ body: @Sendable (PostgresConnection) throws -> Result
-  ) throws -> Result {
-    try connection.withLock { connection in
-      var attempt = 1
-      while true {
-        // A write that lost its connection at COMMIT may have committed: it is not run again, but
-        // the next one reconnects.
-        connection.reconnectIfLost()
-        do {
-          return try connection.transaction(body)
-        } catch let error as PostgresError
-          where error.isTransient && retrying && attempt < Self.attempts
-        {
-          attempt += 1
-        }
-      }
-    }
-  }
-
-  /// The Domain's `StorageError` for what the server or libpq reported, in one sentence.
-  static func storageError(_ error: any Error) -> StorageError {
-    if let error = error as? StorageError { return error }
-    guard let error = error as? PostgresError else {
-      return StorageError(reason: "the database failed in an unexpected way")
-    }
-    if error.isTransient {
-      return StorageError(reason: "the database is busy with another program", problem: .busy)
-    }
-    if error.isConnectionFailure {
-      return StorageError(
-        reason: "the connection to the PostgreSQL server failed (\(error.message))",
-        problem: .unreachable)
-    }
-    // A damaged row already says which row and why.
-    if error.isInvalidRow { return StorageError(reason: error.message, problem: .damaged) }
-    return StorageError(reason: "the database failed: \(error.message)", problem: error.problem)
-  }
 }

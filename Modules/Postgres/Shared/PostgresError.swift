@@ -37,5 +37,20 @@ struct PostgresError: Error, Equatable, CustomStringConvertible {
     return .failed
   }
 
+  /// The Domain's error for this failure, worded here once for every PostgreSQL repository.
+  var storageError: StorageError {
+    if isTransient {
+      return StorageError(reason: "the database is busy with another program", problem: .busy)
+    }
+    if isConnectionFailure {
+      return StorageError(
+        reason: "the connection to the PostgreSQL server failed (\(message))",
+        problem: .unreachable)
+    }
+    // A damaged row already says which row and why.
+    if isInvalidRow { return StorageError(reason: message, problem: .damaged) }
+    return StorageError(reason: "the database failed: \(message)", problem: problem)
+  }
+
   var description: String { "\(message) (SQLSTATE \(sqlState ?? "none"))" }
 }

@@ -50,18 +50,17 @@ enum PostgresMigrator {
   /// operators and their classes, conversions, statistics, extensions). The shop's marker
   /// counts only with the shop's own columns: a table of that name made by another app is
   /// another app's.
-  static func identity(of connection: PostgresConnection) throws(PostgresError) -> Identity {
+  static func identity(of connection: PostgresConnection) throws -> Identity {
     let schema = SQLValue.text(connection.schema ?? "")
-    let objects = try connection.rows(Self.objectsInSchema, [schema]) {
-      row throws(PostgresError) in try row.text(0)
-    }
+    let catalog = SQLConnection(connection)
+    let objects = try catalog.rows(Self.objectsInSchema, [schema]) { row in try row.text(0) }
     if objects.isEmpty { return .empty }
-    guard objects.contains(PostgresSchema.marker), try hasShopMarker(connection, schema) else {
+    guard objects.contains(PostgresSchema.marker), try hasShopMarker(catalog, schema) else {
       return .foreign
     }
-    let version = try connection.rows(
+    let version = try catalog.rows(
       "SELECT coalesce(max(version), 0) FROM shop_schema_migrations"
-    ) { row throws(PostgresError) in try row.int(0) }
+    ) { row in try row.int(0) }
     return .shop(version: version.first ?? 0)
   }
 
@@ -106,8 +105,8 @@ enum PostgresMigrator {
   ]
 
   /// Whether `shop_schema_migrations` has exactly the columns the shop gives it, in order.
-  private static func hasShopMarker(_ connection: PostgresConnection, _ schema: SQLValue)
-    throws(PostgresError) -> Bool
+  private static func hasShopMarker(_ connection: SQLConnection, _ schema: SQLValue) throws
+    -> Bool
   {
     let columns = try connection.rows(
       """
@@ -120,7 +119,7 @@ enum PostgresMigrator {
         AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY a.attnum
       """, [SQLValue(PostgresSchema.marker), schema]
-    ) { row throws(PostgresError) in try row.text(0) }
+    ) { row in try row.text(0) }
     return columns == ["version integer", "applied_at timestamp with time zone"]
   }
 

@@ -6,15 +6,15 @@ import ShopDomain
 /// a batch at a time in SKU order, so memory stays flat at any size of catalog, and only rows
 /// whose text changes are written; the trigram index follows each update.
 enum PostgresRefold {
-  static func products(in connection: PostgresConnection) throws(PostgresError) {
+  static func products(in connection: PostgresConnection) throws {
     var after = ""
     while true {
-      let rows = try connection.rows(
+      let rows = try SQLConnection(connection).rows(
         """
         SELECT sku, name, description, category, name_key, category_key, search_text
         FROM products WHERE sku > $1 ORDER BY sku LIMIT $2
         """, [SQLValue(after), SQLValue(batchSize)]
-      ) { row throws(PostgresError) in
+      ) { row in
         let name = try row.text(1)
         return (
           sku: try row.text(0), stored: [try row.text(4), try row.text(5), try row.text(6)],

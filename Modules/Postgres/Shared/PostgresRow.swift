@@ -9,12 +9,11 @@ final class PostgresRow: SQLRow {
   fileprivate let pq: LibPQ
   fileprivate let result: OpaquePointer
   /// The row being read.
-  var index: Int32
+  var index: Int32 = 0
 
-  init(_ pq: LibPQ, result: OpaquePointer, index: Int32 = 0) {
+  init(_ pq: LibPQ, result: OpaquePointer) {
     self.pq = pq
     self.result = result
-    self.index = index
   }
 
   func text(_ column: Int32) throws(PostgresError) -> String {

@@ -1,5 +1,3 @@
-import ShopData
-
 /// Hardening: the schemas the shop's SQL depends on, its own and the one `pg_trgm` is in, may be
 /// created in by the shop's role alone. A role that may create objects there could put its code
 /// in the way of the shop's SQL, as `SearchPath` says; so a database where one may is refused
@@ -9,20 +7,23 @@ import ShopData
 /// role, included), and each role that is a member of one of them, and so acts with its rights.
 /// Of those, the shop's own role and superusers (who may do anything anyway) are trusted; the
 /// server's predefined roles (`pg_…`) act only through their members, who are counted instead.
+import ShopData
+
 enum SchemaPrivacy {
   /// Refuses the database when a role other than the shop's may create in one of its schemas.
   static func check(_ connection: PostgresConnection) throws(PostgresDatabaseError) {
     guard let schema = connection.schema else { return }
     let target = connection.target
     let open: [(schema: String, isShops: Bool, role: String)]
-    do throws(PostgresError) {
-      open = try connection.rows(creatorsSQL, [.text(schema)]) { row throws(PostgresError) in
+    do {
+      open = try SQLConnection(connection).rows(creatorsSQL, [.text(schema)]) { row in
         (try row.text(0), try row.text(1) == "t", try row.text(2))
       }
-    } catch let error where error.isConnectionFailure {
+    } catch let error as PostgresError where error.isConnectionFailure {
       throw .cannotConnect(reason: error.message)
     } catch {
-      throw .migrationFailed(target: target, reason: error.message)
+      throw .migrationFailed(
+        target: target, reason: (error as? PostgresError)?.message ?? "\(error)")
     }
     guard let first = open.first else { return }
     throw .openToOthers(

@@ -24,6 +24,20 @@ public final class AppFlow {
   /// The screen showing.
   public var current: Route { stack.last ?? .catalog }
 
+  /// The screens above the catalog, as a navigation stack's path: SwiftUI's `NavigationStack`
+  /// shows its root itself, and sets its path when the person goes back. Setting it goes back to
+  /// where the two agree, one `back()` at a time so each keeps its rule, then opens the routes
+  /// the new path adds, unless a rule of `back` went further than the path asked.
+  public var path: [Route] {
+    get { Array(stack.dropFirst()) }
+    set {
+      let agreed = zip(path, newValue).prefix { $0 == $1 }.count
+      while stack.count - 1 > agreed { back() }
+      guard stack.count - 1 == agreed else { return }
+      for route in newValue.dropFirst(agreed) { open(route) }
+    }
+  }
+
   // MARK: What the person asked for
 
   /// Opens a screen the person chose: the catalog clears the stack back to home; the screen

@@ -42,7 +42,7 @@ public final class Store<F: Feature> {
   public internal(set) var state: State
 
   private let feature: F
-  let observer: FlowObserver
+  private let observer: FlowObserver
   private let listener: EventSink<Event>
   /// Events wait here until the state change is reported: the state first, then the events, as
   /// the data-flow diagram goes.
@@ -74,7 +74,7 @@ public final class Store<F: Feature> {
     let before = state
     observer.intent(Self.self, intent)
     await feature.handle(intent, in: self)
-    observer.stateChanged(in: Self.self, from: before, to: state)
+    if state != before { observer.stateChanged(Self.self, from: before, to: state) }
     let events = raised
     raised = []
     for event in events {
@@ -107,7 +107,7 @@ public final class Store<F: Feature> {
   }
 
   /// Runs `useCase`, reported by its own type: the name in the trace is the use case that ran.
-  func call<UseCase, Value: TraceDescribable, Refusal: Error>(
+  func call<UseCase, Value, Refusal: Error>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value
   ) async throws(Refusal) -> Value {
     try await observer.call(useCase, body)
@@ -117,7 +117,7 @@ public final class Store<F: Feature> {
   /// runs, then `loaded`, or `failed` with the refusal in words. Returns the outcome for what
   /// follows it (an event, a second step).
   @discardableResult
-  func load<UseCase, Value: TraceDescribable, Refusal: ShownAsFailure>(
+  func load<UseCase, Value, Refusal: ShownAsFailure>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
     into field: WritableKeyPath<State, LoadState<Value>>
   ) async -> Result<Value, Refusal> {
@@ -137,7 +137,7 @@ public final class Store<F: Feature> {
   /// sees the new value without its notice), or the refusal with the last value kept. Returns
   /// the new value, or `nil` when the change was refused.
   @discardableResult
-  func change<UseCase, Value: TraceDescribable, Refusal: ShownAsFailure>(
+  func change<UseCase, Value, Refusal: ShownAsFailure>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
     notice: (Value) -> String? = { _ in nil }
   ) async -> Value? where State == EditState<Value> {

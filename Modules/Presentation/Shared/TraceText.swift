@@ -1,30 +1,43 @@
 import ShopDomain
 
-/// A value that knows how to say itself in one short line of the trace, and, when it is about
-/// one thing with an identifier (an order), which one: listeners that keep data rather than
-/// text (a count of orders placed) read `subject`, never the trace line.
+/// A value that says itself in one short line of the trace. The trace looks for it when it
+/// describes a value, and falls back to the value's own description: no Store and no feature
+/// asks for it, and only values whose own description reads badly (a page, a cart) conform,
+/// all of them here.
 public protocol TraceDescribable {
   var traceDescription: String { get }
-  /// The identifier of what the value is about, if it is about one thing.
-  var subject: String? { get }
 }
 
-extension TraceDescribable {
-  public var subject: String? { nil }
-}
+/// A hop as `--trace` words it, every value in one short line: what the trace prints, and what
+/// tests compare.
+public enum TracedHop: Equatable, Sendable {
+  case intent(store: String, intent: String)
+  case useCase(UseCaseID)
+  case outcome(useCase: UseCaseID, succeeded: Bool, summary: String)
+  /// The properties of the state that changed, each as `name: new value`.
+  case stateChanged(store: String, changes: [String])
+  case screenEvent(store: String, event: String)
+  case routeChanged(from: [String], to: [String])
 
-/// What changed between two values of a Store's state, property by property, as text for the
-/// trace. Reads the properties with `Mirror`, so a new state property is traced without anyone
-/// remembering to add it.
-enum StateChange {
-  static func between<State>(_ old: State, _ new: State) -> [String] {
-    let before = Mirror(reflecting: old).children.map { String(describing: $0.value) }
-    return Mirror(reflecting: new).children.enumerated().compactMap { index, child in
-      guard let label = child.label else { return nil }
-      guard index >= before.count || before[index] != String(describing: child.value) else {
-        return nil
-      }
-      return "\(label): \(TraceText.describe(child.value))"
+  public init(_ hop: Hop) {
+    switch hop {
+    case .intent(let store, let intent):
+      self = .intent(store: String(describing: store), intent: String(describing: intent))
+    case .useCase(let useCase):
+      self = .useCase(useCase)
+    case .outcome(let useCase, .success(let value)):
+      self = .outcome(useCase: useCase, succeeded: true, summary: TraceText.describe(value))
+    case .outcome(let useCase, .failure(let error)):
+      // A refusal in the shop's words, as the state shows it, not Swift's spelling of the case.
+      let refusal: Any = (error as? any ShownAsFailure)?.failure ?? error
+      self = .outcome(useCase: useCase, succeeded: false, summary: TraceText.describe(refusal))
+    case .stateChanged(let store, let old, let new):
+      self = .stateChanged(
+        store: String(describing: store), changes: TraceText.changes(from: old, to: new))
+    case .screenEvent(let store, let event):
+      self = .screenEvent(store: String(describing: store), event: String(describing: event))
+    case .routeChanged(let old, let new):
+      self = .routeChanged(from: old.map(\.description), to: new.map(\.description))
     }
   }
 }
@@ -44,22 +57,17 @@ enum TraceText {
     return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
   }
 
-  /// What a refusal is about, by its identifier: the promotion code a cart refused.
-  static func subject(of error: any Error) -> String? {
-    switch error {
-    case let error as CartError:
-      guard case .promotion(let problem) = error else { return nil }
-      return subject(of: problem)
-    case let error as PromotionError:
-      switch error {
-      case .invalidCode(let typed): return typed
-      case .invalidTerms(let code), .unknown(let code), .expired(let code, _),
-        .belowMinimum(let code, _, _), .currencyMismatch(let code):
-        return code.value
-      case .storage: return nil
+  /// What changed between two values of a Store's state, property by property. Reads the
+  /// properties with `Mirror`, so a new state property is traced without anyone remembering to
+  /// add it.
+  static func changes(from old: Any, to new: Any) -> [String] {
+    let before = Mirror(reflecting: old).children.map { String(describing: $0.value) }
+    return Mirror(reflecting: new).children.enumerated().compactMap { index, child in
+      guard let label = child.label else { return nil }
+      guard index >= before.count || before[index] != String(describing: child.value) else {
+        return nil
       }
-    default:
-      return nil
+      return "\(label): \(describe(child.value))"
     }
   }
 }
@@ -117,8 +125,6 @@ extension Order: TraceDescribable {
   public var traceDescription: String {
     "order \(id), \(status.rawValue), total \(PriceText.format(total))"
   }
-
-  public var subject: String? { id.value }
 }
 
 extension Session: TraceDescribable {
@@ -153,12 +159,6 @@ extension PromotionQuery: TraceDescribable {
   public var traceDescription: String {
     "\(size.value) a page" + (after.map { ", after \($0)" } ?? "")
   }
-}
-
-/// An optional outcome (the session, when there may be none) says what it holds, or `nil`.
-extension Optional: TraceDescribable where Wrapped: TraceDescribable {
-  public var traceDescription: String { self?.traceDescription ?? "nil" }
-  public var subject: String? { self?.subject }
 }
 
 extension Array: TraceDescribable {

@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `CartRepository`, held to one contract on SQLite and in memory.
+/// `CartRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("CartRepository contract")
 struct CartRepositoryContractTests {
   @Test("an owner who never had a cart has an empty one", arguments: StorageKind.allCases)

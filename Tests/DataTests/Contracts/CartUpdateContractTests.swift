@@ -45,8 +45,7 @@ struct CartUpdateContractTests {
   func changeFollowsTheSession(kind: StorageKind) async throws {
     let repositories = try kind.make()
     _ = try await repositories.products.save([try Fixtures.product("A-1", stock: 10)])
-    _ = try await repositories.authenticator.authenticate(
-      Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
+    try await repositories.signUp(Fixtures.ada)
     let sku = try SKU("A-1")
     _ = try await repositories.carts.updateCurrent { cart throws(CartError) in
       try cart.add(sku, quantity: 1, stock: 10)

@@ -14,33 +14,33 @@ struct CheckoutConfirmationContractTests {
     var testDescription: String { rawValue }
   }
 
-  /// Ada, signed in at her terminal, with 2 × A-1 (€10.00) and the code TEN (10% off from €5)
-  /// in her cart; shipping €4.90, free from €50.
+  /// Ada, ready to check out at her terminal, with 2 × A-1 (€10.00) and the code TEN (10% off
+  /// from €5) in her cart, and the review she confirms; shipping €4.90, free from €50.
   struct Checkout {
     let repositories: Repositories
     let clock: SettableClock
-    let terminal: InMemorySessionTokens
+    /// The review of her cart, as checkout showed it to her.
+    let reviewed: CartQuote
     let review: ReviewCheckout
     let place: PlaceOrder
 
     init(_ kind: StorageKind) async throws {
       repositories = try kind.make()
       clock = SettableClock(Timestamp(millisecondsSince1970: 1_000))
-      terminal = InMemorySessionTokens()
-      _ = try await repositories.products.save([
-        try Fixtures.product("A-1", price: 1_000, stock: 5),
-        try Fixtures.product("B-2", price: 250, stock: 5),
-      ])
-      _ = try await repositories.promotions.save([try Self.ten(percent: 10)])
-      let visitor = Self.visitor(at: terminal, on: repositories, clock)
-      _ = try await SignIn(authenticator: repositories.authenticator, visitor: visitor)(
-        Fixtures.ada)
-      let priceCart = Self.priceCart(on: repositories, clock)
-      _ = try await AddToCart(visitor: visitor, carts: repositories.carts, priceCart: priceCart)(
-        SKU("A-1"), quantity: 2)
-      _ = try await ApplyPromotion(
-        visitor: visitor, carts: repositories.carts, priceCart: priceCart)(
-          PromotionCode("TEN"))
+      let terminal = InMemorySessionTokens()
+      let states = repositories.states(at: terminal, clock: clock)
+      try await states.catalog(
+        products: [
+          try Fixtures.product("A-1", price: 1_000, stock: 5),
+          try Fixtures.product("B-2", price: 250, stock: 5),
+        ],
+        promotions: [try Self.ten(percent: 10)])
+      reviewed = try await states.readyToCheckOut([("A-1", 2)], promotion: "TEN")
+      let visitor = Visitor(
+        sessions: repositories.sessions, tokens: terminal, newTokens: terminal, clock: clock)
+      let priceCart = PriceCart(
+        products: repositories.products, promotions: repositories.promotions,
+        shipping: .standard, clock: clock)
       review = ReviewCheckout(visitor: visitor, carts: repositories.carts, priceCart: priceCart)
       place = PlaceOrder(
         visitor: visitor, carts: repositories.carts, priceCart: priceCart,
@@ -53,18 +53,6 @@ struct CheckoutConfirmationContractTests {
         minimumSubtotal: Fixtures.money(500), expiresAt: Timestamp(millisecondsSince1970: 10_000))
     }
 
-    static func visitor(
-      at terminal: InMemorySessionTokens, on repositories: Repositories, _ clock: SettableClock
-    ) -> Visitor {
-      Visitor(sessions: repositories.sessions, tokens: terminal, newTokens: terminal, clock: clock)
-    }
-
-    static func priceCart(on repositories: Repositories, _ clock: SettableClock) -> PriceCart {
-      PriceCart(
-        products: repositories.products, promotions: repositories.promotions,
-        shipping: .standard, clock: clock)
-    }
-
     /// Makes `change` happen, as a sync, another terminal of Ada's or time would.
     func make(_ change: Change) async throws {
       switch change {
@@ -73,14 +61,9 @@ struct CheckoutConfirmationContractTests {
           try Fixtures.product("A-1", price: 1_200, stock: 5)
         ])
       case .lines, .quantity:
-        let other = InMemorySessionTokens()
-        let visitor = Self.visitor(at: other, on: repositories, clock)
-        _ = try await SignIn(authenticator: repositories.authenticator, visitor: visitor)(
-          Fixtures.ada)
-        let add = AddToCart(
-          visitor: visitor, carts: repositories.carts,
-          priceCart: Self.priceCart(on: repositories, clock))
-        _ = try await add(SKU(change == .lines ? "B-2" : "A-1"), quantity: 1)
+        // At another terminal of hers.
+        try await repositories.states(clock: clock).signedInWithCart(
+          [(change == .lines ? "B-2" : "A-1", 1)])
       case .promotionLapsed:
         clock.set(Timestamp(millisecondsSince1970: 10_000))
       case .promotionTerms:
@@ -109,7 +92,7 @@ struct CheckoutConfirmationContractTests {
     "a review confirmed unchanged places exactly that quote", arguments: StorageKind.allCases)
   func unchanged(kind: StorageKind) async throws {
     let checkout = try await Checkout(kind)
-    let reviewed = try await checkout.review()
+    let reviewed = checkout.reviewed
     let order = try await checkout.place(confirming: reviewed)
     #expect(order.total == reviewed.total)
     #expect(order.discount == reviewed.discount)
@@ -122,7 +105,7 @@ struct CheckoutConfirmationContractTests {
     arguments: StorageKind.allCases, Change.allCases)
   func changed(kind: StorageKind, change: Change) async throws {
     let checkout = try await Checkout(kind)
-    let reviewed = try await checkout.review()
+    let reviewed = checkout.reviewed
     try await checkout.make(change)
     let cartBefore = try await checkout.repositories.carts.cart(for: .customer(Fixtures.ada))
     do {

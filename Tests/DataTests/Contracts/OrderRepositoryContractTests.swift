@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `OrderRepository`, held to one contract on SQLite and in memory, with the catalog and the
+/// `OrderRepository`, held to one contract on SQLite, PostgreSQL and in memory, with the catalog and the
 /// carts it changes.
 @Suite("OrderRepository contract")
 struct OrderRepositoryContractTests {
@@ -13,12 +13,15 @@ struct OrderRepositoryContractTests {
       try Fixtures.product("A-1", price: 100, stock: 5),
       try Fixtures.product("B-2", price: 250, stock: 1),
     ])
-    for email in [try Fixtures.ada, try Fixtures.grace] {
-      _ = try await repositories.authenticator.authenticate(
-        email, at: Timestamp(millisecondsSince1970: 0))
-    }
+    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
     try await repositories.carts.save([.customer(Fixtures.ada): try Fixtures.cart([("A-1", 2)])])
     return repositories
+  }
+
+  /// Nothing of the order O-1 was written: no order, and A-1's stock as `prepared` left it.
+  private func expectNothingPlaced(in repositories: Repositories) async throws {
+    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
   }
 
   @Test(
@@ -44,8 +47,7 @@ struct OrderRepositoryContractTests {
     await #expect(throws: PlacementError.notEnoughStock(try SKU("B-2"))) {
       try await repositories.place(order)
     }
-    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
-    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    try await expectNothingPlaced(in: repositories)
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).isEmpty == false)
   }
 
@@ -61,8 +63,7 @@ struct OrderRepositoryContractTests {
     await #expect(throws: PlacementError.cartChanged) {
       try await repositories.orders.place(order)
     }
-    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
-    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    try await expectNothingPlaced(in: repositories)
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)) == changed)
   }
 
@@ -109,8 +110,7 @@ struct OrderRepositoryContractTests {
     await #expect(throws: PlacementError.promotionChanged) {
       try await repositories.place(order)
     }
-    #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
-    #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
+    try await expectNothingPlaced(in: repositories)
   }
 
   @Test(

@@ -61,8 +61,7 @@ struct PageCursorContractTests {
     let repositories = try await catalog(kind)
     let line = [("DAI-001", 249, 1)]
     for (id, customer) in [("O-1", try Fixtures.ada), ("O-2", try Fixtures.grace)] {
-      _ = try await repositories.authenticator.authenticate(
-        customer, at: Timestamp(millisecondsSince1970: 0))
+      try await repositories.signUp(customer)
       try await repositories.place(try Fixtures.order(id, for: customer, at: 1, lines: line))
     }
     for id in ["O-404", "O-2"] {
@@ -82,8 +81,7 @@ struct PageCursorContractTests {
     let codes = try await repositories.promotions.page(
       PromotionQuery(after: PromotionCode("WELCOME10")))
     #expect(codes == Page(items: [], nextCursor: nil))
-    _ = try await repositories.authenticator.authenticate(
-      Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
+    try await repositories.signUp(Fixtures.ada)
     try await repositories.place(
       try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("DAI-001", 249, 1)]))
     let orders = try await repositories.orders.orders(

@@ -2,7 +2,7 @@ import ShopDomain
 import ShopInMemory
 import Testing
 
-/// `ProductRepository`, held to one contract on SQLite and in memory: saving, finding, the
+/// `ProductRepository`, held to one contract on SQLite, PostgreSQL and in memory: saving, finding, the
 /// orders, keyset pages, filters and text search.
 @Suite("ProductRepository contract")
 struct ProductRepositoryContractTests {

@@ -2,7 +2,7 @@ import ShopDomain
 import ShopInMemory
 import Testing
 
-/// `PromotionRepository`, held to one contract on SQLite and in memory.
+/// `PromotionRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("PromotionRepository contract")
 struct PromotionRepositoryContractTests {
   private func promotions() throws -> [Promotion] {

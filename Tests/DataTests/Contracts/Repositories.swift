@@ -1,4 +1,5 @@
 import ShopDomain
+import ShopInMemory
 
 /// One implementation of each port, over one store: a kind's `Storage`, whose ports a test
 /// reads as its own (`repositories.products`).
@@ -13,6 +14,14 @@ struct Repositories {
     storage[keyPath: port]
   }
 
+  /// Makes `customers` known to the shop, as each one's first sign-in at `milliseconds` does.
+  func signUp(_ customers: Email..., at milliseconds: Int64 = 0) async throws(AccountError) {
+    for customer in customers {
+      _ = try await storage.authenticator.authenticate(
+        customer, at: Timestamp(millisecondsSince1970: milliseconds))
+    }
+  }
+
   /// Places `order` as a checkout does: from the customer's cart, which holds what it orders.
   func place(_ order: Order) async throws(PlacementError) {
     do throws(StorageError) {
@@ -21,6 +30,17 @@ struct Repositories {
       throw .storage(error)
     }
     try await storage.orders.place(order)
+  }
+
+  /// The shop's states over these repositories, for the person at `terminal`, at `clock`'s time,
+  /// with the shop's shipping and order ids O-1, O-2, …
+  func states(
+    at terminal: InMemorySessionTokens = InMemorySessionTokens(),
+    clock: SettableClock = SettableClock()
+  ) -> ShopStates {
+    ShopStates(
+      storage: storage, tokens: terminal, newTokens: terminal, clock: clock,
+      orderIDs: SequentialOrderIDs(), shipping: .standard)
   }
 }
 

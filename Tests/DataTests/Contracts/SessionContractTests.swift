@@ -1,7 +1,7 @@
 import ShopDomain
 import Testing
 
-/// `SessionRepository` and `Authenticator`, held to one contract on SQLite and in memory.
+/// `SessionRepository` and `Authenticator`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("SessionRepository and Authenticator contract")
 struct SessionContractTests {
   @Test(
@@ -11,10 +11,8 @@ struct SessionContractTests {
     let repositories = try kind.make()
     let sessions = repositories.sessions
     #expect(try await sessions.current() == nil)
-    _ = try await repositories.authenticator.authenticate(
-      Fixtures.ada, at: Timestamp(millisecondsSince1970: 1))
-    _ = try await repositories.authenticator.authenticate(
-      Fixtures.grace, at: Timestamp(millisecondsSince1970: 2))
+    try await repositories.signUp(Fixtures.ada, at: 1)
+    try await repositories.signUp(Fixtures.grace, at: 2)
     let first = Session(customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 1))
     _ = try await sessions.start(first) { $0.merged }
     #expect(try await sessions.current() == first)
@@ -46,8 +44,7 @@ struct SessionContractTests {
     _ = try await repositories.products.save([
       try Fixtures.product("A-1", stock: 12), try Fixtures.product("B-2", stock: 4),
     ])
-    _ = try await repositories.authenticator.authenticate(
-      Fixtures.ada, at: Timestamp(millisecondsSince1970: 1))
+    try await repositories.signUp(Fixtures.ada, at: 1)
     let guest = try Fixtures.cart([("A-1", 6), ("B-2", 2)])
     let own = try Fixtures.cart([("A-1", 7)])
     try await repositories.carts.save([.guest(Fixtures.token): guest, .customer(Fixtures.ada): own])

@@ -1,15 +1,12 @@
 import ShopDomain
 import Testing
 
-/// `WishlistRepository`, held to one contract on SQLite and in memory.
+/// `WishlistRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("WishlistRepository contract")
 struct WishlistRepositoryContractTests {
   private func signedUp(_ kind: StorageKind) async throws -> Repositories {
     let repositories = try kind.make()
-    for email in [try Fixtures.ada, try Fixtures.grace] {
-      _ = try await repositories.authenticator.authenticate(
-        email, at: Timestamp(millisecondsSince1970: 0))
-    }
+    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
     return repositories
   }
 

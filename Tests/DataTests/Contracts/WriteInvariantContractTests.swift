@@ -15,8 +15,7 @@ struct WriteInvariantContractTests {
     let repositories = try kind.make()
     let maximum = Product.maximumStock
     _ = try await repositories.products.save([try Fixtures.product("A-1", stock: maximum)])
-    _ = try await repositories.authenticator.authenticate(
-      try Fixtures.ada, at: Timestamp(millisecondsSince1970: 0))
+    try await repositories.signUp(Fixtures.ada)
     var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 5)])
     try await repositories.place(order)
     // The feed fills the shelf again while the order is out.
@@ -34,8 +33,7 @@ struct WriteInvariantContractTests {
     var random = SeededRandom(seed: 9)
     let skus = ["A-1", "B-2", "C-3"]
     let customer = try Fixtures.ada
-    _ = try await repositories.authenticator.authenticate(
-      customer, at: Timestamp(millisecondsSince1970: 0))
+    try await repositories.signUp(customer)
     var placed: [Order] = []
     for step in 0..<300 {
       switch Int.random(in: 0..<4, using: &random) {

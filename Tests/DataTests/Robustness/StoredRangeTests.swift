@@ -1,9 +1,5 @@
-import PostgresTestServer
 import ShopDomain
-import ShopPostgres
 import Testing
-
-@testable import ShopData
 
 /// A number read back is held to the Domain's range before it becomes a Domain value: a cart
 /// line's quantity, a session's start, a customer's first sign-in, a promotion's expiry. A row
@@ -11,14 +7,20 @@ import Testing
 /// hold) is damage that names the record and the field, never a value that a later price, sum
 /// or date overflows on. Orders have their own cases in `OrderRowTests`.
 enum DamagedRange {
-  /// Rows of every kind, well formed; `tables` prefixes each table name (a PostgreSQL schema).
-  static func rows(in tables: String = "") -> String {
+  /// Rows of every kind, well formed.
+  static let rows = """
+    INSERT INTO customers VALUES ('ada@example.com', 1);
+    INSERT INTO carts VALUES ('guest:\(Fixtures.token.value)', NULL);
+    INSERT INTO cart_lines VALUES ('guest:\(Fixtures.token.value)', 0, 'DAI-001', 2);
+    INSERT INTO promotions VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
     """
-    INSERT INTO \(tables)customers VALUES ('ada@example.com', 1);
-    INSERT INTO \(tables)carts VALUES ('guest:\(Fixtures.token.value)', NULL);
-    INSERT INTO \(tables)cart_lines VALUES ('guest:\(Fixtures.token.value)', 0, 'DAI-001', 2);
-    INSERT INTO \(tables)promotions VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
-    """
+
+  /// The SQL that lets `kind` store a value its CHECK constraints refuse (a cart line's quantity
+  /// is the one range a constraint holds).
+  static func checksOff(on kind: StorageKind) -> String {
+    kind == .postgres
+      ? "ALTER TABLE cart_lines DROP CONSTRAINT cart_lines_quantity_check"
+      : "PRAGMA ignore_check_constraints = 1"
   }
 
   /// Each edit: the table, what it sets, the field the error must name, and the record.
@@ -43,10 +45,12 @@ enum DamagedRange {
   /// Reads every record back, which must work, runs `edit`, and expects the reads to name the
   /// record and `field`: one of them reads the edited row.
   static func expectRefusal(
-    of repositories: (any CartRepository, any PromotionRepository, any Authenticator),
-    after edit: () throws -> Void, naming field: String, record: String
+    of repositories: Repositories, after edit: () throws -> Void, naming field: String,
+    record: String
   ) async throws {
-    let (carts, promotions, authenticator) = repositories
+    let (carts, promotions, authenticator) = (
+      repositories.carts, repositories.promotions, repositories.authenticator
+    )
     let ada = try Email("ada@example.com")
     #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.map(\.quantity) == [2])
     #expect(try await promotions.all().count == 1)
@@ -87,70 +91,31 @@ enum DamagedRange {
   }
 }
 
-@Suite("Reading numbers outside the Domain's ranges back from SQLite")
-struct SQLiteStoredRangeTests {
+@Suite("Reading numbers outside the Domain's ranges back from storage")
+struct StoredRangeTests {
   @Test(
     "a row edited outside a range is a storage error naming the record and the field",
-    arguments: DamagedRange.edits)
-  func damagedRow(table: String, assignment: String, field: String, record: String) async throws {
-    let database = try SQLiteDatabase(path: ":memory:")
-    try database.execute(DamagedRange.rows())
+    arguments: StorageKind.keepingRows, DamagedRange.edits)
+  func damagedRow(
+    kind: StorageKind, edit: (table: String, assignment: String, field: String, record: String)
+  ) async throws {
+    let repositories = try kind.make()
+    let runSQL = try #require(repositories.runSQL)
+    try runSQL(DamagedRange.rows)
     try await DamagedRange.expectRefusal(
-      of: (
-        SQLCartRepository(database: SQLDatabase(database)),
-        SQLPromotionRepository(database: SQLDatabase(database)),
-        LocalAuthenticator(database: SQLDatabase(database))
-      ),
+      of: repositories,
       after: {
-        try database.execute(
-          "PRAGMA ignore_check_constraints = 1; UPDATE \(table) SET \(assignment)")
-      }, naming: field, record: record)
+        try runSQL(
+          "\(DamagedRange.checksOff(on: kind)); UPDATE \(edit.table) SET \(edit.assignment)")
+      }, naming: edit.field, record: edit.record)
   }
 
   @Test(
     "a session started outside the calendar is a storage error naming startedAt",
-    arguments: DamagedRange.sessionStarts)
-  func damagedSession(milliseconds: Int64) async throws {
-    let database = try SQLiteDatabase(path: ":memory:")
+    arguments: StorageKind.keepingRows, DamagedRange.sessionStarts)
+  func damagedSession(kind: StorageKind, milliseconds: Int64) async throws {
+    let repositories = try kind.make()
     try await DamagedRange.expectRefusedSession(
-      SQLSessionRepository(database: SQLDatabase(database)), startingAt: milliseconds,
-      by: { try database.execute($0) })
-  }
-}
-
-@Suite(
-  "Reading numbers outside the Domain's ranges back from PostgreSQL",
-  .needsPostgresServer)
-struct PostgresStoredRangeTests {
-  @Test(
-    "a row edited outside a range is a storage error naming the record and the field",
-    arguments: DamagedRange.edits)
-  func damagedRow(table: String, assignment: String, field: String, record: String) async throws {
-    let schema = try ScratchSchema()
-    // Opening makes the shop's tables in the test's schema; the rows go in by hand after.
-    let database = try PostgresDatabase(url: schema.url)
-    try TestServer.execute(DamagedRange.rows(in: "\(schema.name)."))
-    try await DamagedRange.expectRefusal(
-      of: (
-        SQLCartRepository(database: SQLDatabase(database)),
-        SQLPromotionRepository(database: SQLDatabase(database)),
-        LocalAuthenticator(database: SQLDatabase(database))
-      ),
-      after: {
-        try TestServer.execute(
-          "ALTER TABLE \(schema.name).cart_lines DROP CONSTRAINT cart_lines_quantity_check; "
-            + "UPDATE \(schema.name).\(table) SET \(assignment)")
-      }, naming: field, record: record)
-  }
-
-  @Test(
-    "a session started outside the calendar is a storage error naming startedAt",
-    arguments: DamagedRange.sessionStarts)
-  func damagedSession(milliseconds: Int64) async throws {
-    let schema = try ScratchSchema()
-    let database = try PostgresDatabase(url: schema.url)
-    try await DamagedRange.expectRefusedSession(
-      SQLSessionRepository(database: SQLDatabase(database)), startingAt: milliseconds,
-      by: { try TestServer.execute("SET search_path TO \(schema.name); \($0)") })
+      repositories.sessions, startingAt: milliseconds, by: try #require(repositories.runSQL))
   }
 }

@@ -26,8 +26,7 @@ enum DamagedText {
     let ada = try Fixtures.ada
     let sku = try SKU("DAI-001")
     _ = try await repositories.products.save([try Fixtures.product("DAI-001")])
-    _ = try await repositories.authenticator.authenticate(
-      ada, at: Timestamp(millisecondsSince1970: 1))
+    try await repositories.signUp(ada, at: 1)
     _ = try await repositories.wishlists.update(for: ada) { wishlist throws(WishlistError) in
       try wishlist.save(sku)
     }

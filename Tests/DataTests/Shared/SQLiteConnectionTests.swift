@@ -22,6 +22,18 @@ struct SQLiteConnectionTests {
     #expect(try connection.statement("SELECT s FROM t") !== first)
   }
 
+  @Test(
+    "SQL made anew for each query, whose text may take another's place in memory, runs as written"
+  )
+  func statementsOfSQLMadeAnew() throws {
+    for number in 0..<300 {
+      // Made at run time, and let go after its query: the next one may reuse its memory.
+      let sql =
+        String(repeating: " ", count: number % 7) + "SELECT \(number) AS answer, 'made anew'"
+      #expect(try connection.statement(sql).rows { row in row.int(0) } == [number])
+    }
+  }
+
   @Test("values are bound, and read back with their types")
   func binding() throws {
     try connection.statement("INSERT INTO t (n, s) VALUES (?1, ?2)").run([

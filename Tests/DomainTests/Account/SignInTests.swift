@@ -21,11 +21,10 @@ struct SignInTests {
     "the guest's lines move into the customer's cart, added and capped, and the guest's cart empties"
   )
   func mergesGuestCart() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 7)
+    let states = shop.states
+    try await states.signedInWithCart([("DAI-001", 7)])
     _ = try await SignOut(visitor: shop.visitor)()
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 6)
-    _ = try await shop.addToCart(SKU("PAN-003"), quantity: 2)
+    try await states.guestWithCart([("DAI-001", 6), ("PAN-003", 2)])
     let outcome = try await shop.signIn(Email("ada@example.com"))
     #expect(outcome.mergedLines == 2)
     #expect(outcome.cappedSKUs == [try SKU("DAI-001")])

@@ -9,10 +9,7 @@ struct PlaceOrderTests {
 
   @Test("the order totals subtotal − discount + shipping, takes the stock and empties the cart")
   func placesOrder() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 2)
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 3)
-    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    try await shop.states.readyToCheckOut([("PAN-002", 2), ("DAI-001", 3)], promotion: "WELCOME10")
     let order = try await shop.placeOrder()
     #expect(order.subtotal.minorUnits == 2 * 899 + 3 * 249)
     #expect(order.discount.minorUnits == 255)
@@ -28,14 +25,14 @@ struct PlaceOrderTests {
 
   @Test("nobody signed in: refused, nothing placed")
   func notSignedIn() async throws {
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    try await shop.states.guestWithCart()
     await #expect(throws: CheckoutError.notSignedIn) { try await shop.placeOrder() }
     #expect(try await shop.products.product(SKU("DAI-001"))?.stock == 40)
   }
 
   @Test("an empty cart: refused")
   func emptyCart() async throws {
-    try await shop.signIn("ada@example.com")
+    try await shop.states.signedIn()
     await #expect(throws: CheckoutError.emptyCart) { try await shop.placeOrder() }
   }
 
@@ -56,11 +53,10 @@ struct PlaceOrderTests {
     #expect(try await shop.placeOrder().lines.first?.unitPrice.minorUnits == 999)
   }
 
-  /// Ada puts `quantity` bottles of olive oil (PAN-002) in her cart; then the catalog changes
-  /// its price (in cents) and stock, as a sync between adding and checking out would.
+  /// Ada is ready to check out `quantity` bottles of olive oil (PAN-002); then the catalog
+  /// changes its price (in cents) and stock, as a sync between adding and checking out would.
   private func oliveOilChanges(afterAdding quantity: Int, price: Int, stock: Int) async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: quantity)
+    try await shop.states.readyToCheckOut([("PAN-002", quantity)])
     _ = try await shop.products.save([
       SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", price, stock)
     ])
@@ -68,9 +64,7 @@ struct PlaceOrderTests {
 
   @Test("a promotion that expired since it was applied refuses checkout")
   func promotionRechecked() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 3)
-    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    try await shop.states.readyToCheckOut([("PAN-002", 3)], promotion: "WELCOME10")
     shop.clock.set(Timestamp(millisecondsSince1970: 1_924_991_999_000))
     await #expect(throws: CheckoutError.self) { try await shop.placeOrder() }
     #expect(try await shop.orders.order(OrderID("O-1")) == nil)

@@ -8,12 +8,9 @@ import Testing
 struct OrderUseCaseTests {
   let shop = InMemoryShop()
 
-  private func placeOne(
-    _ email: String = "ada@example.com", sku: String = "PAN-001", quantity: Int = 2
-  ) async throws -> Order {
-    try await shop.signIn(email)
-    _ = try await shop.addToCart(SKU(sku), quantity: quantity)
-    return try await shop.placeOrder()
+  /// Ada's order of two hot sauces, or of `sku`.
+  private func placeOne(sku: String = "PAN-001") async throws -> Order {
+    try await shop.states.placedOrder([(sku, 2)])
   }
 
   @Test("cancelling a placed order returns its units to stock; cancelling again is refused")

@@ -12,9 +12,9 @@ struct AccountStoreTests {
   @Test("signing in loads the session, reports signedIn, and says what moved from the guest cart")
   func signIn() async throws {
     let reference = InMemoryShop()
-    _ = try await reference.addToCart(SKU("DAI-001"), quantity: 1)
+    try await reference.states.guestWithCart()
     let outcome = try await reference.signIn(Email("ada@example.com"))
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    try await shop.states.guestWithCart()
     let screen = StoreTest { shop.stores().account(events: $0) }
     await screen.send(
       .signIn(email: " Ada@Example.com"), { $0.session = .loading },
@@ -34,12 +34,10 @@ struct AccountStoreTests {
     "a guest's promotion code that the customer's own code keeps out is said, not dropped in silence"
   )
   func unkeptCode() async throws {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 3)
-    _ = try await shop.applyPromotion(PromotionCode("WELCOME10"))
+    let states = shop.states
+    try await states.signedInWithCart([("PAN-002", 3)], promotion: "WELCOME10")
     _ = try await SignOut(visitor: shop.visitor)()
-    _ = try await shop.addToCart(SKU("PAN-002"), quantity: 4)
-    _ = try await shop.applyPromotion(PromotionCode("FIVEOFF"))
+    try await states.guestWithCart([("PAN-002", 4)], promotion: "FIVEOFF")
     let store = shop.stores().account()
     await store.send(.signIn(email: "ada@example.com"))
     #expect(store.state.lastSignIn?.unkeptCode == (try PromotionCode("FIVEOFF")))

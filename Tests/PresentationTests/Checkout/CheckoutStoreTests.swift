@@ -11,7 +11,7 @@ struct CheckoutStoreTests {
 
   @Test("signed out: the state is a refusal and the one event is signInRequired")
   func signInRequired() async throws {
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+    try await shop.states.guestWithCart()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(
       .placeOrder, { $0.order = .loading },
@@ -24,8 +24,7 @@ struct CheckoutStoreTests {
   func orderPlaced() async throws {
     let reference = InMemoryShop()
     for shop in [shop, reference] {
-      try await shop.signIn("ada@example.com")
-      _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
+      try await shop.states.readyToCheckOut()
     }
     let order = try await reference.placeOrder()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
@@ -39,7 +38,7 @@ struct CheckoutStoreTests {
 
   @Test("an empty cart is refused with no event")
   func emptyCart() async throws {
-    try await shop.signIn("ada@example.com")
+    try await shop.states.signedIn()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(
       .placeOrder, { $0.order = .loading }, { $0.order = .failed(Failure(CheckoutError.emptyCart)) }
@@ -77,12 +76,9 @@ struct CheckoutStoreTests {
     #expect(refusal.suggestion == .confirmAgain)
   }
 
-  /// The checkout screen of Ada, signed in with one crème fraîche in her cart, showing the
-  /// review of it.
+  /// The checkout screen of Ada, ready to check out one crème fraîche, showing the review of it.
   private func reviewing() async throws -> (StoreTest<CheckoutFeature>, CartQuote) {
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("DAI-001"), quantity: 1)
-    let reviewed = try await shop.reviewCheckout()
+    let reviewed = try await shop.states.readyToCheckOut()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(.review, { $0.review = .loading }, { $0.review = .loaded(reviewed) })
     return (screen, reviewed)

@@ -10,12 +10,9 @@ import Testing
 struct OrderStoresTests {
   let shop = InMemoryShop()
 
-  /// Places the same order in `shop`, or in another shop given the same steps.
+  /// Ada's order of two hot sauces, placed in `shop`, or the same order in another shop.
   private func placeOrder(in shop: InMemoryShop? = nil) async throws -> Order {
-    let shop = shop ?? self.shop
-    try await shop.signIn("ada@example.com")
-    _ = try await shop.addToCart(SKU("PAN-001"), quantity: 2)
-    return try await shop.placeOrder()
+    try await (shop ?? self.shop).states.placedOrder([("PAN-001", 2)])
   }
 
   @Test("the list shows each order as text, newest first")

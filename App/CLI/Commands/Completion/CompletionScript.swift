@@ -1,7 +1,3 @@
-/// `shop completion bash|zsh|fish`: a script that teaches a shell to complete `shop`, generated
-/// from the same command specs that print `--help`, so completion cannot offer a command or an
-/// option the parser does not know.
-///
 /// Hardening: a completion script runs inside the person's shell, so it treats what it reads as
 /// data and never as shell code. Category names come from the catalog, the words on the line from
 /// whoever typed them; neither is ever given to `eval`, `compgen -W` or anything else that expands
@@ -9,6 +5,10 @@
 /// shell that inserts them.
 ///
 /// A script is made from a list of command specs, `shop`'s own unless a test gives others.
+/// `shop completion bash|zsh|fish`: a script that teaches a shell to complete `shop`, generated
+/// from the same command specs that print `--help`, so completion cannot offer a command or an
+/// option the parser does not know.
+///
 struct CompletionScript {
   /// The shells a script is written for.
   enum Shell: String, CaseIterable {

@@ -4,28 +4,20 @@
 import ShopDomain
 
 extension SQLSessionRepository {
-  /// Marks `token` used, inside a write that is already open, and holds its row until the write
-  /// ends: a cart change, a sign-in and a sign-out of one terminal queue on it. A token the
-  /// database did not know gets its row, and with it the shop forgets tokens unused for
-  /// `Session.unusedLifetimeMilliseconds` (their guest carts too) and hands the guest cart kept
-  /// from before tokens, if any, to this one: no separate job is needed for either.
+  /// Records `token`, met by this database for the first time, inside the write that met it:
+  /// its row, and with it the shop forgets tokens unused for `Session.unusedLifetimeMilliseconds`
+  /// (their guest carts too) and hands the guest cart kept from before tokens, if any, to this
+  /// one: no separate job is needed for either. Two processes of one new terminal may both get
+  /// here; the second waits on the first's row, then holds it.
   ///
   /// "Now" is the database's clock (`SQLDialect.nowMilliseconds`), not the terminal's: the
   /// terminals sharing a server may disagree, and one whose clock ran a month ahead would
   /// otherwise forget everyone else's sessions.
-  static func use(_ token: SessionToken, in connection: SQLConnection) throws {
-    let now = connection.dialect.nowMilliseconds
-    let touched = try connection.run(
-      """
-      UPDATE sessions SET last_used_at = CASE WHEN last_used_at < \(now) THEN \(now)
-        ELSE last_used_at END WHERE token = ?1
-      """, [.text(token.value)])
-    guard touched == 0 else { return }
+  static func begin(_ token: SessionToken, in connection: SQLConnection) throws {
     try forgetUnused(in: connection)
-    // Two processes of one new terminal may both get here; the second only marks it used.
     try connection.run(
       """
-      INSERT INTO sessions (token, last_used_at) VALUES (?1, \(now))
+      INSERT INTO sessions (token, last_used_at) VALUES (?1, \(connection.dialect.nowMilliseconds))
       ON CONFLICT (token) DO UPDATE SET last_used_at = excluded.last_used_at
       """, [.text(token.value)])
     try claimGuestCartBeforeTokens(for: CartOwner.guest(token).key, in: connection)

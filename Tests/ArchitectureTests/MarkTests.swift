@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A file that exists for hardening or for performance says so on its first line, where the
+/// guide tells a reader to look, so the lesson can be read with those files skipped; a mark
+/// anywhere else would hide such a file among the pattern's.
+@Suite("Hardening and performance marks")
+struct MarkTests {
+  @Test(
+    "a mark stands on its file's first line, and only there",
+    arguments: ["Modules", "App", "Tests"])
+  func marksOnTheFirstLine(folder: String) {
+    let files = SourceFiles.swiftFiles(under: folder)
+    #expect(!files.isEmpty)
+    for file in files {
+      for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where offset > 0 && Self.isMark(line) {
+        Issue.record(
+          "\(file.path):\(offset + 1) marks the file below its first line; move the mark and what it says to line 1."
+        )
+      }
+    }
+  }
+
+  @Test("a line counts as a mark however it is spaced or commented")
+  func whatCountsAsAMark() {
+    #expect(Self.isMark("/// Hardening: the folder"))
+    #expect(Self.isMark("  // Performance: measured"))
+    #expect(Self.isMark("///Hardening: x"))
+    #expect(!Self.isMark("/// A hardened rule, as hardening.md says"))
+    #expect(!Self.isMark("let hardening = true"))
+  }
+
+  /// Whether `line` is a comment that begins with a mark, whatever its slashes and spaces.
+  static func isMark(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " }
+    guard text.hasPrefix("//") else { return false }
+    let words = text.drop { $0 == "/" }.drop { $0 == " " }
+    return words.hasPrefix("Hardening:") || words.hasPrefix("Performance:")
+  }
+}

@@ -1,0 +1,117 @@
+import ShopDomain
+import ShopInMemory
+import Testing
+
+/// The states tests and scenarios start from (`ShopStates`) hold on every storage: each is what
+/// its name says, read back through the ports, so a test that starts from one on SQLite or
+/// PostgreSQL starts where the same test on the in-memory shop does.
+@Suite("The states tests start from")
+struct ShopStatesContractTests {
+  /// An empty store of `kind` with the sample catalog, and Ada's terminal on it.
+  private func catalog(_ kind: StorageKind) async throws
+    -> (Repositories, ShopStates, InMemorySessionTokens)
+  {
+    let repositories = try kind.make()
+    let terminal = InMemorySessionTokens()
+    let states = repositories.states(at: terminal)
+    try await states.catalog()
+    return (repositories, states, terminal)
+  }
+
+  @Test("the catalog holds the sample products and promotions", arguments: StorageKind.allCases)
+  func catalog(kind: StorageKind) async throws {
+    let (repositories, _, _) = try await catalog(kind)
+    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == 40)
+    #expect(try await repositories.promotions.all().count == SampleCatalog.promotions.count)
+  }
+
+  @Test(
+    "a catalog filled from a feed is filled once; one with products is left as it is",
+    arguments: StorageKind.allCases)
+  func filledCatalog(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    let states = repositories.states()
+    let feed = CannedCatalogFeed(products: [SampleCatalog.product("PAN-001", "Hot sauce")])
+    try await states.catalog(filledFrom: feed)
+    _ = try await repositories.products.save([
+      SampleCatalog.product("PAN-001", "Hot sauce", "", "Pantry", 100, 3)
+    ])
+    try await states.catalog(filledFrom: feed)
+    #expect(try await repositories.products.product(SKU("PAN-001"))?.stock == 3)
+  }
+
+  @Test(
+    "a guest with a cart: nobody signed in, the lines and the promotion in the guest cart",
+    arguments: StorageKind.allCases)
+  func guestWithCart(kind: StorageKind) async throws {
+    let (repositories, states, terminal) = try await catalog(kind)
+    let cart = try await states.guestWithCart([("PAN-002", 3)], promotion: "WELCOME10")
+    let token = try #require(terminal.token())
+    #expect(try await repositories.sessions.current(token) == nil)
+    try await expectThreeOilsWithWelcome10(
+      cart, stored: repositories.carts.cart(for: .guest(token)))
+  }
+
+  @Test(
+    "a signed-in customer with a cart: their session, their lines and their promotion",
+    arguments: StorageKind.allCases)
+  func signedInWithCart(kind: StorageKind) async throws {
+    let (repositories, states, terminal) = try await catalog(kind)
+    let cart = try await states.signedInWithCart(
+      [("PAN-002", 3)], customer: "grace@example.com", promotion: "WELCOME10")
+    let token = try #require(terminal.token())
+    let grace = try Email("grace@example.com")
+    #expect(try await repositories.sessions.current(token)?.customer == grace)
+    try await expectThreeOilsWithWelcome10(
+      cart, stored: repositories.carts.cart(for: .customer(grace)))
+  }
+
+  /// Three olive oils (€26.97) with WELCOME10, 10% off: in the stored cart and the quote.
+  private func expectThreeOilsWithWelcome10(_ cart: CartQuote, stored: Cart) throws {
+    #expect(stored.quantity(of: try SKU("PAN-002")) == 3)
+    #expect(stored.promotionCode == (try PromotionCode("WELCOME10")))
+    #expect(cart.discount.minorUnits == 270)
+  }
+
+  @Test(
+    "ready to check out: Ada signed in, and the review of her one crème fraîche",
+    arguments: StorageKind.allCases)
+  func readyToCheckOut(kind: StorageKind) async throws {
+    let (repositories, states, terminal) = try await catalog(kind)
+    let review = try await states.readyToCheckOut()
+    let token = try #require(terminal.token())
+    #expect(try await repositories.sessions.current(token)?.customer == (try Email(ShopStates.ada)))
+    #expect(review.lines.map(\.product.sku.value) == ["DAI-001"])
+    #expect(review.total.minorUnits == 249 + 490)
+  }
+
+  @Test(
+    "a placed order: stored as Ada's, the stock taken, the cart empty",
+    arguments: StorageKind.allCases)
+  func placedOrder(kind: StorageKind) async throws {
+    let (repositories, states, _) = try await catalog(kind)
+    let order = try await states.placedOrder([("DAI-001", 3)])
+    try await expect(order, storedIn: repositories, as: .placed, leavingOnTheShelf: 37)
+    #expect(try await repositories.carts.cart(for: .customer(order.customer)).isEmpty)
+  }
+
+  @Test(
+    "a cancelled order: stored as cancelled, its units back in stock",
+    arguments: StorageKind.allCases)
+  func cancelledOrder(kind: StorageKind) async throws {
+    let (repositories, states, _) = try await catalog(kind)
+    let order = try await states.cancelledOrder([("DAI-001", 3)])
+    try await expect(order, storedIn: repositories, as: .cancelled, leavingOnTheShelf: 40)
+  }
+
+  /// `order` is Ada's, has `status` and is stored as it is; DAI-001 has `stock` units left.
+  private func expect(
+    _ order: Order, storedIn repositories: Repositories, as status: OrderStatus,
+    leavingOnTheShelf stock: Int
+  ) async throws {
+    #expect(order.status == status)
+    #expect(order.customer == (try Email(ShopStates.ada)))
+    #expect(try await repositories.orders.order(order.id) == order)
+    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == stock)
+  }
+}

@@ -1,0 +1,99 @@
+import ShopDomain
+import Testing
+
+@testable import ShopPresentation
+
+/// A Store asks nothing of the values it carries for the trace's sake: a use case may return a
+/// value no one conformed to anything, and the trace still words it, by its own description.
+@MainActor
+@Suite("The trace words any value")
+struct TraceTests {
+  /// A value of the test's own: no conformance but what a screen's state needs.
+  fileprivate struct Tally: Equatable, Sendable {
+    var count: Int
+  }
+
+  fileprivate struct CountUp {
+    func callAsFunction() async throws(CatalogError) -> Tally { Tally(count: 3) }
+  }
+
+  @Test("a use case's plain value, loaded, called or changed, is traced by its own description")
+  func plainValue() async {
+    let log = HopLog()
+    let loading = Store(TallyFeature(), state: TallyFeature.State(), observer: log.observer)
+    await loading.send(.load)
+    await loading.send(.call)
+    #expect(
+      log.hops == [
+        .intent(store: "Store<TallyFeature>", intent: "load"),
+        .useCase(UseCaseID(CountUp.self)),
+        .outcome(useCase: UseCaseID(CountUp.self), succeeded: true, summary: "Tally(count: 3)"),
+        .stateChanged(store: "Store<TallyFeature>", changes: ["tally: loaded(Tally(count: 3))"]),
+        .intent(store: "Store<TallyFeature>", intent: "call"),
+        .useCase(UseCaseID(CountUp.self)),
+        .outcome(useCase: UseCaseID(CountUp.self), succeeded: true, summary: "Tally(count: 3)"),
+        .stateChanged(store: "Store<TallyFeature>", changes: ["called: 3"]),
+      ])
+
+    let changing = Store(EditTallyFeature(), state: EditState(), observer: log.observer)
+    await changing.send(())
+    #expect(
+      log.hops.last
+        == .stateChanged(
+          store: "Store<EditTallyFeature>", changes: ["value: Tally(count: 3)", "notice: 3"]))
+  }
+
+  @Test("an optional outcome is traced as what it holds, or nil")
+  func optionalOutcome() {
+    let useCase = UseCaseID(CountUp.self)
+    let some: Tally? = Tally(count: 1)
+    let none: Tally? = nil
+    #expect(
+      TracedHop(.outcome(useCase: useCase, .success(some as Any)))
+        == .outcome(useCase: useCase, succeeded: true, summary: "Tally(count: 1)"))
+    #expect(
+      TracedHop(.outcome(useCase: useCase, .success(none as Any)))
+        == .outcome(useCase: useCase, succeeded: true, summary: "nil"))
+  }
+}
+
+/// Loads a tally, or calls for one and keeps its count.
+@MainActor
+private struct TallyFeature: Feature {
+  enum Intent: Sendable {
+    case load
+    case call
+  }
+
+  struct State: Equatable, Sendable {
+    var tally: LoadState<TraceTests.Tally> = .idle
+    var called: Int?
+  }
+
+  func handle(_ intent: Intent, in store: Store<Self>) async {
+    let countUp = TraceTests.CountUp()
+    switch intent {
+    case .load:
+      await store.load(
+        countUp, { useCase throws(CatalogError) in try await useCase() }, into: \.tally)
+    case .call:
+      store.state.called = try? await store.call(countUp) { useCase throws(CatalogError) in
+        try await useCase()
+      }.count
+    }
+  }
+}
+
+/// Changes a tally kept on show.
+@MainActor
+private struct EditTallyFeature: Feature {
+  typealias State = EditState<TraceTests.Tally>
+
+  func handle(_ intent: Void, in store: Store<Self>) async {
+    await store.change(TraceTests.CountUp()) { useCase throws(CatalogError) in
+      try await useCase()
+    } notice: {
+      "\($0.count)"
+    }
+  }
+}
