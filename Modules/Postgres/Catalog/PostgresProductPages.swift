@@ -6,12 +6,14 @@ import ShopDomain
 /// planner, whose statistics cannot tell how often words meet.
 ///
 /// A search first walks the index of its order (by name or price, within the category if there
-/// is one) for at most `SearchBudget.walk` entries: words that are common together fill the page within
-/// a few of them. When the walk does not fill the page and has not reached the end of the order,
-/// the words are rare, rarely together, or bunched elsewhere in the order, and the page is read
-/// from the products the indexes find for them (`PostgresSearch.page(matching:)`), sorted. Every
-/// plan keeps a product only if `LIKE` finds each word in it, the rule of `SearchTerms.matches`,
-/// and yields the page's SKUs, which one SQL reads.
+/// is one) for at most `SearchBudget.walk` entries: words that are common together fill the
+/// page within a few of them. When the walk does not fill the page and has not reached the end
+/// of the order, the words are rare, rarely together, or bunched elsewhere in the order, and the
+/// page is read from the products the indexes find for them (`PostgresSearch.page(matching:)`),
+/// sorted; the walk's entries, counted word by word, say which words the indexes look up, so a
+/// word most products hold is checked on the rows rather than read from an index whole, whatever
+/// the table's statistics say. Every plan keeps a product only if it holds each word by the rule
+/// of `SearchTerms.matches`, and yields the page's SKUs, which one SQL reads.
 public enum PostgresProductPages {
   /// When PostgreSQL's plan changes: a walk reads up to 2,000 entries of its order's index before
   /// the indexes are asked. Each costs a read of the product's row: at 1M products 2,000 of them
@@ -26,9 +28,12 @@ public enum PostgresProductPages {
     let keyset = query.sort == .name ? Keyset.productsByName : .productsByPrice
     let limit = SQLValue(query.size.value + 1)
     let search = PostgresSearch(query)
-    let skus =
-      try search.walk(reading: budget.walk, on: connection)
-      ?? search.page(matching: connection)
+    let skus: [String]
+    switch try search.walk(reading: budget.walk, on: connection) {
+    case .page(let walked): skus = walked
+    case .sample(let held, let entries):
+      skus = try search.page(matching: connection, held: held, entries: entries)
+    }
     let source = "unnest(CAST(?1 AS text[])) AS hit JOIN products ON products.sku = hit"
     return (keyset.sql(from: source, after: nil, limit: "?2"), [.text(textArray(skus)), limit])
   }

@@ -4,9 +4,11 @@ import ShopData
 import ShopDomain
 
 /// The statements of a search's plans on PostgreSQL, each yielding SKUs of the page in its
-/// order. Every one keeps a product only if `LIKE` finds each word in its search text: anywhere
-/// for a word of three letters or more (which `pg_trgm`'s index, `products_by_search`, serves), at
-/// the start of a word for a shorter one (served by `products_by_word_start`, migration 10).
+/// order. Every one keeps a product only if its search text holds each word, by `strpos`, the
+/// rule of `SearchTerms.matches`: anywhere for a word of three letters or more, after a space
+/// (at the start of a word) for a shorter one. The indexes only narrow the products it looks at:
+/// `pg_trgm`'s (`products_by_search`) for a longer word, `products_by_word_start` (migration 10)
+/// for a shorter one.
 struct PostgresSearch {
   let query: ProductQuery
 
@@ -14,35 +16,53 @@ struct PostgresSearch {
     self.query = query
   }
 
-  /// The page, walking the order's index for at most `budget` entries; `nil` when the walk read
-  /// them all without filling the page or reaching the end.
-  func walk(reading budget: Int, on connection: SQLConnection) throws -> [String]? {
+  /// What a walk of the order's index found: the page, or, when it read its whole budget
+  /// without filling the page, how many of the entries it read hold each word.
+  enum Walk: Equatable {
+    case page([String])
+    case sample(held: [Int], entries: Int)
+  }
+
+  /// The page, walking the order's index for at most `budget` entries; when the walk reads them
+  /// all without filling the page or reaching the end, the sample it read instead.
+  func walk(reading budget: Int, on connection: SQLConnection) throws -> Walk {
     var statement = SQLBindings()
     let filter = category(&statement)
     let after = query.after.map { statement.bind(.text($0.value)) }
     let read = order(columns: "sku AS hit, search_text").sql(
       where: filter, after: after, limit: statement.bind(SQLValue(budget)))
-    let readValues = statement.values
-    let held = words(&statement).joined(separator: " AND ")
-    let sql = "SELECT hit FROM (\(read)) AS walked WHERE \(held) LIMIT \(statement.bind(pageLimit))"
-    let found = try connection.rows(sql, statement.values) { row in try row.text(0) }
-    guard found.count < query.size.value + 1 else { return found }
-    // Fewer than a page: the walk reached the end of its order, or ran out of budget.
-    let entries = try connection.rows("SELECT count(*) FROM (\(read)) AS walked", readValues) {
-      row in try row.int(0)
+    var page = statement
+    let held = holds(&page)
+    let sql =
+      "SELECT hit FROM (\(read)) AS walked WHERE \(held.joined(separator: " AND ")) LIMIT "
+      + page.bind(pageLimit)
+    let found = try connection.rows(sql, page.values) { row in try row.text(0) }
+    guard found.count < query.size.value + 1 else { return .page(found) }
+    // Fewer than a page: the walk reached the end of its order, or ran out of budget. The same
+    // entries, counted word by word, say which words are common enough not to be looked up.
+    let counts = (["count(*)"] + holds(&statement).map { "count(*) FILTER (WHERE \($0))" })
+      .joined(separator: ", ")
+    let sample = try connection.rows("SELECT \(counts) FROM (\(read)) AS walked", statement.values)
+    {
+      row in try (0...Int32(query.terms.words.count)).map { try row.int($0) }
     }
-    return (entries.first ?? budget) < budget ? found : nil
+    guard let sample = sample.first, sample[0] >= budget else { return .page(found) }
+    return .sample(held: Array(sample.dropFirst()), entries: sample[0])
   }
 
-  /// The page among every product the indexes find for the words, read from the bitmap of their
-  /// matches and sorted. The planner is kept from a sequential scan, or a walk of the order's
-  /// index, which its estimates could choose: the walk has shown that the matches are few where
-  /// it looked.
-  func page(matching connection: SQLConnection) throws -> [String] {
+  /// The page among the products the indexes find for the words `lookedUp` chooses, read from
+  /// the bitmap of their matches, kept if they hold every word, and sorted. The planner is kept
+  /// from a sequential scan, or a walk of the order's index, which its estimates could choose:
+  /// the walk has shown that the matches are few where it looked.
+  func page(matching connection: SQLConnection, held: [Int], entries: Int) throws -> [String] {
     var statement = SQLBindings()
-    let filter = words(&statement, indexed: true) + category(&statement)
+    let words = query.terms.words
+    let chosen = Self.lookedUp(held: held, entries: entries)
+    let found =
+      zip(words, chosen).filter(\.1).map { word, _ in lookUp(word, &statement) }
+      + holds(&statement) + category(&statement)
     let hits =
-      "SELECT sku, name_key, price_minor FROM products WHERE " + filter.joined(separator: " AND ")
+      "SELECT sku, name_key, price_minor FROM products WHERE " + found.joined(separator: " AND ")
     let after = query.after.map { statement.bind(.text($0.value)) }
     let sql =
       "WITH hits AS MATERIALIZED (\(hits)) "
@@ -54,6 +74,15 @@ struct PostgresSearch {
       _ = try? connection.run("RESET enable_indexscan")
     }
     return try connection.rows(sql, statement.values) { row in try row.text(0) }
+  }
+
+  /// Which words an index looks up, from how many of a walk's `entries` held each (`held`): the
+  /// rarest, and every other that at most half of them held. A word more common than that
+  /// (one every product holds, say) would hand the index a list of most of the catalog to read
+  /// and intersect, for less than half of the products left out: the rows are cheaper to check.
+  static func lookedUp(held: [Int], entries: Int) -> [Bool] {
+    let rarest = held.indices.min { held[$0] < held[$1] }
+    return held.indices.map { index in index == rarest || 2 * held[index] <= entries }
   }
 
   /// One row more than the page holds.
@@ -71,24 +100,30 @@ struct PostgresSearch {
     query.category.map { ["category_key = \(statement.bind(.text($0.value)))"] } ?? []
   }
 
-  /// One `LIKE` per word: `%word%` for a word of three letters or more, which `pg_trgm` serves,
-  /// `% word%` on the text after a space for a shorter one, with, when `indexed`, the condition
-  /// `products_by_word_start` serves: the word's first two characters among those of the
-  /// product's words.
-  private func words(_ statement: inout SQLBindings, indexed: Bool = false) -> [String] {
-    query.terms.words.flatMap { word in
+  /// One condition per word, the rule itself, which no index serves: the search text holds a
+  /// word of three letters or more, or a space and then a shorter one (the text after a space).
+  private func holds(_ statement: inout SQLBindings) -> [String] {
+    query.terms.words.map { word in
       guard SearchTerms.matchesWordStarts(word) else {
-        let pattern = statement.bind(
-          .text("%" + SQLBindings.literal(word.value, escapedBy: "!") + "%"))
-        return ["search_text LIKE \(pattern) ESCAPE '!'"]
+        return "strpos(search_text, \(statement.bind(.text(word.value)))) > 0"
       }
-      let pattern = statement.bind(
-        .text("% " + SQLBindings.literal(word.value, escapedBy: "!") + "%"))
-      let held = "' ' || search_text LIKE \(pattern) ESCAPE '!'"
-      guard indexed else { return [held] }
-      let start = String(String.UnicodeScalarView(word.value.unicodeScalars.prefix(2)))
-      let starts = statement.bind(.text(PostgresProductPages.textArray([start])))
-      return ["\(PostgresSchema.wordStarts) @> CAST(\(starts) AS text[])", held]
+      return "strpos(' ' || search_text, \(statement.bind(.text(" " + word.value)))) > 0"
     }
+  }
+
+  /// The condition an index serves for `word`, which may keep products that do not hold it:
+  /// the word as a `LIKE` pattern, whose trigrams `pg_trgm` looks up, all of them (fewer, the
+  /// first and the last, read fewer lists but leave common trigrams such as `che` to narrow,
+  /// and every product kept is a row read); for a word of one or two letters, its first two
+  /// characters among the starts of the product's words.
+  private func lookUp(_ word: FoldedText, _ statement: inout SQLBindings) -> String {
+    guard SearchTerms.matchesWordStarts(word) else {
+      let pattern = statement.bind(
+        .text("%" + SQLBindings.literal(word.value, escapedBy: "!") + "%"))
+      return "search_text LIKE \(pattern) ESCAPE '!'"
+    }
+    let start = String(String.UnicodeScalarView(word.value.unicodeScalars.prefix(2)))
+    let starts = statement.bind(.text(PostgresProductPages.textArray([start])))
+    return "\(PostgresSchema.wordStarts) @> CAST(\(starts) AS text[])"
   }
 }
