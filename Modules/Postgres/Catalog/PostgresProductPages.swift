@@ -21,6 +21,13 @@ public enum PostgresProductPages {
   /// used): the server cannot stop reading an index of trigrams early.
   public static let budget = SearchBudget(candidates: 0, walk: 2_000)
 
+  /// How many budgets a walk that found some matches may go on for, at the rate it found them,
+  /// before the indexes are asked: words held by 1 – 2.5% of the products, too many to read
+  /// from the indexes (each a row read in the table's order, 25,000 of them some 25 ms at 1M)
+  /// and too few to fill a page within one budget, fill it within five (`shop-bench`, "two
+  /// words").
+  static let longestWalk = 5
+
   /// The SQL and parameters for one page of a search, one row more than the page holds.
   static func sql(
     for query: ProductQuery, within budget: SearchBudget, on connection: SQLConnection
@@ -29,10 +36,13 @@ public enum PostgresProductPages {
     let limit = SQLValue(query.size.value + 1)
     let search = PostgresSearch(query)
     let skus: [String]
-    switch try search.walk(reading: budget.walk, on: connection) {
+    switch try search.walk(reading: budget.walk, after: query.after?.value, on: connection) {
     case .page(let walked): skus = walked
-    case .sample(let held, let entries):
-      skus = try search.page(matching: connection, held: held, entries: entries)
+    case .sample(let found, let last, let held, let entries):
+      skus =
+        try search.continuing(
+          found, after: last, entries: entries, limit: longestWalk * budget.walk, on: connection)
+        ?? search.page(matching: connection, held: held, entries: entries)
     }
     let source = "unnest(CAST(?1 AS text[])) AS hit JOIN products ON products.sku = hit"
     return (keyset.sql(from: source, after: nil, limit: "?2"), [.text(textArray(skus)), limit])

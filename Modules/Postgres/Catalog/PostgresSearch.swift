@@ -17,19 +17,23 @@ struct PostgresSearch {
   }
 
   /// What a walk of the order's index found: the page, or, when it read its whole budget
-  /// without filling the page, how many of the entries it read hold each word.
+  /// without filling the page, the matches it found, the last entry it read, and how many of
+  /// the entries held each word.
   enum Walk: Equatable {
     case page([String])
-    case sample(held: [Int], entries: Int)
+    case sample(found: [String], last: String, held: [Int], entries: Int)
   }
 
-  /// The page, walking the order's index for at most `budget` entries; when the walk reads them
-  /// all without filling the page or reaching the end, the sample it read instead.
-  func walk(reading budget: Int, on connection: SQLConnection) throws -> Walk {
+  /// The page, walking the order's index after `cursor` (a SKU) for at most `budget` entries;
+  /// when the walk reads them all without filling the page or reaching the end, the sample it
+  /// read instead.
+  func walk(reading budget: Int, after cursor: String?, on connection: SQLConnection) throws
+    -> Walk
+  {
     var statement = SQLBindings()
     let filter = category(&statement)
-    let after = query.after.map { statement.bind(.text($0.value)) }
-    let read = order(columns: "sku AS hit, search_text").sql(
+    let after = cursor.map { statement.bind(.text($0)) }
+    let read = order(columns: "sku AS hit, search_text, \(orderColumn)").sql(
       where: filter, after: after, limit: statement.bind(SQLValue(budget)))
     var page = statement
     let held = holds(&page)
@@ -40,14 +44,38 @@ struct PostgresSearch {
     guard found.count < query.size.value + 1 else { return .page(found) }
     // Fewer than a page: the walk reached the end of its order, or ran out of budget. The same
     // entries, counted word by word, say which words are common enough not to be looked up.
-    let counts = (["count(*)"] + holds(&statement).map { "count(*) FILTER (WHERE \($0))" })
-      .joined(separator: ", ")
-    let sample = try connection.rows("SELECT \(counts) FROM (\(read)) AS walked", statement.values)
-    {
-      row in try (0...Int32(query.terms.words.count)).map { try row.int($0) }
+    let counts =
+      ["count(*)", "(array_agg(hit ORDER BY \(orderColumn) DESC, hit DESC))[1]"]
+      + holds(&statement).map { "count(*) FILTER (WHERE \($0))" }
+    let words = Int32(query.terms.words.count)
+    let sample = try connection.rows(
+      "SELECT \(counts.joined(separator: ", ")) FROM (\(read)) AS walked", statement.values
+    ) { row in
+      (
+        entries: try row.int(0), last: try row.optionalText(1),
+        held: try (2..<2 + words).map(row.int)
+      )
     }
-    guard let sample = sample.first, sample[0] >= budget else { return .page(found) }
-    return .sample(held: Array(sample.dropFirst()), entries: sample[0])
+    guard let sample = sample.first, sample.entries >= budget, let last = sample.last else {
+      return .page(found)
+    }
+    return .sample(found: found, last: last, held: sample.held, entries: sample.entries)
+  }
+
+  /// The page, when a walk that found `found` before `last` (a sample of `entries`) goes on
+  /// walking for as many entries as the rest of the page should take at the rate it found them,
+  /// twice over, and no more than `limit`; `nil` when it found none, or the longer walk does not
+  /// fill the page either: then the matches are too few to walk to.
+  func continuing(
+    _ found: [String], after last: String, entries: Int, limit: Int, on connection: SQLConnection
+  ) throws -> [String]? {
+    guard !found.isEmpty else { return nil }
+    let missing = query.size.value + 1 - found.count
+    let budget = min(limit, 2 * missing * entries / found.count + 1)
+    guard case .page(let more) = try walk(reading: budget, after: last, on: connection) else {
+      return nil
+    }
+    return Array((found + more).prefix(query.size.value + 1))
   }
 
   /// The page among the products the indexes find for the words `lookedUp` chooses, read from
@@ -90,10 +118,11 @@ struct PostgresSearch {
 
   /// The query's order on `products`, reading `columns`.
   private func order(columns: String) -> Keyset {
-    Keyset(
-      table: "products", columns: columns,
-      order: [query.sort == .name ? "name_key" : "price_minor", "sku"])
+    Keyset(table: "products", columns: columns, order: [orderColumn, "sku"])
   }
+
+  /// The column the query's order sorts by first.
+  private var orderColumn: String { query.sort == .name ? "name_key" : "price_minor" }
 
   /// The condition of the category, if the query has one.
   private func category(_ statement: inout SQLBindings) -> [String] {

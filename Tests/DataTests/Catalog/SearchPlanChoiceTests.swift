@@ -28,16 +28,10 @@ struct SearchPlanChoiceTests {
     "a word every product holds, past a walk's budget, still finds exactly the products holding every word",
     arguments: StorageKind.keepingRows)
   func commonWordPastTheWalk(kind: StorageKind) async throws {
-    let catalog = try (0..<120).map { index in
-      try Product(
-        sku: SKU("P-\(index)"), name: "Item \(index + 1_000)",
-        description: "item " + (index % 3 == 0 ? "alpine " : "boreal ")
-          + (index % 40 == 7 ? "qzen" : "") + (index == 50 ? " kaquo" : ""),
-        category: ProductCategory(index % 2 == 0 ? "Even" : "Odd"),
-        price: Fixtures.money(1_000 - index), stock: 1)
+    let products = try await Self.catalog(kind, count: 120) { index in
+      "item " + (index % 3 == 0 ? "alpine " : "boreal ") + (index % 40 == 7 ? "qzen" : "")
+        + (index == 50 ? " kaquo" : "")
     }
-    let products = try kind.make(searchBudget: SearchBudget(candidates: 5, walk: 10)).products
-    _ = try await products.save(catalog)
     let cases: [(text: String, category: String?, expected: [String])] = [
       ("item qz", nil, ["P-7", "P-47", "P-87"]),
       ("qz item alpine", nil, ["P-87"]),
@@ -53,5 +47,42 @@ struct SearchPlanChoiceTests {
           size: try PageSize(50)))
       #expect(page.items.map(\.sku.value) == search.expected, "\(search.text)")
     }
+  }
+
+  /// One product in ten holds `mark`: a walk of ten entries finds about one, short of a page of
+  /// five, and goes on at that rate, page after page, until the last.
+  @Test(
+    "pages a short walk half fills are finished by a longer walk, and add up to every match",
+    arguments: StorageKind.keepingRows)
+  func halfFilledWalks(kind: StorageKind) async throws {
+    let products = try await Self.catalog(kind, count: 300) { index in
+      index % 10 == 3 ? "item mark" : "item"
+    }
+    var query = ProductQuery(terms: SearchTerms("item mark"), size: try PageSize(5))
+    var walked: [String] = []
+    while true {
+      let page = try await products.page(query)
+      walked += page.items.map(\.sku.value)
+      guard let next = page.nextCursor, walked.count <= 300 else { break }
+      query.after = next
+    }
+    #expect(walked == (0..<30).map { "P-\($0 * 10 + 3)" })
+  }
+
+  /// Products of `kind` holding `count` products named `Item 1000`, `Item 1001`, … (`P-0`,
+  /// `P-1`, …), each described by `description`, in the categories `Even` and `Odd`, dearest
+  /// first; its searches change plan after a walk of ten entries.
+  private static func catalog(
+    _ kind: StorageKind, count: Int, description: (Int) -> String
+  ) async throws -> any ProductRepository {
+    let catalog = try (0..<count).map { index in
+      try Product(
+        sku: SKU("P-\(index)"), name: "Item \(index + 1_000)", description: description(index),
+        category: ProductCategory(index % 2 == 0 ? "Even" : "Odd"),
+        price: Fixtures.money(1_000 - index), stock: 1)
+    }
+    let products = try kind.make(searchBudget: SearchBudget(candidates: 5, walk: 10)).products
+    _ = try await products.save(catalog)
+    return products
   }
 }
