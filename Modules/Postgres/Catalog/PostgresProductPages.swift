@@ -38,11 +38,11 @@ public enum PostgresProductPages {
     let skus: [String]
     switch try search.walk(reading: budget.walk, after: query.after?.value, on: connection) {
     case .page(let walked): skus = walked
-    case .sample(let found, let last, let held, let entries):
+    case .sample(let found, let last, let held, let pieces, let entries):
       skus =
         try search.continuing(
           found, after: last, entries: entries, limit: longestWalk * budget.walk, on: connection)
-        ?? search.page(matching: connection, held: held, entries: entries)
+        ?? search.page(matching: connection, held: held, pieces: pieces, entries: entries)
     }
     let source = "unnest(CAST(?1 AS text[])) AS hit JOIN products ON products.sku = hit"
     return (keyset.sql(from: source, after: nil, limit: "?2"), [.text(textArray(skus)), limit])

@@ -18,18 +18,20 @@ struct PostgresSearch {
 
   /// What a walk of the order's index found: the page, or, when it read its whole budget
   /// without filling the page, the matches it found, the last entry it read, and how many of
-  /// the entries held each word.
+  /// the entries held each word and each piece of a long word.
   enum Walk: Equatable {
     case page([String])
-    case sample(found: [String], last: String, held: [Int], entries: Int)
+    case sample(found: [String], last: String, held: [Int], pieces: SearchPieces, entries: Int)
   }
 
-  /// The page, walking the order's index after `cursor` (a SKU) for at most `budget` entries;
-  /// when the walk reads them all without filling the page or reaching the end, the sample it
-  /// read instead.
-  func walk(reading budget: Int, after cursor: String?, on connection: SQLConnection) throws
-    -> Walk
-  {
+  /// The first `wanted` matches (one more than the page holds unless said), walking the order's
+  /// index after `cursor` (a SKU) for at most `budget` entries; when the walk reads them all
+  /// without finding as many or reaching the end, the sample it read instead.
+  func walk(
+    reading budget: Int, after cursor: String?, wanting wanted: Int? = nil,
+    on connection: SQLConnection
+  ) throws -> Walk {
+    let wanted = wanted ?? query.size.value + 1
     var statement = SQLBindings()
     let filter = category(&statement)
     let after = cursor.map { statement.bind(.text($0)) }
@@ -39,27 +41,38 @@ struct PostgresSearch {
     let held = holds(&page)
     let sql =
       "SELECT hit FROM (\(read)) AS walked WHERE \(held.joined(separator: " AND ")) LIMIT "
-      + page.bind(pageLimit)
+      + page.bind(SQLValue(wanted))
     let found = try connection.rows(sql, page.values) { row in try row.text(0) }
-    guard found.count < query.size.value + 1 else { return .page(found) }
+    guard found.count < wanted else { return .page(found) }
     // Fewer than a page: the walk reached the end of its order, or ran out of budget. The same
-    // entries, counted word by word, say which words are common enough not to be looked up.
+    // entries, counted word by word and piece by piece, say which words are common enough not
+    // to be looked up, and which pieces of a long word to look up.
+    var pieces = SearchPieces(query.terms)
+    let counted =
+      holds(&statement)
+      + pieces.words.joined().map { "strpos(search_text, \(statement.bind(.text($0.text)))) > 0" }
     let counts =
       ["count(*)", "(array_agg(hit ORDER BY \(orderColumn) DESC, hit DESC))[1]"]
-      + holds(&statement).map { "count(*) FILTER (WHERE \($0))" }
-    let words = Int32(query.terms.words.count)
+      + counted.map { "count(*) FILTER (WHERE \($0))" }
     let sample = try connection.rows(
       "SELECT \(counts.joined(separator: ", ")) FROM (\(read)) AS walked", statement.values
     ) { row in
       (
         entries: try row.int(0), last: try row.optionalText(1),
-        held: try (2..<2 + words).map(row.int)
+        held: try (2..<2 + Int32(counted.count)).map(row.int)
       )
     }
     guard let sample = sample.first, sample.entries >= budget, let last = sample.last else {
       return .page(found)
     }
-    return .sample(found: found, last: last, held: sample.held, entries: sample.entries)
+    let words = query.terms.words.count
+    var next = sample.held.dropFirst(words).makeIterator()
+    for word in pieces.words.indices {
+      for piece in pieces.words[word].indices { pieces.words[word][piece].held = next.next() ?? 0 }
+    }
+    return .sample(
+      found: found, last: last, held: Array(sample.held.prefix(words)), pieces: pieces,
+      entries: sample.entries)
   }
 
   /// The page, when a walk that found `found` before `last` (a sample of `entries`) goes on
@@ -72,22 +85,24 @@ struct PostgresSearch {
     guard !found.isEmpty else { return nil }
     let missing = query.size.value + 1 - found.count
     let budget = min(limit, 2 * missing * entries / found.count + 1)
-    guard case .page(let more) = try walk(reading: budget, after: last, on: connection) else {
-      return nil
-    }
-    return Array((found + more).prefix(query.size.value + 1))
+    let walked = try walk(reading: budget, after: last, wanting: missing, on: connection)
+    guard case .page(let more) = walked else { return nil }
+    return found + more
   }
 
   /// The page among the products the indexes find for the words `lookedUp` chooses, read from
   /// the bitmap of their matches, kept if they hold every word, and sorted. The planner is kept
   /// from a sequential scan, or a walk of the order's index, which its estimates could choose:
   /// the walk has shown that the matches are few where it looked.
-  func page(matching connection: SQLConnection, held: [Int], entries: Int) throws -> [String] {
+  func page(
+    matching connection: SQLConnection, held: [Int], pieces: SearchPieces, entries: Int
+  ) throws -> [String] {
     var statement = SQLBindings()
-    let words = query.terms.words
     let chosen = Self.lookedUp(held: held, entries: entries)
     let found =
-      zip(words, chosen).filter(\.1).map { word, _ in lookUp(word, &statement) }
+      query.terms.words.indices.filter { chosen[$0] }.flatMap { index in
+        lookUp(index, asking: pieces.asked(forWordAt: index), &statement)
+      }
       + holds(&statement) + category(&statement)
     let hits =
       "SELECT sku, name_key, price_minor FROM products WHERE " + found.joined(separator: " AND ")
@@ -140,19 +155,23 @@ struct PostgresSearch {
     }
   }
 
-  /// The condition an index serves for `word`, which may keep products that do not hold it:
-  /// the word as a `LIKE` pattern, whose trigrams `pg_trgm` looks up, all of them (fewer, the
-  /// first and the last, read fewer lists but leave common trigrams such as `che` to narrow,
-  /// and every product kept is a row read); for a word of one or two letters, its first two
-  /// characters among the starts of the product's words.
-  private func lookUp(_ word: FoldedText, _ statement: inout SQLBindings) -> String {
+  /// The conditions an index serves for the word at `index`, which may keep products that do
+  /// not hold it: for a word of three letters or more, `LIKE` patterns whose trigrams `pg_trgm`
+  /// looks up, the word's `pieces` if it has any (`SearchPieces`), else the word; for a word of
+  /// one or two letters, its first two characters among the starts of the product's words.
+  private func lookUp(_ index: Int, asking pieces: [String]?, _ statement: inout SQLBindings)
+    -> [String]
+  {
+    let word = query.terms.words[index]
     guard SearchTerms.matchesWordStarts(word) else {
-      let pattern = statement.bind(
-        .text("%" + SQLBindings.literal(word.value, escapedBy: "!") + "%"))
-      return "search_text LIKE \(pattern) ESCAPE '!'"
+      return (pieces ?? [word.value]).map { piece in
+        let pattern = statement.bind(
+          .text("%" + SQLBindings.literal(piece, escapedBy: "!") + "%"))
+        return "search_text LIKE \(pattern) ESCAPE '!'"
+      }
     }
     let start = String(String.UnicodeScalarView(word.value.unicodeScalars.prefix(2)))
     let starts = statement.bind(.text(PostgresProductPages.textArray([start])))
-    return "\(PostgresSchema.wordStarts) @> CAST(\(starts) AS text[])"
+    return ["\(PostgresSchema.wordStarts) @> CAST(\(starts) AS text[])"]
   }
 }

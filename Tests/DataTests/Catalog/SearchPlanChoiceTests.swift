@@ -22,6 +22,21 @@ struct SearchPlanChoiceTests {
     #expect(PostgresSearch.lookedUp(held: [1_500, 1_500], entries: 2_000) == [true, false])
   }
 
+  @Test(
+    "a long word is asked for by the two pieces a walk found rarest, a short or other one whole")
+  func pieces() {
+    var pieces = SearchPieces(SearchTerms("arché ka item καφες tea-oil alpine"))
+    #expect(pieces.words[0].map(\.text) == ["arc", "rch", "che"])
+    #expect(pieces.words[1...].map(\.isEmpty) == [true, true, true, true, false])
+    pieces.words[0][0].held = 50
+    pieces.words[0][1].held = 40
+    pieces.words[0][2].held = 400
+    #expect(pieces.asked(forWordAt: 0) == ["arc", "rch"])
+    #expect(pieces.asked(forWordAt: 1) == nil)
+    // Ties keep the first pieces, in the word's order.
+    #expect(pieces.asked(forWordAt: 5) == ["alp", "lpi"])
+  }
+
   /// A catalog where every product holds `item`, every third a mark, and a few a word starting
   /// with `qz`; with a walk too short to fill a page, each search is read from the indexes.
   @Test(
