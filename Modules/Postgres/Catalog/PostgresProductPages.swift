@@ -15,18 +15,20 @@ import ShopDomain
 /// the table's statistics say. Every plan keeps a product only if it holds each word by the rule
 /// of `SearchTerms.matches`, and yields the page's SKUs, which one SQL reads.
 public enum PostgresProductPages {
-  /// When PostgreSQL's plan changes: a walk reads up to 2,000 entries of its order's index before
-  /// the indexes are asked. Each costs a read of the product's row: at 1M products 2,000 of them
-  /// take some 3 ms (Benchmarks.md). The matches are never counted first (`candidates` is not
-  /// used): the server cannot stop reading an index of trigrams early.
-  public static let budget = SearchBudget(candidates: 0, walk: 2_000)
+  /// When PostgreSQL's plan changes: a walk reads up to 1,000 entries of its order's index before
+  /// it goes on at the rate it found matches, or the indexes are asked. Each costs a read of the
+  /// product's row, in the order's order: a walk that finds no match reads its entries twice (the
+  /// second time to count them word by word), so the budget is what a rare word pays before its
+  /// few matches are read (Benchmarks.md). The matches are never counted first (`candidates` is
+  /// not used): the server cannot stop reading an index of trigrams early.
+  public static let budget = SearchBudget(candidates: 0, walk: 1_000)
 
   /// How many budgets a walk that found some matches may go on for, at the rate it found them,
-  /// before the indexes are asked: words held by 1 – 2.5% of the products, too many to read
+  /// before the indexes are asked: words held by 0.5 – 5% of the products, too many to read
   /// from the indexes (each a row read in the table's order, 25,000 of them some 25 ms at 1M)
-  /// and too few to fill a page within one budget, fill it within five (`shop-bench`, "two
+  /// and too few to fill a page within one budget, fill it within ten (`shop-bench`, "two
   /// words").
-  static let longestWalk = 5
+  static let longestWalk = 10
 
   /// The SQL and parameters for one page of a search, one row more than the page holds.
   static func sql(
