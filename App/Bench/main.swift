@@ -28,7 +28,7 @@ if CommandLine.arguments.contains("--postgres-only") {
     exit(64)
   }
   let searches = try await PostgresBench.run(url: postgresURL, report: report)
-  print(searches.report(sizes: [1_000, 100_000]))
+  print(searches.report(sizes: PostgresBench.sizes))
   exit(0)
 }
 
@@ -65,7 +65,8 @@ for size in sizes {
   let file = path("rows-\(size).sqlite")
   let database = try SQLiteDatabase(path: file)
   let raw = RawSQLite(path: file)
-  Fixtures.rawImport(size == 100_000 ? catalog : Fixtures.products(size), into: raw)
+  let generated = size == 100_000 ? catalog : Fixtures.products(size)
+  Fixtures.rawImport(generated, into: raw)
   Fixtures.rawOrders(size, into: raw)
   let products = SQLProductRepository(database: SQLDatabase(database))
   let orders = SQLOrderRepository(database: SQLDatabase(database))
@@ -73,7 +74,7 @@ for size in sizes {
   let orderCursor = try OrderID("O-\(size / 2)")
   let fifty = try PageSize(50)
   let query = ProductQuery(sort: .name, size: fifty, after: cursor)
-  searchTimes = await searchTimes.measuring(products, size: size)
+  searchTimes = await searchTimes.measuring(products, catalog: generated)
 
   report(
     await Measurement.compare("page of 50 products, \(size) rows", rounds: 15, operations: 100) {
@@ -115,14 +116,15 @@ print("Searches and categories, through the repository (median time):")
 print(searchTimes.report(sizes: sizes))
 if let postgresSearches {
   print("On PostgreSQL:")
-  print(postgresSearches.report(sizes: [1_000, 100_000]))
+  print(postgresSearches.report(sizes: PostgresBench.sizes))
 }
 print("")
 print("Query plans at 100k rows:")
 for line in pagePlans { print("  " + line) }
 // The targets, on the median ratio: 1.4 for the whole process against `shop-baseline`, 1.5 for
 // PostgreSQL (first round), 1.2 for every SQLite repository row; the rows against the shell are
-// there to be compared with, not held.
+// there to be compared with, not held. Each search shape at 1M takes at most 40 ms through the
+// repository, on either database.
 func target(_ name: String) -> Double? {
   if name.hasPrefix("shell") { return nil }
   if name.hasPrefix("process") { return 1.4 }
@@ -131,9 +133,10 @@ func target(_ name: String) -> Double? {
 let misses =
   results.filter { measurement in
     target(measurement.name).map { measurement.ratio > $0 } ?? false
-  }.map(\.name) + searchTimes.misses(sizes: sizes).map { $0 + " (1M / 1k)" }
+  }.map(\.name) + searchTimes.misses(sizes: sizes).map { $0 + " (1M)" }
+  + (postgresSearches?.misses(sizes: PostgresBench.sizes).map { "postgres: \($0) (1M)" } ?? [])
 print("")
 print(
   misses.isEmpty
-    ? "Every ratio is within its target."
+    ? "Every ratio and search is within its target."
     : "Over target: " + misses.joined(separator: ", "))

@@ -60,13 +60,13 @@ struct ProductRow: Equatable {
     }
   }
 
-  /// The values of an INSERT, folded keys included, in the order of the catalog writer's SQL.
-  /// `searchText` is `product.searchText`, folded once by the caller.
-  func insertValues(for product: Product, searchText: FoldedText) -> [SQLValue] {
+  /// The values of an INSERT, folded keys included, in the order of the catalog writer's SQL;
+  /// `entry` holds the product's keys and search text, folded once by the caller.
+  func insertValues(_ entry: ProductSearchEntry) -> [SQLValue] {
     [
       .text(sku), .text(name), .text(description), .text(category), SQLValue(priceMinor),
-      .text(currency), SQLValue(stock), .text(product.nameKey.value),
-      .text(product.category.key.value), .text(searchText.value),
+      .text(currency), SQLValue(stock), .text(entry.nameKey), .text(entry.categoryKey),
+      .text(entry.searchText),
     ]
   }
 }

@@ -26,7 +26,7 @@ public struct SQLCatalogImporter: CatalogImporter {
 
 /// Saves products and promotions inside a write. Each save reads the stored row first, to say
 /// whether it added, changed or left the record as it was, and writes only what changed; a
-/// product's search index is the database's to keep in step with its row (`indexSearchText`).
+/// product's search index is the database's to keep in step with its row (`indexProduct`).
 struct SQLCatalogWriter {
   let database: SQLDatabase
   let connection: SQLConnection
@@ -36,16 +36,14 @@ struct SQLCatalogWriter {
   func store(_ product: Product) throws -> SaveOutcome {
     let row = ProductRow(product)
     // Folded once: the row and the search index both hold it, and folding is most of a save.
-    let searchText = product.searchText
-    let outcome = try store(
+    let entry = ProductSearchEntry(product)
+    return try store(
       row, selecting: Self.productSQL, key: row.sku,
-      upsert: Self.upsertProductSQL, values: row.insertValues(for: product, searchText: searchText),
-      reading: ProductRow.init)
-    if outcome != .unchanged {
-      try database.driver.indexSearchText(
-        searchText.value, of: row.sku, isNew: outcome == .added, on: connection)
+      upsert: Self.upsertProductSQL, values: row.insertValues(entry), reading: ProductRow.init
+    ) { isNew in
+      // The index first, while the row still holds what the index may have to forget.
+      try database.driver.indexProduct(entry, isNew: isNew, on: connection)
     }
-    return outcome
   }
 
   func store(_ promotion: Promotion) throws -> SaveOutcome {
@@ -69,13 +67,15 @@ struct SQLCatalogWriter {
     }
   }
 
-  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs.
+  /// Reads the row stored under `key`, and writes `row` with `upsert` only when it differs,
+  /// after `changing` (told whether the row is new) has run.
   private func store<Row: Equatable>(
     _ row: Row, selecting select: String, key: String, upsert: String, values: [SQLValue],
-    reading read: (any SQLRow) throws -> Row
+    reading read: (any SQLRow) throws -> Row, changing: (_ isNew: Bool) throws -> Void = { _ in }
   ) throws -> SaveOutcome {
     let stored = try connection.rows(select, [.text(key)], read)
     guard stored.first != row else { return .unchanged }
+    try changing(stored.isEmpty)
     try connection.run(upsert, values)
     return stored.isEmpty ? .added : .updated
   }

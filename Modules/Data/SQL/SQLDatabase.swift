@@ -8,7 +8,7 @@ import ShopDomain
 ///
 /// What truly differs between databases stays with each driver: the C library and its
 /// connection, how a placeholder is spelt (the SQL here writes `?1`, `?2`, …), how a write keeps
-/// another out (`SQLDialect`), the search index and the plan of a page of products, the schema,
+/// another out (`SQLDialect`), the search index and the plan of a page of a search, the schema,
 /// and how a failure becomes a `StorageError`.
 ///
 /// A struct over the driver, rather than the driver's protocol itself, so that what it hands
@@ -98,15 +98,15 @@ public protocol SQLDatabaseDriver: AnyObject, Sendable {
   /// other error.
   func storageError(_ error: any Error) -> StorageError?
 
-  /// The SQL and values of one page of products, one row more than the page holds, by the plan
-  /// this database's search index serves best (`Keyset` for the page itself).
+  /// The SQL and values of one page of a search (a query with words), one row more than the page
+  /// holds, by the plan this database's search index serves best (`Keyset` for the page itself).
   func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
     -> (sql: String, values: [SQLValue])
 
-  /// Keeps this database's search index in step with the product `sku` just written with
-  /// `searchText` (`isNew` when the catalog did not have it); nothing where the database keeps
-  /// its index itself.
-  func indexSearchText(
-    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
-  ) throws
+  /// Keeps this database's search index in step with `entry`, the product about to be written
+  /// over the row its SKU has (none when `isNew`): told before the row changes, for an index
+  /// that forgets a product by the text it held. Nothing where the database keeps its index
+  /// itself.
+  func indexProduct(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection)
+    throws
 }

@@ -31,9 +31,13 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   public let isNew: Bool
   /// Whether the file was opened for reading only, because this process may not write it.
   public let isReadOnly: Bool
+  /// When a search changes plan (`SQLiteProductPages`).
+  let searchBudget: SearchBudget
 
   /// Opens the file at `path`, creating it if needed; `":memory:"` gives a private database.
-  public init(path: String) throws(DatabaseError) {
+  public init(path: String, searchBudget: SearchBudget = SQLiteProductPages.budget)
+    throws(DatabaseError)
+  {
     let mode = Self.mode(for: path)
     // A write-ahead log already beside the file may be another program's unfinished work, which
     // closing would fold into a file the shop then refuses: until the file is known to be the
@@ -71,6 +75,7 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
       guard case .shop(Schema.latestVersion, _) = identity else { throw .readOnly(path: path) }
     }
     self.connection = Mutex(connection)
+    self.searchBudget = searchBudget
     self.isNew = identity == .empty
     self.isReadOnly = mode != .readWrite
   }
@@ -117,13 +122,13 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
     -> (sql: String, values: [SQLValue])
   {
-    try SQLiteProductPages.sql(for: query, on: connection)
+    try SQLiteProductPages.sql(for: query, within: searchBudget, on: connection)
   }
 
-  public func indexSearchText(
-    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
+  public func indexProduct(
+    _ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection
   ) throws {
-    try SQLiteSearchIndex.keep(searchText, for: sku, isNew: isNew, on: connection)
+    try SQLiteSearchIndex.keep(entry, isNew: isNew, on: connection)
   }
 
   private static let readOnlyError = SQLiteError(code: SQLITE_READONLY, message: "").storageError

@@ -1,126 +1,72 @@
 import ShopDomain
 
 /// How a page of products is read on SQLite: its SQL and bound values, chosen for each query by
-/// how selective its words are, as a search engine chooses its plan.
+/// how many products hold its words, as a search engine chooses its plan (Benchmarks.md, "The
+/// plans, and why").
 ///
-/// A page walks the index of its order (name or price, within a category if it has one), which
-/// costs what the page costs, until it has its rows. That is right for a list and for a common
-/// word, and wrong for a rare word: the walk passes over almost every product before the page is
-/// full. So a search first counts, in the trigram index (`product_search`, migration 9), the
-/// products that hold every word of three letters or more, stopping at `fewCandidates`; when
-/// fewer hold them, the page reads just those and sorts them. Either way every word is also
-/// matched with `LIKE`, the rule the in-memory catalog follows, so the plan changes only how
-/// fast a page comes, never what is on it. Words of one or two letters cannot be looked up by
-/// trigrams: a search with only such words walks, as every search did before the index.
-enum SQLiteProductPages {
-  /// Up to how many products may hold the words for the page to read them all and sort them.
-  /// Above it the walk is cheaper: at least this many in a million means a page of 50 is full
-  /// within some 25,000 index entries, which carry the text (measured in Benchmarks.md).
-  static let fewCandidates = 2_000
+/// A search first asks the trigram index (`SQLiteSearchMatch`) for the products that may hold
+/// every word, up to `SearchBudget.candidates` of them:
+/// - when it finds no more, the page is read from just those, sorted: a rare word, or common
+///   words that are rarely together, cost what their few products cost;
+/// - otherwise the words are common together, and the page walks the index of its order (by
+///   name or price, within the category if there is one), which carries the search text, until
+///   the page is full: a few hundred entries, where the matches are spread through the order;
+/// - a walk that reads `SearchBudget.walk` entries without filling the page has met matches bunched
+///   elsewhere in the order (names that share their first word, a page after the last match):
+///   the page is then read from the index's matches, sorted by their keys (`search_entries`).
+/// Every plan keeps a product only if `LIKE` finds each word in it, the rule the in-memory
+/// catalog follows (`SearchTerms.matches`), so the plan changes how fast a page comes, never what
+/// is on it; each plan yields the page's SKUs, and one SQL reads them.
+public enum SQLiteProductPages {
+  /// When SQLite's plans change:
+  /// - up to 2,000 products may hold the words for the page to be read from them all. Above
+  ///   that the walk is cheaper: at least this many in a million fill a page of 50 within some
+  ///   25,000 entries of the walk's index, which carries the text (measured in Benchmarks.md);
+  /// - a walk reads up to 20,000 index entries before the index's matches are asked instead:
+  ///   some 5 ms at a million products.
+  public static let budget = SearchBudget(candidates: 2_000, walk: 20_000)
 
-  /// The SQL and bound values for one page, one row more than the page holds.
-  static func sql(for query: ProductQuery, on connection: SQLConnection) throws
+  /// The SQL and bound values for one page of a search, one row more than the page holds.
+  static func sql(
+    for query: ProductQuery, within budget: SearchBudget, on connection: SQLConnection
+  ) throws -> (sql: String, values: [SQLValue]) {
+    let keyset = query.sort == .name ? Keyset.productsByName : .productsByPrice
+    let limit = SQLValue(query.size.value + 1)
+    let search = SQLiteSearch(query)
+    guard let match = try SQLiteSearchMatch.expression(for: query.terms, on: connection) else {
+      return page(of: [], keyset: keyset, limit: limit)
+    }
+    let candidates = try search.candidates(match, upTo: budget.candidates + 1, on: connection)
+    if candidates.count <= budget.candidates {
+      return page(
+        of: try search.page(among: candidates, on: connection), keyset: keyset, limit: limit)
+    }
+    if let walked = try search.walk(reading: budget.walk, on: connection) {
+      return page(of: walked, keyset: keyset, limit: limit)
+    }
+    return page(of: try search.page(matching: match, on: connection), keyset: keyset, limit: limit)
+  }
+
+  /// The products whose SKUs a plan found, in the page's order.
+  private static func page(of skus: [String], keyset: Keyset, limit: SQLValue)
     -> (sql: String, values: [SQLValue])
   {
-    let keyset = query.sort == .name ? byName : byPrice
-    let limit = SQLValue(query.size.value + 1)
-    // A page with no filter (`shop products` and its next pages) runs SQL made once, as the
-    // promotions' does: making it again each time was 7% of a page of 50 in `shop-bench`.
-    if query.category == nil, query.terms.words.isEmpty {
-      let unfiltered = query.sort == .name ? byNameUnfiltered : byPriceUnfiltered
-      guard let after = query.after else { return (unfiltered.first, [limit]) }
-      return (unfiltered.next, [limit, .text(after.value)])
-    }
-    var values: [SQLValue] = []
-    func bind(_ value: SQLValue) -> String {
-      values.append(value)
-      return "?\(values.count)"
-    }
-    var conditions: [String] = []
-    if let category = query.category {
-      conditions.append("category_key = \(bind(.text(category.value)))")
-    }
-    for word in query.terms.words {
-      conditions.append(
-        "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '\\'")
-    }
-    let after = query.after.map { bind(.text($0.value)) }
-    let hits: String
-    if let match = trigramMatch(query.terms), try hasRareWord(query.terms, in: connection) {
-      // The few products that hold the words, found by the index, then filtered and sorted.
-      hits = """
-        SELECT searchable_products.sku AS hit FROM product_search
-        JOIN searchable_products ON searchable_products.id = product_search.rowid
-        WHERE product_search MATCH \(bind(.text(match)))
-        """
-    } else {
-      // The walk reads its order's index alone, which carries every column a filter needs, and
-      // only the products of the page are read whole.
-      hits = (query.sort == .name ? byNameHits : byPriceHits).sql(
-        where: conditions, after: after, limit: bind(limit))
-    }
-    let page = keyset.sql(
-      from: "(\(hits)) CROSS JOIN products ON products.sku = hit", where: conditions,
-      after: after, limit: bind(limit))
-    return (page, values)
+    let source =
+      "(SELECT value AS hit FROM json_each(?1)) CROSS JOIN products ON products.sku = hit"
+    return (keyset.sql(from: source, after: nil, limit: "?2"), [.text(JSONList.of(skus)), limit])
+  }
+}
+
+/// A list of texts or numbers as JSON, what `json_each` reads: how a plan hands the SKUs or
+/// index numbers it found to the next statement as one bound value.
+enum JSONList {
+  static func of(_ texts: [String]) -> String {
+    "["
+      + texts.map { "\"" + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"" }
+      .joined(separator: ",") + "]"
   }
 
-  /// Whether fewer than `fewCandidates` products hold one of the words the trigram index can
-  /// look up. Each word is counted alone: a common word stops its count at the cap at once, where
-  /// counting all words together would read every common word's entries in full.
-  private static func hasRareWord(_ terms: SearchTerms, in connection: SQLConnection) throws
-    -> Bool
-  {
-    for word in indexable(terms) {
-      let found = try connection.rows(countSQL, [.text(phrase(word)), SQLValue(fewCandidates)]) {
-        row in try row.int(0)
-      }
-      if (found.first ?? 0) < fewCandidates { return true }
-    }
-    return false
-  }
-
-  private static let countSQL = """
-    SELECT count(*) FROM (SELECT 1 FROM product_search WHERE product_search MATCH ?1 LIMIT ?2)
-    """
-
-  /// The words of three letters or more: a trigram index cannot look up a shorter one.
-  private static func indexable(_ terms: SearchTerms) -> [String] {
-    terms.words.map(\.value).filter { $0.count >= 3 }
-  }
-
-  /// A word as an FTS5 phrase: its trigrams in a row, so a substring, as `LIKE` finds.
-  private static func phrase(_ word: String) -> String {
-    "\"" + word.replacing("\"", with: "\"\"") + "\""
-  }
-
-  /// The FTS5 query that asks for every word of three letters or more; `nil` when none is.
-  private static func trigramMatch(_ terms: SearchTerms) -> String? {
-    let words = indexable(terms)
-    return words.isEmpty ? nil : words.map(phrase).joined(separator: " AND ")
-  }
-
-  private static let byName = Keyset.productsByName
-  private static let byPrice = Keyset.productsByPrice
-  /// The SKUs of a page, in its order, read from the order's index alone.
-  private static let byNameHits = Keyset(
-    table: "products", columns: "sku AS hit", order: ["name_key", "sku"])
-  private static let byPriceHits = Keyset(
-    table: "products", columns: "sku AS hit", order: ["price_minor", "sku"])
-  private static let byNameUnfiltered = (
-    first: byName.sql(after: nil, limit: "?1"), next: byName.sql(after: "?2", limit: "?1")
-  )
-  private static let byPriceUnfiltered = (
-    first: byPrice.sql(after: nil, limit: "?1"), next: byPrice.sql(after: "?2", limit: "?1")
-  )
-
-  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%".
-  private static func likePattern(containing word: String) -> String {
-    var pattern = "%"
-    for character in word {
-      if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-      pattern.append(character)
-    }
-    return pattern + "%"
+  static func of(_ numbers: [Int]) -> String {
+    "[" + numbers.map(String.init).joined(separator: ",") + "]"
   }
 }

@@ -72,8 +72,12 @@ public enum ProductSort: String, CaseIterable, Sendable {
   case price
 }
 
-/// The words of a text search, folded. A product matches when its name or description contains
-/// every word, in any order: `jalapeno sauce` finds "Jalapeño hot sauce".
+/// The words of a text search, folded. A product matches when its name or description holds
+/// every word, in any order: `jalapeno sauce` finds "Jalapeño hot sauce". A word of three letters
+/// or more is found anywhere, inside other words too (`peño`); a word of one or two letters only
+/// at the start of a word (`ja`, `h`, not `ot`), which is what a person typing `tv` or `q` in a
+/// shop's search means, and what an index can look up. The words of a text are what spaces
+/// separate (`tea-oil` is one).
 ///
 /// A search has limits, so no query costs the catalog more than a person could mean:
 /// `maximumLength` characters and `maximumWords` words. `SearchProducts` refuses a longer one.
@@ -101,6 +105,28 @@ public struct SearchTerms: Hashable, Sendable {
 
   public func matches(_ product: Product) -> Bool {
     let text = product.searchText
-    return words.allSatisfy { text.contains($0) }
+    return words.allSatisfy { word in
+      Self.matchesWordStarts(word) ? text.hasWord(startingWith: word) : text.contains(word)
+    }
+  }
+
+  /// Whether `word` is found only at the start of a word of the text: it has one or two letters.
+  public static func matchesWordStarts(_ word: FoldedText) -> Bool {
+    word.value.count <= 2
+  }
+}
+
+extension FoldedText {
+  /// Whether a word of this text (what spaces separate) starts with `start`, byte for byte, as
+  /// SQL compares.
+  fileprivate func hasWord(startingWith start: FoldedText) -> Bool {
+    let text = Array(value.utf8)
+    let start = Array(start.value.utf8)
+    guard !start.isEmpty else { return true }
+    guard text.count >= start.count else { return false }
+    for index in 0...(text.count - start.count) where index == 0 || text[index - 1] == 0x20 {
+      if text[index..<(index + start.count)].elementsEqual(start) { return true }
+    }
+    return false
   }
 }

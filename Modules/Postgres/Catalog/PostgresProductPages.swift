@@ -1,83 +1,59 @@
 import ShopData
 import ShopDomain
 
-/// How a page of products is read on PostgreSQL: its SQL and parameters, chosen for each query by
-/// how selective its words are, as on SQLite (`SQLiteProductPages` says why).
+/// How a page of products is read on PostgreSQL: its SQL and parameters, the plan chosen for
+/// each query by counting, as on SQLite (`SQLiteProductPages` says why), not left to the
+/// planner, whose statistics cannot tell how often words meet.
 ///
-/// The trigram index (`products_by_search`, migration 8) serves `LIKE '%word%'`, and the planner
-/// weighs it against walking the order's index by the table's statistics. But it takes the
-/// matching products to be spread evenly through the order, and when they are not (names that
-/// share their first word, say) its walk reads tens of thousands of rows. So a search first counts
-/// the products holding its words (`isRare`), stopping at `fewCandidates`; when fewer do, the page
-/// reads the matches first (a `MATERIALIZED` step the planner cannot fold into a walk) and sorts
-/// them. Otherwise the planner walks, where common words are quick to find.
-enum PostgresProductPages {
-  /// Up to how many products may hold a word for the page to read all matches and sort them.
-  static let fewCandidates = 2_000
+/// A search first walks the index of its order (by name or price, within the category if there
+/// is one) for at most `SearchBudget.walk` entries: words that are common together fill the
+/// page within a few of them. When the walk does not fill the page and has not reached the end
+/// of the order, the words are rare, rarely together, or bunched elsewhere in the order, and the
+/// page is read from the products the indexes find for them (`PostgresSearch.page(matching:)`),
+/// sorted; the walk's entries, counted word by word, say which words the indexes look up, so a
+/// word most products hold is checked on the rows rather than read from an index whole, whatever
+/// the table's statistics say. Every plan keeps a product only if it holds each word by the rule
+/// of `SearchTerms.matches`, and yields the page's SKUs, which one SQL reads.
+public enum PostgresProductPages {
+  /// When PostgreSQL's plan changes: a walk reads up to 1,000 entries of its order's index before
+  /// it goes on at the rate it found matches, or the indexes are asked. Each costs a read of the
+  /// product's row, in the order's order: a walk that finds no match reads its entries twice (the
+  /// second time to count them word by word), so the budget is what a rare word pays before its
+  /// few matches are read (Benchmarks.md). The matches are never counted first (`candidates` is
+  /// not used): the server cannot stop reading an index of trigrams early.
+  public static let budget = SearchBudget(candidates: 0, walk: 1_000)
 
-  /// The SQL and parameters for one page, one row more than the page holds.
-  static func sql(for query: ProductQuery, on connection: SQLConnection) throws
-    -> (sql: String, values: [SQLValue])
-  {
-    var values: [SQLValue] = []
-    func bind(_ value: SQLValue) -> String {
-      values.append(value)
-      return "?\(values.count)"
-    }
-    var held = query.terms.words.map { word in
-      "search_text LIKE \(bind(.text(likePattern(containing: word.value)))) ESCAPE '!'"
-    }
-    if let category = query.category {
-      held.append("category_key = \(bind(.text(category.value)))")
-    }
-    let after = query.after.map { bind(.text($0.value)) }
+  /// How many budgets a walk that found some matches may go on for, at the rate it found them,
+  /// before the indexes are asked: words held by 0.5 – 5% of the products, too many to read
+  /// from the indexes (each a row read in the table's order, 25,000 of them some 25 ms at 1M)
+  /// and too few to fill a page within one budget, fill it within ten (`shop-bench`, "two
+  /// words").
+  static let longestWalk = 10
+
+  /// The SQL and parameters for one page of a search, one row more than the page holds.
+  static func sql(
+    for query: ProductQuery, within budget: SearchBudget, on connection: SQLConnection
+  ) throws -> (sql: String, values: [SQLValue]) {
     let keyset = query.sort == .name ? Keyset.productsByName : .productsByPrice
-    let limit = bind(SQLValue(query.size.value + 1))
-    guard try isRare(query.terms, in: connection) else {
-      return (keyset.sql(where: held, after: after, limit: limit), values)
+    let limit = SQLValue(query.size.value + 1)
+    let search = PostgresSearch(query)
+    let skus: [String]
+    switch try search.walk(reading: budget.walk, after: query.after?.value, on: connection) {
+    case .page(let walked): skus = walked
+    case .sample(let found, let last, let held, let pieces, let entries):
+      skus =
+        try search.continuing(
+          found, after: last, entries: entries, limit: longestWalk * budget.walk, on: connection)
+        ?? search.page(matching: connection, held: held, pieces: pieces, entries: entries)
     }
-    let hits =
-      "WITH hits AS MATERIALIZED (SELECT sku AS hit FROM products WHERE "
-      + held.joined(separator: " AND ") + ") "
-    let page = keyset.sql(
-      from: "hits JOIN products ON products.sku = hit", after: after, limit: limit)
-    return (hits + page, values)
+    let source = "unnest(CAST(?1 AS text[])) AS hit JOIN products ON products.sku = hit"
+    return (keyset.sql(from: source, after: nil, limit: "?2"), [.text(textArray(skus)), limit])
   }
 
-  /// Whether fewer than `fewCandidates` products hold all the words of three letters or more
-  /// (the ones the trigram index can look up). They are counted together, from the index, which
-  /// answers several words at once; a common word's count stops at the cap at once.
-  private static func isRare(_ terms: SearchTerms, in connection: SQLConnection) throws
-    -> Bool
-  {
-    let patterns = terms.words.map(\.value).filter { $0.count >= 3 }.map {
-      SQLValue.text(likePattern(containing: $0))
-    }
-    guard !patterns.isEmpty else { return false }
-    return try count(patterns, in: connection) < fewCandidates
-  }
-
-  /// How many products hold every pattern, counted up to `fewCandidates`.
-  private static func count(_ patterns: [SQLValue], in connection: SQLConnection) throws
-    -> Int
-  {
-    let held = patterns.indices.map { "search_text LIKE ?\($0 + 1) ESCAPE '!'" }
-    let found = try connection.rows(
-      "SELECT count(*) FROM (SELECT 1 FROM products WHERE \(held.joined(separator: " AND ")) LIMIT \(fewCandidates)) AS held",
-      patterns
-    ) { row in try row.int(0) }
-    return found.first ?? 0
-  }
-
-  /// `%word%`, with LIKE's own wildcards escaped so `50%` searches for the text "50%". The escape
-  /// character is `!`, which a string literal takes as it is whatever `standard_conforming_strings`
-  /// says (a backslash would not be).
-  private static func likePattern(containing word: String) -> String {
-    var pattern = "%"
-    for character in word {
-      if character == "%" || character == "_" || character == "!" { pattern.append("!") }
-      pattern.append(character)
-    }
-    return pattern + "%"
+  /// `texts` as the text of a PostgreSQL array, each element quoted.
+  static func textArray(_ texts: [String]) -> String {
+    "{"
+      + texts.map { "\"" + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"" }
+      .joined(separator: ",") + "}"
   }
 }

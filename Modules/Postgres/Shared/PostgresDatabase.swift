@@ -36,12 +36,16 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   /// host and port), the database and the schema, so two shops in two schemas of one database
   /// are two. Never the URL, which may hold a password.
   public let identity: String
+  /// When a search changes plan (`PostgresProductPages`).
+  let searchBudget: SearchBudget
 
   /// Loads libpq if no database has yet, connects to the server `url` names on the shop's own
   /// search path (`SearchPath`), refuses a schema other roles may create in (`SchemaPrivacy`),
   /// recognises the schema before anything is written (an empty one, the shop's, or another
   /// app's, which is refused untouched), and runs the migrations it has not seen.
-  public init(url: String) throws(PostgresDatabaseError) {
+  public init(url: String, searchBudget: SearchBudget = PostgresProductPages.budget)
+    throws(PostgresDatabaseError)
+  {
     let pq: LibPQ
     do throws(LibPQ.LoadError) {
       pq = try LibPQ.load()
@@ -63,6 +67,7 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     try PostgresMigrator.bringUpToDate(connection)
     name = connection.target
     identity = connection.identity
+    self.searchBudget = searchBudget
     self.connection = Mutex(connection)
   }
 
@@ -132,11 +137,11 @@ public final class PostgresDatabase: SQLDatabaseDriver {
   public func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
     -> (sql: String, values: [SQLValue])
   {
-    try PostgresProductPages.sql(for: query, on: connection)
+    try PostgresProductPages.sql(for: query, within: searchBudget, on: connection)
   }
 
-  /// The trigram index over `search_text` is PostgreSQL's to keep, with the row.
-  public func indexSearchText(
-    _ searchText: String, of sku: String, isNew: Bool, on connection: SQLConnection
+  /// The search index over `search_text` is PostgreSQL's to keep, with the row.
+  public func indexProduct(
+    _ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection
   ) {}
 }

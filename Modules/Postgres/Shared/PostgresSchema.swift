@@ -15,6 +15,7 @@ enum PostgresSchema {
     // Changes no table: folds every product's keys and search text again, as SQLite's
     // migration 10 does (`Refold`).
     Migration(9, "", refoldsText: true),
+    Migration(10, wordStartIndex),
   ]
 
   /// One numbered step: its SQL, and whether every product's folded text is made again after it

@@ -27,7 +27,7 @@ struct ProductRowTests {
   @Test("the values written carry the folded keys after the fields")
   func insertValues() {
     let product = SampleCatalog.product("PAN-001", "Jalapeño Sauce", "Smoky", "Épicerie", 399, 25)
-    let values = ProductRow(product).insertValues(for: product, searchText: product.searchText)
+    let values = ProductRow(product).insertValues(ProductSearchEntry(product))
     #expect(
       values == [
         .text("PAN-001"), .text("Jalapeño Sauce"), .text("Smoky"), .text("Épicerie"),

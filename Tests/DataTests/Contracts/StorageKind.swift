@@ -25,18 +25,21 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
-  /// A fresh, empty set of repositories of this kind, sharing one store as the app's do.
-  func make() throws -> Repositories {
+  /// A fresh, empty set of repositories of this kind, sharing one store as the app's do; a
+  /// search changes plan at `searchBudget` when one is given.
+  func make(searchBudget: SearchBudget? = nil) throws -> Repositories {
     switch self {
     case .sqlite:
-      let database = try SQLiteDatabase(path: ":memory:")
+      let database = try SQLiteDatabase(
+        path: ":memory:", searchBudget: searchBudget ?? SQLiteProductPages.budget)
       return Repositories(storage: database.storage, runSQL: { sql in try database.execute(sql) })
     case .inMemory:
       return Repositories(storage: InMemoryShop(products: [], promotions: []).storage)
     case .postgres:
       // A schema of its own, so tests run in parallel on one server.
       let schema = try ScratchSchema()
-      let database = try PostgresDatabase(url: schema.url)
+      let database = try PostgresDatabase(
+        url: schema.url, searchBudget: searchBudget ?? PostgresProductPages.budget)
       return Repositories(
         storage: database.storage,
         runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") })

@@ -43,9 +43,9 @@ enum LaterMigrations {
     // A STRICT table with a rowid, two columns in turn: a column named `column`, then one whose
     // name begins with it, then one whose default is past ASCII.
     """
-    ALTER TABLE searchable_products ADD COLUMN column INTEGER;
-    ALTER TABLE searchable_products ADD column_count INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE searchable_products ADD `label` TEXT DEFAULT 'café, thé';
+    ALTER TABLE search_entries ADD COLUMN column INTEGER;
+    ALTER TABLE search_entries ADD column_count INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE search_entries ADD `label` TEXT DEFAULT 'café, thé';
     """,
     // Tables renamed into place, with table constraints (cart_lines) and with indexes (products).
     """

@@ -47,9 +47,9 @@ struct SchemaUpgradeTests {
     // index, which holds each product's text.
     let after = try SQLDatabase(database).read { connection in try Self.rows(connection) }
     #expect(after.filter { before[$0.key] != nil } == before.filter { after[$0.key] != nil })
-    let added = after.filter { before[$0.key] == nil && !$0.key.hasPrefix("product_search") }
-    #expect(added.filter { $0.key != "searchable_products" }.values.allSatisfy { $0.isEmpty })
-    #expect(added["searchable_products"]?.count == 1)
+    let added = after.filter { before[$0.key] == nil }
+    #expect(added.filter { $0.key != "search_entries" }.values.allSatisfy { $0.isEmpty })
+    #expect(added["search_entries"]?.count == 1)
     let made = try MadeSchema.atVersion(Schema.latestVersion)
     #expect(
       try database.count(
@@ -183,14 +183,11 @@ struct SchemaUpgradeTests {
       """)
 
     let products = SQLProductRepository(database: SQLDatabase(try SQLiteDatabase(path: path)))
-    // One word of three letters or more is looked up in the trigram index; one or two letters
-    // walk the name's index.
-    for word in ["καφες", "ΚΑΦΕΣ", "ελληνικος"] {
+    // Words of three letters or more, and the start of a word.
+    for word in ["καφες", "ΚΑΦΕΣ", "ελληνικος", "ΚΑΦΈΣ Ελ", "κ"] {
       let page = try await products.page(ProductQuery(terms: SearchTerms(word)))
       #expect(page.items.map(\.sku.value) == ["G-1"], "\(word)")
     }
-    let short = try await products.page(ProductQuery(terms: SearchTerms("ς")))
-    #expect(short.items.map(\.sku.value) == ["G-1"])
     #expect(try await products.categories().map(\.name) == ["Dairy", "Old", "Ποτά"])
   }
 
@@ -215,12 +212,14 @@ struct SchemaUpgradeTests {
     """
 
   /// Every row of every table, each as its quoted values in column order: a column copied into
-  /// the wrong place changes them, where a count would not.
+  /// the wrong place changes them, where a count would not. The search index, FTS5's tables,
+  /// holds nothing to read back.
   private static func rows(_ connection: SQLConnection) throws -> [String: [String]] {
     var rows: [String: [String]] = [:]
     let text = { (row: any SQLRow) throws in try row.text(0) }
     for table in try connection.rows(
-      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'", [], text)
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_search%'",
+      [], text)
     {
       let columns = try connection.rows(
         "SELECT name FROM pragma_table_info(?1)", [.text(table)], text)

@@ -3,7 +3,8 @@ import ShopInMemory
 import Testing
 
 /// A text search is a list of folded words; a product matches when its name or description holds
-/// every one, in any order.
+/// every one, in any order: a word of three letters or more anywhere, a shorter one at the start
+/// of a word.
 @Suite("SearchTerms")
 struct SearchTermsTests {
   private let sauce = SampleCatalog.product(
@@ -43,6 +44,31 @@ struct SearchTermsTests {
     arguments: ["sauce mild", "jalapeno cheese", "tomato", "smoky sweet", "saucy"])
   func misses(text: String) {
     #expect(!SearchTerms(text).matches(sauce))
+  }
+
+  @Test(
+    "a word of one or two letters matches the start of a word, in any case or accent",
+    arguments: ["ja", "j", "HO", "sm", "a", "gr", "JÁ a", "hot s"])
+  func wordStarts(text: String) {
+    #expect(SearchTerms(text).matches(sauce))
+  }
+
+  @Test(
+    "a word of one or two letters inside a word, or nowhere, misses",
+    arguments: ["ot", "pe", "ce", "o", "ky", "q", "sauce ot", "ño"])
+  func notWordStarts(text: String) {
+    #expect(!SearchTerms(text).matches(sauce))
+  }
+
+  @Test("words are what spaces separate: a word starts after a space, not after a dash")
+  func wordsAreSeparatedBySpaces() {
+    let oil = SampleCatalog.product("PAN-002", "Tea-oil (cold)", "Ελιάς, чай", "Pantry")
+    for start in ["te", "t", "(c", "(", "ελ", "ε", "ча"] {
+      #expect(SearchTerms(start).matches(oil), "\(start)")
+    }
+    for inside in ["oi", "co", "λι", "ай", ")"] {
+      #expect(!SearchTerms(inside).matches(oil), "\(inside)")
+    }
   }
 
   @Test("a word may match in the name and another in the description")

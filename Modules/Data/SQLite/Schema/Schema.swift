@@ -15,6 +15,7 @@ enum Schema {
     Migration(version: 8, sql: sessionsByToken),
     Migration(version: 9, sql: searchIndex),
     Migration(version: 10, sql: "", refoldsText: true),
+    Migration(version: 11, sql: compactSearchIndex),
   ]
 
   /// The version a database has after every migration ran.
