@@ -1,3 +1,4 @@
+/// Performance: what a database's search index keeps of a product, folded once per save.
 import ShopDomain
 
 /// What a database's search index keeps of a product (`SQLDatabaseDriver.indexProduct`): the keys

@@ -1,3 +1,5 @@
+/// Performance: the plan of each search on SQLite, chosen by counting, so that no shape of a
+/// search walks the whole catalog (a plain `LIKE` over every row is what it replaces).
 import ShopDomain
 
 /// How a page of products is read on SQLite: its SQL and bound values, chosen for each query by

@@ -1,3 +1,5 @@
+/// Performance: SQLite's search index kept in step with the catalog, so that a search reads the
+/// products that hold its words instead of every product.
 import ShopDomain
 
 /// The search index of the catalog on SQLite, kept in the transaction that writes the product,

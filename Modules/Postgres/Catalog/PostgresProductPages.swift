@@ -1,3 +1,5 @@
+/// Performance: the plan of each search on PostgreSQL, chosen by counting rather than by the
+/// planner, so that no shape of a search walks the whole catalog.
 import ShopData
 import ShopDomain
 
