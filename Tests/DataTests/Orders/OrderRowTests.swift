@@ -13,10 +13,10 @@ enum DamagedOrder {
   /// `tables` prefixes each table name (a PostgreSQL test's own schema).
   static func rows(in tables: String = "") -> String {
     """
-    INSERT INTO \(tables)customers VALUES ('ada@example.com', 1);
-    INSERT INTO \(tables)customers VALUES ('not an email', 1);
-    INSERT INTO \(tables)orders VALUES ('O-1', 'ada@example.com', 'placed', 1, 'EUR', 249, 0, 490, 739, NULL);
-    INSERT INTO \(tables)order_lines VALUES ('O-1', 0, 'DAI-001', 'Crème fraîche', 249, 1);
+    INSERT INTO \(tables)customers (email, created_at) VALUES ('ada@example.com', 1);
+    INSERT INTO \(tables)customers (email, created_at) VALUES ('not an email', 1);
+    INSERT INTO \(tables)orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ('O-1', 'ada@example.com', 'placed', 1, 'EUR', 249, 0, 490, 739, NULL);
+    INSERT INTO \(tables)order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES ('O-1', 0, 'DAI-001', 'Crème fraîche', 249, 1);
     """
   }
 

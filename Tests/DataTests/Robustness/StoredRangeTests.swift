@@ -9,10 +9,10 @@ import Testing
 enum DamagedRange {
   /// Rows of every kind, well formed.
   static let rows = """
-    INSERT INTO customers VALUES ('ada@example.com', 1);
-    INSERT INTO carts VALUES ('guest:\(Fixtures.token.value)', NULL);
-    INSERT INTO cart_lines VALUES ('guest:\(Fixtures.token.value)', 0, 'DAI-001', 2);
-    INSERT INTO promotions VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
+    INSERT INTO customers (email, created_at) VALUES ('ada@example.com', 1);
+    INSERT INTO carts (owner, promotion_code) VALUES ('guest:\(Fixtures.token.value)', NULL);
+    INSERT INTO cart_lines (owner, position, sku, quantity) VALUES ('guest:\(Fixtures.token.value)', 0, 'DAI-001', 2);
+    INSERT INTO promotions (code, percent_off, amount_off_minor, currency, minimum_minor, expires_at) VALUES ('FIVEOFF', NULL, 500, 'EUR', 0, 1);
     """
 
   /// The SQL that lets `kind` store a value its CHECK constraints refuse (a cart line's quantity
@@ -81,9 +81,9 @@ enum DamagedRange {
     _ sessions: any SessionRepository, startingAt milliseconds: Int64,
     by sql: (String) throws -> Void
   ) async throws {
-    try sql("INSERT INTO customers VALUES ('ada@example.com', 1)")
+    try sql("INSERT INTO customers (email, created_at) VALUES ('ada@example.com', 1)")
     try sql(
-      "INSERT INTO sessions VALUES ('\(Fixtures.token.value)', 'ada@example.com', \(milliseconds), 1)"
+      "INSERT INTO sessions (token, email, started_at, last_used_at) VALUES ('\(Fixtures.token.value)', 'ada@example.com', \(milliseconds), 1)"
     )
     let error = await #expect(throws: StorageError.self) { try await sessions.current() }
     #expect(error?.reason.contains("session") == true, "\(String(describing: error))")

@@ -12,27 +12,32 @@ import Testing
 struct StrictTableTests {
   /// The rows a case's row refers to: a customer, a cart and an order, all well typed.
   private static let parents = """
-    INSERT INTO customers VALUES ('ada@example.com', 1);
-    INSERT INTO carts VALUES ('ada@example.com', NULL);
-    INSERT INTO orders VALUES ('O-1', 'ada@example.com', 'placed', 1, 'EUR', 100, 0, 0, 100, NULL);
+    INSERT INTO customers (email, created_at) VALUES ('ada@example.com', 1);
+    INSERT INTO carts (owner, promotion_code) VALUES ('ada@example.com', NULL);
+    INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ('O-1', 'ada@example.com', 'placed', 1, 'EUR', 100, 0, 0, 100, NULL);
     """
+
+  /// One wrong-typed row for each STRICT table, every column given, as a hand edit writes it.
+  /// `everyTableHasACase` fails when a table joins the schema without one.
+  static let wrongTypedRows: [(table: String, row: String)] = [
+    ("products", "('A-1', 'Tea', '', 'Drinks', 100, 'EUR', 'ten', 'tea', 'drinks', 'tea')"),
+    ("products", "('A-1', x'546561', '', 'Drinks', 100, 'EUR', 1, 'tea', 'drinks', 'tea')"),
+    ("products", "('A-1', 'Tea', '', 'Drinks', 1.5, 'EUR', 1, 'tea', 'drinks', 'tea')"),
+    ("customers", "('grace@example.com', 'yesterday')"),
+    ("sessions", "('\(Fixtures.token.value)', 'ada@example.com', 2.5, 1)"),
+    ("carts", "('grace@example.com', x'53415645')"),
+    ("cart_lines", "('ada@example.com', 0, 'A-1', '2 please')"),
+    ("promotions", "('SOON', 10, NULL, 'EUR', 0, 'next week')"),
+    ("orders", "('O-2', 'ada@example.com', 'placed', 1, 'EUR', 'lots', 0, 0, 100, NULL)"),
+    ("order_lines", "('O-1', 0, 'A-1', 'Tea', 2.5, 1)"),
+    ("analytics_events", "(1, 'opened', '', 'now')"),
+    ("wishlist_items", "('ada@example.com', 'first', 'A-1')"),
+    ("search_entries", "(1, 'A-1', 'tea', 'cheap', 'drinks')"),
+  ]
 
   @Test(
     "a wrong-typed value is refused at write, so no read ever meets one",
-    arguments: [
-      ("products", "('A-1', 'Tea', '', 'Drinks', 100, 'EUR', 'ten', 'tea', 'drinks', 'tea')"),
-      ("products", "('A-1', x'546561', '', 'Drinks', 100, 'EUR', 1, 'tea', 'drinks', 'tea')"),
-      ("products", "('A-1', 'Tea', '', 'Drinks', 1.5, 'EUR', 1, 'tea', 'drinks', 'tea')"),
-      ("customers", "('grace@example.com', 'yesterday')"),
-      ("sessions", "('\(Fixtures.token.value)', 'ada@example.com', 2.5, 1)"),
-      ("carts", "('grace@example.com', x'53415645')"),
-      ("cart_lines", "('ada@example.com', 0, 'A-1', '2 please')"),
-      ("promotions", "('SOON', 10, NULL, 'EUR', 0, 'next week')"),
-      ("orders", "('O-2', 'ada@example.com', 'placed', 1, 'EUR', 'lots', 0, 0, 100, NULL)"),
-      ("order_lines", "('O-1', 0, 'A-1', 'Tea', 2.5, 1)"),
-      ("analytics_events", "(1, 'opened', '', 'now')"),
-      ("wishlist_items", "('ada@example.com', 'first', 'A-1')"),
-    ])
+    arguments: wrongTypedRows)
   func refusesWrongType(table: String, row: String) throws {
     let database = try SQLiteDatabase(path: ":memory:")
     try database.execute(Self.parents)
@@ -43,6 +48,17 @@ struct StrictTableTests {
     }
     #expect(error?.reason.contains("cannot store") == true)
     #expect(try database.count("SELECT count(*) FROM \(table)") == before)
+  }
+
+  @Test("every STRICT table has a wrong-typed row above, a new one included")
+  func everyTableHasACase() throws {
+    let database = try SQLiteDatabase(path: ":memory:")
+    let strict = try SQLDatabase(database).read { connection in
+      try connection.rows("SELECT name FROM pragma_table_list WHERE strict = 1") { row in
+        try row.text(0)
+      }
+    }
+    #expect(Set(Self.wrongTypedRows.map(\.table)) == Set(strict))
   }
 
   @Test("each of the shop's tables is STRICT, but the search index, which is FTS5's")
