@@ -54,15 +54,54 @@ struct SuggestionTests {
     #expect(Failure(StorageError(reason: "disk full")).suggestion == nil)
   }
 
+  /// One of each suggestion, in the order of `position(of:)`, whose switch names every case: a
+  /// suggestion added to `Failure.swift` fails to compile there until it is listed here too.
+  static let all: [Suggestion] = [
+    .signIn,
+    .searchCatalog,
+    .syncCatalog,
+    .viewCart,
+    .addToCart,
+    .removeFromCart(sku: "DAI-001"),
+    .removePromotion,
+    .checkOut,
+    .confirmAgain,
+    .viewOrders,
+    .viewWishlist,
+    .saveForLater,
+    .tryAgain,
+    .freeSpace,
+    .restoreDatabase,
+    .checkAccess,
+    .checkTokenFolder,
+  ]
+
+  static func position(of suggestion: Suggestion) -> Int {
+    switch suggestion {
+    case .signIn: 0
+    case .searchCatalog: 1
+    case .syncCatalog: 2
+    case .viewCart: 3
+    case .addToCart: 4
+    case .removeFromCart: 5
+    case .removePromotion: 6
+    case .checkOut: 7
+    case .confirmAgain: 8
+    case .viewOrders: 9
+    case .viewWishlist: 10
+    case .saveForLater: 11
+    case .tryAgain: 12
+    case .freeSpace: 13
+    case .restoreDatabase: 14
+    case .checkAccess: 15
+    case .checkTokenFolder: 16
+    }
+  }
+
   @Test("every suggestion has its own code, the name data output and scripts read")
   func codes() {
-    let all: [Suggestion] = [
-      .signIn, .searchCatalog, .syncCatalog, .viewCart, .addToCart,
-      .removeFromCart(sku: "DAI-001"), .removePromotion, .checkOut, .confirmAgain, .viewOrders,
-      .viewWishlist,
-      .saveForLater,
-    ]
-    #expect(Set(all.map(\.code)).count == all.count)
+    #expect(Self.all.indices.map { Self.position(of: Self.all[$0]) } == Array(Self.all.indices))
+    #expect(Set(Self.all.map(\.code)).count == Self.all.count)
     #expect(Suggestion.signIn.code == "sign_in")
     #expect(Suggestion.removeFromCart(sku: "DAI-001").code == "remove_from_cart")
   }
