@@ -167,7 +167,7 @@ extension String {
   var containsControlCharacter: Bool {
     // C0 and DEL are single bytes in UTF-8; a C1 control is 0xC2 followed by 0x80 to 0x9F.
     withBytes { bytes in
-      for index in bytes.indices {
+      for index in bytes.bytesBeforeAnyControlStart..<bytes.count {
         let byte = bytes[index]
         if (0x20..<0x7F).contains(byte) { continue }  // printable ASCII, most of any text
         if byte < 0x20 || byte == 0x7F { return true }

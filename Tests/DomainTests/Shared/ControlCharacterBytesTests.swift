@@ -1,0 +1,76 @@
+import ShopInMemory
+import Testing
+
+@testable import ShopDomain
+
+/// The check for control characters looks at a text's bytes sixteen at a time before it walks
+/// them (`bytesBeforeAnyControlStart`), for speed alone: it must answer exactly as the rule
+/// does, read character by character, wherever in a text a control character sits, across the
+/// edge of a block of sixteen too, and whatever the characters around it.
+@Suite("Control characters, by blocks of bytes")
+struct ControlCharacterBytesTests {
+  /// The rule, by characters: C0, DEL and C1 are control characters.
+  static func holdsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
+    }
+  }
+
+  /// Every control character, and characters whose UTF-8 starts as a C1 control's does (0xC2)
+  /// or that are not ASCII at all, none of them a control.
+  static let controls: [Unicode.Scalar] =
+    (0x00...0x1F).compactMap(Unicode.Scalar.init) + [Unicode.Scalar(0x7F)]
+    + (0x80...0x9F).compactMap(Unicode.Scalar.init)
+  static let lookalikes: [Unicode.Scalar] = ["\u{A0}", "¢", "¿", "è", "€", "😀", "\u{200B}"]
+
+  @Test("a control character is found at every place in texts up to 48 bytes long")
+  func everyPlace() {
+    var missed: [String] = []
+    for length in 1...48 {
+      for place in 0..<length {
+        for control in Self.controls {
+          var scalars = Array(repeating: Unicode.Scalar("a"), count: length)
+          scalars[place] = control
+          let text = String(String.UnicodeScalarView(scalars))
+          if !text.containsControlCharacter {
+            missed.append("U+\(control.value) at \(place)/\(length)")
+          }
+        }
+      }
+    }
+    #expect(missed.first == nil, "\(missed.prefix(10))")
+  }
+
+  @Test("texts of controls, lookalikes, accents and ASCII answer as the rule read by characters")
+  func agreesWithTheRule() {
+    var generator = SeededRandom(seed: 30)
+    let alphabet = Self.controls + Self.lookalikes + Array("Ab 9-~".unicodeScalars)
+    var disagreeing: [String] = []
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 0...70, using: &generator)
+      let scalars = (0..<length).map { _ in
+        // Mostly plain letters, as a stored text is, so that many texts have no control at all.
+        Int.random(in: 0..<8, using: &generator) == 0
+          ? alphabet.randomElement(using: &generator) ?? "a" : "e"
+      }
+      let text = String(String.UnicodeScalarView(scalars))
+      if text.containsControlCharacter != Self.holdsControl(text) {
+        disagreeing.append(
+          text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+      }
+    }
+    #expect(disagreeing.first == nil, "\(disagreeing.prefix(5))")
+  }
+
+  @Test("the bytes a walk skips hold no byte a control character starts with, and stop before one")
+  func skippedBytes() {
+    let text =
+      String(repeating: "plain text, one ", count: 3) + "\u{85}" + String(repeating: "x", count: 20)
+    let bytes = Array(text.utf8)
+    let skipped = bytes.withUnsafeBufferPointer { $0.bytesBeforeAnyControlStart }
+    // The C1 control U+0085 is the bytes 0xC2 0x85 at 48: the three blocks before it are skipped.
+    #expect(skipped == 48)
+    #expect(bytes[..<skipped].allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 })
+    #expect(Array("short".utf8).withUnsafeBufferPointer { $0.bytesBeforeAnyControlStart } == 0)
+  }
+}
