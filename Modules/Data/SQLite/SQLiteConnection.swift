@@ -131,7 +131,7 @@ final class SQLiteConnection: SQLConnectionDriver {
 
   /// The first column of each row of a query that takes no parameters, as text.
   func texts(_ sql: String) throws(SQLiteError) -> [String] {
-    try statement(sql).rows { row throws(SQLiteError) in try row.text(0) }
+    try statement(sql).rows { row in row.text(0) }
   }
 }
 

@@ -84,20 +84,13 @@ final class SQLiteStatement: SQLRow {
     sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
   }
 
-  /// The column's text. SQLite keeps any bytes, a NUL among them, and a C string ends at the
-  /// first: a text longer than what was read was edited into holding one, and is damage.
-  func text(_ column: Int32) throws(SQLiteError) -> String {
+  func text(_ column: Int32) -> String {
     guard let bytes = sqlite3_column_text(handle, column) else { return "" }
-    let text = String(cString: bytes)
-    guard text.utf8.count == Int(sqlite3_column_bytes(handle, column)) else {
-      throw SQLiteError(
-        code: SQLITE_CORRUPT, message: "a text in the database holds a NUL character")
-    }
-    return text
+    return String(cString: bytes)
   }
 
-  func optionalText(_ column: Int32) throws(SQLiteError) -> String? {
-    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : try text(column)
+  func optionalText(_ column: Int32) -> String? {
+    sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
   }
 
   private func bind(_ value: SQLValue, at index: Int32) -> Int32 {

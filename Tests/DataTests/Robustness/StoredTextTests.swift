@@ -69,18 +69,4 @@ struct StoredTextTests {
       of: try kind.make(), after: "UPDATE \(edit.table) SET \(edit.assignment)",
       reason: edit.reason)
   }
-
-  /// SQLite keeps a text of any bytes, a NUL among them, where PostgreSQL refuses one: a value
-  /// edited to hold one must not be read as the text before it.
-  @Test("a text holding a NUL byte in SQLite is damage, never read cut short at it")
-  func textHoldingNUL() async throws {
-    let repositories = try StorageKind.sqlite.make()
-    _ = try await repositories.products.save([try Fixtures.product("DAI-001")])
-    let runSQL = try #require(repositories.runSQL)
-    try runSQL("UPDATE products SET description = 'Cut' || char(0) || 'off'")
-    let error = await #expect(throws: StorageError.self) {
-      try await repositories.products.product(SKU("DAI-001"))
-    }
-    #expect(error?.problem == .damaged)
-  }
 }

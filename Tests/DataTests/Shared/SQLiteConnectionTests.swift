@@ -40,9 +40,8 @@ struct SQLiteConnectionTests {
       .integer(42), .text("it's \"quoted\""),
     ])
     try connection.statement("INSERT INTO t (n, s) VALUES (?1, ?2)").run([.integer(7), .null])
-    let rows = try connection.statement("SELECT n, s FROM t ORDER BY n").rows {
-      row throws(SQLiteError) in
-      (row.int(0), try row.optionalText(1))
+    let rows = try connection.statement("SELECT n, s FROM t ORDER BY n").rows { row in
+      (row.int(0), row.optionalText(1))
     }
     #expect(rows.map(\.0) == [7, 42])
     #expect(rows.map(\.1) == [nil, "it's \"quoted\""])
@@ -68,7 +67,7 @@ struct SQLiteConnectionTests {
     try insert.run([.integer(2)])
     let query = try connection.statement("SELECT s FROM t WHERE n = ?1")
     let read = { (n: Int64) throws(SQLiteError) in
-      try query.rows([.integer(n)]) { row throws(SQLiteError) in try row.optionalText(0) }
+      try query.rows([.integer(n)]) { row in row.optionalText(0) }
     }
     #expect(try read(1) == ["one"])
     #expect(try read(2) == [nil])
@@ -79,9 +78,8 @@ struct SQLiteConnectionTests {
   @Test("NULL reads as nil through the optional readers, and a value as itself")
   func optionalReads() throws {
     try connection.statement("INSERT INTO t (n, s) VALUES (5, NULL)").run()
-    let rows = try connection.statement("SELECT s, NULL, n FROM t").rows {
-      row throws(SQLiteError) in
-      (try row.optionalText(0), row.optionalInt(1), row.optionalInt(2))
+    let rows = try connection.statement("SELECT s, NULL, n FROM t").rows { row in
+      (row.optionalText(0), row.optionalInt(1), row.optionalInt(2))
     }
     #expect(rows.count == 1)
     #expect(rows.first?.0 == nil && rows.first?.1 == nil && rows.first?.2 == 5)

@@ -84,9 +84,7 @@ struct MadeSchema: Equatable {
           SELECT 1 FROM sqlite_schema AS virtual
           WHERE virtual.sql LIKE 'CREATE VIRTUAL TABLE %' AND object.tbl_name LIKE virtual.name || '\\_%' ESCAPE '\\')
       """
-    ).rows { row throws(SQLiteError) in
-      (type: try row.text(0), name: try row.text(1), table: try row.text(2), text: try row.text(3))
-    }
+    ).rows { row in (type: row.text(0), name: row.text(1), table: row.text(2), text: row.text(3)) }
     for object in objects {
       if object.type == "table" {
         schema.tables[object.name] = object.text

@@ -24,9 +24,7 @@ struct OwnersObjects {
           AND name NOT IN (\(shop.indexNameList))))
       ORDER BY CASE type WHEN 'index' THEN 0 WHEN 'view' THEN 1 ELSE 2 END, rowid
       """
-    ).rows { row throws(SQLiteError) in
-      (type: try row.text(0), name: try row.text(1), sql: try row.text(2))
-    }
+    ).rows { row in (type: row.text(0), name: row.text(1), sql: row.text(2)) }
     for object in objects.reversed() where object.type != "index" {
       try connection.execute("DROP \(object.type.uppercased()) \(quoted(object.name))")
     }
