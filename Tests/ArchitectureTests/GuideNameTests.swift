@@ -27,24 +27,27 @@ struct GuideNameTests {
 
   @Test("every type, member, file or folder named in backticks exists")
   func codeSpans() {
-    for guide in guides {
-      let own = Self.ownNames(of: guide)
-      for span in guide.codeSpans {
-        if let problem = names.problem(withSpan: span, alsoDeclared: own) {
-          Issue.record("\(guide.file): `\(span)` \(problem)")
-        }
+    recordProblems { guide, own in
+      guide.codeSpans.compactMap { span in
+        names.problem(withSpan: span, alsoDeclared: own).map { "`\(span)` \($0)" }
       }
     }
   }
 
   @Test("every Shop type and member a Swift code block uses is declared")
   func swiftBlocks() {
+    recordProblems { guide, own in
+      guide.swiftBlocks.compactMap { block in
+        names.problem(withCode: block, alsoDeclared: own).map { "a Swift block \($0)" }
+      }
+    }
+  }
+
+  /// Records, guide by guide, what `problems` finds there, given the names its blocks declare.
+  private func recordProblems(_ problems: (GuideText, Set<String>) -> [String]) {
     for guide in guides {
-      let own = Self.ownNames(of: guide)
-      for block in guide.swiftBlocks {
-        if let problem = names.problem(withCode: block, alsoDeclared: own) {
-          Issue.record("\(guide.file): a Swift block \(problem)")
-        }
+      for problem in problems(guide, Self.ownNames(of: guide)) {
+        Issue.record("\(guide.file): \(problem)")
       }
     }
   }
