@@ -95,3 +95,22 @@ public struct GuestCartMove: Hashable, Sendable {
     }.map(\.sku)
   }
 }
+
+extension Cart {
+  /// This cart with `guest`'s lines added in, as at sign-in: quantities add, then each line is
+  /// capped by the cart's rules (at most 10, at most `stock[sku]`); a line with nothing left
+  /// to add is dropped. The customer's promotion code wins over the guest's.
+  public func merging(_ guest: Cart, stock: [SKU: Int]) -> Cart {
+    var merged = self
+    for line in guest.lines {
+      // Cannot throw below: `capped` is above 0 and within both limits by construction.
+      let available = stock[line.sku] ?? 0
+      let wanted = merged.quantity(of: line.sku) + line.quantity
+      let capped = min(wanted, Self.maximumQuantity, available)
+      guard capped > merged.quantity(of: line.sku) else { continue }
+      try? merged.set(line.sku, quantity: capped, stock: available)
+    }
+    merged.promotionCode = promotionCode ?? guest.promotionCode
+    return merged
+  }
+}

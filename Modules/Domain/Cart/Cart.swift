@@ -64,23 +64,6 @@ public struct Cart: Hashable, Sendable {
     guard let index = lines.firstIndex(where: { $0.sku == sku }) else { throw .notInCart(sku) }
     lines.remove(at: index)
   }
-
-  /// This cart with `guest`'s lines added in, as at sign-in: quantities add, then each line is
-  /// capped by the cart's rules (at most 10, at most `stock[sku]`); a line with nothing left
-  /// to add is dropped. The customer's promotion code wins over the guest's.
-  public func merging(_ guest: Cart, stock: [SKU: Int]) -> Cart {
-    var merged = self
-    for line in guest.lines {
-      // Cannot throw below: `capped` is above 0 and within both limits by construction.
-      let available = stock[line.sku] ?? 0
-      let wanted = merged.quantity(of: line.sku) + line.quantity
-      let capped = min(wanted, Self.maximumQuantity, available)
-      guard capped > merged.quantity(of: line.sku) else { continue }
-      try? merged.set(line.sku, quantity: capped, stock: available)
-    }
-    merged.promotionCode = promotionCode ?? guest.promotionCode
-    return merged
-  }
 }
 
 /// One product in a cart and how many of it: 1 to `Cart.maximumQuantity`.

@@ -44,9 +44,9 @@ public struct StoreFactory {
   }
 
   public let ports: Ports
-  private var storage: Storage { ports.storage }
-  private let observer: FlowObserver
-  private let flow: AppFlow?
+  var storage: Storage { ports.storage }
+  let observer: FlowObserver
+  let flow: AppFlow?
 
   /// Stores whose events go to `flow`; without one (a test of a single Store), to the `events`
   /// each Store is built with, or nowhere.
@@ -54,32 +54,6 @@ public struct StoreFactory {
     self.ports = ports
     self.observer = observer
     self.flow = flow
-  }
-
-  public func catalog(events: EventSink<CatalogStore.Event>? = nil) -> CatalogStore {
-    Store(
-      CatalogFeature(searchProducts: SearchProducts(products: storage.products)),
-      state: CatalogStore.State(), observer: observer,
-      events: events ?? { [flow] in flow?.handle($0) })
-  }
-
-  public func offers() -> OffersStore {
-    let feature = OffersFeature(
-      listCategories: ListCategories(products: storage.products),
-      listPromotions: ListPromotions(promotions: storage.promotions, clock: ports.clock))
-    return Store(feature, state: OffersStore.State(), observer: observer)
-  }
-
-  public func productDetail() -> ProductDetailStore {
-    Store(
-      ProductDetailFeature(showProduct: ShowProduct(products: storage.products)),
-      state: ProductDetailStore.State(), observer: observer)
-  }
-
-  public func catalogSync(from feed: any CatalogFeed) -> CatalogSyncStore {
-    Store(
-      CatalogSyncFeature(syncCatalog: syncCatalog(from: feed)), state: CatalogSyncStore.State(),
-      observer: observer)
   }
 
   public func cart(events: EventSink<CartStore.Event>? = nil) -> CartStore {
@@ -96,71 +70,18 @@ public struct StoreFactory {
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
-  public func wishlist(events: EventSink<WishlistStore.Event>? = nil) -> WishlistStore {
-    let (visitor, wishlists, products) = (ports.visitor, storage.wishlists, storage.products)
-    let feature = WishlistFeature(
-      view: ViewWishlist(visitor: visitor, wishlists: wishlists, products: products),
-      save: SaveForLater(visitor: visitor, wishlists: wishlists, products: products),
-      remove: RemoveFromWishlist(visitor: visitor, wishlists: wishlists, products: products),
-      moveToCart: MoveToCart(
-        visitor: visitor, wishlists: wishlists, products: products, addToCart: addToCart))
-    return Store(
-      feature, state: WishlistStore.State(), observer: observer,
-      events: events ?? { [flow] in flow?.handle($0) })
-  }
+  // Every other screen's Store is wired the same way, in its feature's folder
+  // (`StoreFactory+Catalog.swift`, …), from the ports above and the use cases below.
 
-  public func checkout(events: EventSink<CheckoutStore.Event>? = nil) -> CheckoutStore {
-    let feature = CheckoutFeature(
-      placeOrder: PlaceOrder(
-        visitor: ports.visitor, carts: storage.carts, priceCart: priceCart,
-        orders: storage.orders, ids: ports.orderIDs, clock: ports.clock),
-      reviewCheckout: ReviewCheckout(
-        visitor: ports.visitor, carts: storage.carts, priceCart: priceCart))
-    return Store(
-      feature, state: CheckoutStore.State(), observer: observer,
-      events: events ?? { [flow] in flow?.handle($0) })
-  }
-
-  public func orders(events: EventSink<OrdersStore.Event>? = nil) -> OrdersStore {
-    Store(
-      OrdersFeature(listOrders: ListOrders(visitor: ports.visitor, orders: storage.orders)),
-      state: OrdersStore.State(), observer: observer,
-      events: events ?? { [flow] in flow?.handle($0) })
-  }
-
-  public func orderDetail() -> OrderDetailStore {
-    let feature = OrderDetailFeature(
-      showOrder: ShowOrder(visitor: ports.visitor, orders: storage.orders),
-      cancelOrder: CancelOrder(visitor: ports.visitor, orders: storage.orders))
-    return Store(feature, state: OrderDetailStore.State(), observer: observer)
-  }
-
-  public func account(events: EventSink<AccountStore.Event>? = nil) -> AccountStore {
-    let feature = AccountFeature(
-      signIn: SignIn(authenticator: storage.authenticator, visitor: ports.visitor),
-      signOut: SignOut(visitor: ports.visitor),
-      currentSession: CurrentSession(visitor: ports.visitor))
-    return Store(
-      feature, state: AccountStore.State(), observer: observer,
-      events: events ?? { [flow] in flow?.handle($0) })
-  }
-
-  /// The use case that fills an empty catalog from `feed`.
-  public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
-    FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
-  }
-
-  private func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
-    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.currency)
-  }
-
-  private var priceCart: PriceCart {
+  /// Pricing, which the cart, the wishlist's move to the cart and the checkout share.
+  var priceCart: PriceCart {
     PriceCart(
       products: storage.products, promotions: storage.promotions, shipping: ports.shipping,
       clock: ports.clock)
   }
 
-  private var addToCart: AddToCart {
+  /// Adding to the cart, which the cart and the wishlist's move to the cart share.
+  var addToCart: AddToCart {
     AddToCart(visitor: ports.visitor, carts: storage.carts, priceCart: priceCart)
   }
 }

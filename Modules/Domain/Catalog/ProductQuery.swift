@@ -1,23 +1,3 @@
-/// The port through which the catalog reads and writes products.
-///
-/// Domain declares it; Data implements it twice (SQLite, and in memory for tests and scenarios),
-/// and one contract test suite holds both to the same behaviour.
-public protocol ProductRepository: Sendable {
-  /// The page `query` asks for, in its order. An `after` SKU the catalog does not have is
-  /// `PageError.unknownCursor`; a product that no longer matches the search or category still
-  /// says where the next page starts.
-  func page(_ query: ProductQuery) async throws(PageError) -> Page<Product, SKU>
-
-  /// The product with this SKU, or `nil` when the catalog has none.
-  func product(_ sku: SKU) async throws(StorageError) -> Product?
-
-  /// Adds new SKUs and replaces changed ones, all or nothing.
-  func save(_ products: [Product]) async throws(StorageError) -> SaveSummary
-
-  /// Every category that has a product, one per folded name (`FoldedText`), by that name.
-  func categories() async throws(StorageError) -> [ProductCategory]
-}
-
 /// Which page of the catalog to read: what to look for, in which order, and where to continue.
 ///
 /// Pages are keyset pages: `after` is the SKU of the last product of the previous page, and the
