@@ -1,15 +1,11 @@
 import ShopDomain
 
 /// A catalog import in memory, all or nothing like SQLite's transaction: the body saves into a
-/// copy of the catalog, and the copy replaces the catalog only when the body returns.
+/// copy of the catalog, and the copy replaces the catalog only when the body returns. Only
+/// `InMemoryShop` makes one, over its own products and promotions.
 public struct InMemoryCatalogImporter: CatalogImporter {
-  private let products: InMemoryProductRepository
-  private let promotions: InMemoryPromotionRepository
-
-  public init(products: InMemoryProductRepository, promotions: InMemoryPromotionRepository) {
-    self.products = products
-    self.promotions = promotions
-  }
+  let products: InMemoryProductRepository
+  let promotions: InMemoryPromotionRepository
 
   public func importCatalog(
     _ body: @Sendable (any CatalogWriter) throws(CatalogError) -> SyncReport

@@ -1,15 +1,11 @@
 import ShopDomain
 
 /// Sessions by token, in memory. They live in the carts' actor, so that signing in and changing
-/// a cart are each one step, as they are one transaction on SQLite; this is their port.
+/// a cart are each one step, as they are one transaction on SQLite; this is their port. Only
+/// `InMemoryShop` makes one, over its own carts and products.
 public struct InMemorySessionRepository: SessionRepository {
-  private let carts: InMemoryCartRepository
-  private let products: InMemoryProductRepository
-
-  public init(carts: InMemoryCartRepository, products: InMemoryProductRepository) {
-    self.carts = carts
-    self.products = products
-  }
+  let carts: InMemoryCartRepository
+  let products: InMemoryProductRepository
 
   public func current(_ token: SessionToken) async throws(StorageError) -> Session? {
     await carts.session(token)

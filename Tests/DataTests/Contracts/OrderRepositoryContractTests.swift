@@ -1,20 +1,20 @@
 import ShopDomain
+import ShopInMemory
 import Testing
 
 /// `OrderRepository`, held to one contract on SQLite, PostgreSQL and in memory, with the catalog and the
 /// carts it changes.
 @Suite("OrderRepository contract")
 struct OrderRepositoryContractTests {
-  /// A store with products A-1 (€1.00, 5 in stock) and B-2 (€2.50, 1 in stock), a signed-up
-  /// customer, and a cart for them.
+  /// A store with products A-1 (€1.00, 5 in stock) and B-2 (€2.50, 1 in stock) and the
+  /// customer Ada, whose cart each case fills as its order needs.
   private func prepared(_ kind: StorageKind) async throws -> Repositories {
     let repositories = try kind.make()
     _ = try await repositories.products.save([
       try Fixtures.product("A-1", price: 100, stock: 5),
       try Fixtures.product("B-2", price: 250, stock: 1),
     ])
-    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
-    try await repositories.carts.save([.customer(Fixtures.ada): try Fixtures.cart([("A-1", 2)])])
+    try await repositories.signUp(Fixtures.ada)
     return repositories
   }
 
@@ -119,15 +119,13 @@ struct OrderRepositoryContractTests {
     arguments: StorageKind.allCases)
   func cancel(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
-    try await repositories.place(order)
+    var order = try await repositories.states().placedOrder([("A-1", 2)])
     try order.move(to: .cancelled)
     try await repositories.orders.cancel(order)
-    #expect(try await repositories.orders.order(OrderID("O-1"))?.status == .cancelled)
+    #expect(try await repositories.orders.order(order.id)?.status == .cancelled)
     #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
-    await #expect(
-      throws: OrderError.illegalTransition(try OrderID("O-1"), from: .cancelled, to: .cancelled)
-    ) {
+    let cancelledAgain = OrderError.illegalTransition(order.id, from: .cancelled, to: .cancelled)
+    await #expect(throws: cancelledAgain) {
       try await repositories.orders.cancel(order)
     }
     #expect(try await repositories.products.product(SKU("A-1"))?.stock == 5)
@@ -137,15 +135,16 @@ struct OrderRepositoryContractTests {
     "a customer's orders come newest first in keyset pages, and only theirs",
     arguments: StorageKind.allCases)
   func pages(kind: StorageKind) async throws {
-    let repositories = try await prepared(kind)
-    _ = try await repositories.products.save([try Fixtures.product("C-3", price: 100, stock: 100)])
-    let line = [("C-3", 100, 1)]
-    for (index, time) in [5, 1, 3, 3, 4].enumerated() {
-      try await repositories.place(
-        try Fixtures.order("O-\(index)", for: Fixtures.ada, at: Int64(time), lines: line))
+    let repositories = try kind.make()
+    let clock = SettableClock()
+    let states = repositories.states(clock: clock)
+    try await states.catalog()
+    // Orders O-1 to O-5 of Ada's, two of them at one moment, then O-6 of Grace's.
+    for time in [5, 1, 3, 3, 4] {
+      clock.set(Timestamp(millisecondsSince1970: Int64(time)))
+      try await states.placedOrder()
     }
-    try await repositories.place(
-      try Fixtures.order("O-9", for: Fixtures.grace, at: 9, lines: line))
+    try await states.placedOrder(customer: "grace@example.com")
     var seen: [String] = []
     var after: OrderID?
     repeat {
@@ -155,6 +154,6 @@ struct OrderRepositoryContractTests {
       seen += page.items.map(\.id.value)
       after = page.nextCursor
     } while after != nil
-    #expect(seen == ["O-0", "O-4", "O-3", "O-2", "O-1"])
+    #expect(seen == ["O-1", "O-5", "O-4", "O-3", "O-2"])
   }
 }

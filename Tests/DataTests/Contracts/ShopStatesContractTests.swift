@@ -86,32 +86,20 @@ struct ShopStatesContractTests {
   }
 
   @Test(
-    "a placed order: stored as Ada's, the stock taken, the cart empty",
-    arguments: StorageKind.allCases)
-  func placedOrder(kind: StorageKind) async throws {
+    "a placed order and a cancelled one: stored as Ada's with their status, the cart empty, the stock taken and then given back",
+    arguments: StorageKind.allCases, [OrderStatus.placed, .cancelled])
+  func order(kind: StorageKind, status: OrderStatus) async throws {
     let (repositories, states, _) = try await catalog(kind)
-    let order = try await states.placedOrder([("DAI-001", 3)])
-    try await expect(order, storedIn: repositories, as: .placed, leavingOnTheShelf: 37)
-    #expect(try await repositories.carts.cart(for: .customer(order.customer)).isEmpty)
-  }
-
-  @Test(
-    "a cancelled order: stored as cancelled, its units back in stock",
-    arguments: StorageKind.allCases)
-  func cancelledOrder(kind: StorageKind) async throws {
-    let (repositories, states, _) = try await catalog(kind)
-    let order = try await states.cancelledOrder([("DAI-001", 3)])
-    try await expect(order, storedIn: repositories, as: .cancelled, leavingOnTheShelf: 40)
-  }
-
-  /// `order` is Ada's, has `status` and is stored as it is; DAI-001 has `stock` units left.
-  private func expect(
-    _ order: Order, storedIn repositories: Repositories, as status: OrderStatus,
-    leavingOnTheShelf stock: Int
-  ) async throws {
+    let threeCremes: [ShopStates.Line] = [("DAI-001", 3)]
+    let order =
+      try await status == .placed
+      ? states.placedOrder(threeCremes) : states.cancelledOrder(threeCremes)
     #expect(order.status == status)
     #expect(order.customer == (try Email(ShopStates.ada)))
     #expect(try await repositories.orders.order(order.id) == order)
-    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == stock)
+    #expect(try await repositories.carts.cart(for: .customer(order.customer)).isEmpty)
+    // The shelf holds 40: the three ordered are off it while the order stands.
+    let onTheShelf = status == .placed ? 37 : 40
+    #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == onTheShelf)
   }
 }

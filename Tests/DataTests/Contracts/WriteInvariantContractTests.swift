@@ -13,16 +13,15 @@ struct WriteInvariantContractTests {
     arguments: StorageKind.allCases)
   func cancelAtTheCap(kind: StorageKind) async throws {
     let repositories = try kind.make()
-    let maximum = Product.maximumStock
-    _ = try await repositories.products.save([try Fixtures.product("A-1", stock: maximum)])
-    try await repositories.signUp(Fixtures.ada)
-    var order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 5)])
-    try await repositories.place(order)
+    let fullShelf = try Fixtures.product("A-1", stock: Product.maximumStock)
+    let states = repositories.states()
+    try await states.catalog(products: [fullShelf], promotions: [])
+    var order = try await states.placedOrder([("A-1", 5)])
     // The feed fills the shelf again while the order is out.
-    _ = try await repositories.products.save([try Fixtures.product("A-1", stock: maximum)])
+    _ = try await repositories.products.save([fullShelf])
     try order.move(to: .cancelled)
     try await repositories.orders.cancel(order)
-    #expect(try await repositories.products.product(SKU("A-1"))?.stock == maximum)
+    #expect(try await repositories.products.product(SKU("A-1"))?.stock == Product.maximumStock)
   }
 
   @Test(
