@@ -8,31 +8,12 @@ import Testing
 /// also has; with `--help` too, except that help is given without what the command needs.
 @Suite("Every command, walked from its spec")
 struct CommandWalkTests {
-  /// A value each placeholder of a spec takes, so the line without the extra value reads.
-  static let samples = [
-    "SKU": "DAI-001", "N": "1", "[CODE]": "WELCOME10", "ID": "O-12345678",
-    "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
-    "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
-    "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
-    "PATH": "shop.sqlite",
-  ]
-
-  private func sample(_ placeholder: String) throws -> String {
-    try #require(samples[placeholder], "give \(placeholder) a sample value here")
-  }
-
-  private var samples: [String: String] { Self.samples }
-
-  /// The words of `spec` with a sample value for each of its arguments, and its required
-  /// options, leaving out `omitted`.
   private func line(_ spec: CommandSpec, omitting omitted: String? = nil) throws -> [String] {
-    let required = spec.options.filter { $0.required && $0.name != omitted }
-    return try spec.words + spec.arguments.map(sample) + required.flatMap(typed)
+    try CommandLines.line(spec, omitting: omitted)
   }
 
-  /// The option as typed: its name, and a sample value when it takes one.
   private func typed(_ option: CommandSpec.Option) throws -> [String] {
-    try [option.name] + (option.value.map { [try sample($0)] } ?? [])
+    try CommandLines.typed(option)
   }
 
   private func parse(_ arguments: [String]) throws(UsageError) -> Command {

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ShopCLI
+
+/// Every command's line made from its spec: its words, a sample value for each argument and each
+/// required option. What `CommandWalkTests` walks, and what a test that must hold for every
+/// command runs, so a new command is tried without anyone listing it.
+enum CommandLines {
+  /// A value each placeholder of a spec takes.
+  static let samples = [
+    "SKU": "DAI-001", "N": "1", "[CODE]": "WELCOME10", "ID": "O-12345678",
+    "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
+    "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
+    "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
+    "PATH": "shop.sqlite",
+  ]
+
+  /// Every command's line, in the order of `Commands.all`.
+  static func all() throws -> [[String]] {
+    try Commands.all.map { try line($0) }
+  }
+
+  /// The words of `spec` with a sample value for each of its arguments, and its required
+  /// options, leaving out `omitted`.
+  static func line(_ spec: CommandSpec, omitting omitted: String? = nil) throws -> [String] {
+    let required = spec.options.filter { $0.required && $0.name != omitted }
+    return try spec.words + spec.arguments.map(sample) + required.flatMap(typed)
+  }
+
+  /// The option as typed: its name, and a sample value when it takes one.
+  static func typed(_ option: CommandSpec.Option) throws -> [String] {
+    try [option.name] + (option.value.map { [try sample($0)] } ?? [])
+  }
+
+  private static func sample(_ placeholder: String) throws -> String {
+    try #require(samples[placeholder], "give \(placeholder) a sample value here")
+  }
+}
