@@ -18,6 +18,10 @@ public struct FailingProductRepository: ProductRepository {
     throw Self.error
   }
 
+  public func isEmpty() throws(StorageError) -> Bool {
+    throw Self.error
+  }
+
   public func save(_ products: [Product]) throws(StorageError) -> SaveSummary {
     throw Self.error
   }

@@ -32,6 +32,10 @@ public actor InMemoryProductRepository: ProductRepository {
     products[sku]
   }
 
+  public func isEmpty() throws(StorageError) -> Bool {
+    products.isEmpty
+  }
+
   public func save(_ batch: [Product]) throws(StorageError) -> SaveSummary {
     products.save(batch, keyedBy: \.sku)
   }

@@ -1,6 +1,7 @@
 import ShopDomain
 
-/// The catalog, stored in the `products` table: a product by its SKU, and saving products, here;
+/// The catalog, stored in the `products` table: a product by its SKU, whether there is any, and
+/// saving products, here;
 /// pages of products and the list of categories in `SQLProductRepository+Pages.swift`.
 public struct SQLProductRepository: ProductRepository {
   let database: SQLDatabase
@@ -13,6 +14,10 @@ public struct SQLProductRepository: ProductRepository {
     try database.read { connection in
       try connection.rows(Self.productSQL, [.text(sku.value)], ProductRow.product)
     }.first
+  }
+
+  public func isEmpty() async throws(StorageError) -> Bool {
+    try database.read { connection in try !connection.exists("SELECT 1 FROM products LIMIT 1") }
   }
 
   public func save(_ products: [Product]) async throws(StorageError) -> SaveSummary {

@@ -167,6 +167,9 @@ public protocol ProductRepository: Sendable {
   /// The product with this SKU, or `nil` when the catalog has none.
   func product(_ sku: SKU) async throws(StorageError) -> Product?
 
+  /// Whether the catalog has no product at all.
+  func isEmpty() async throws(StorageError) -> Bool
+
   /// Adds new SKUs and replaces changed ones, all or nothing.
   func save(_ products: [Product]) async throws(StorageError) -> SaveSummary
 

@@ -58,8 +58,6 @@ func fromPages<Value, Cursor, Failure: Error>(
 public struct PageSize: Hashable, Sendable {
   public static let range = 1...100
   public static let standard = PageSize(uncheckedValue: 20)
-  /// Enough to learn whether anything matches at all.
-  static let single = PageSize(uncheckedValue: 1)
 
   public let value: Int
 

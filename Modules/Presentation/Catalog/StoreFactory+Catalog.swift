@@ -28,13 +28,4 @@ extension StoreFactory {
       CatalogSyncFeature(syncCatalog: syncCatalog(from: feed)), state: CatalogSyncStore.State(),
       observer: observer)
   }
-
-  /// The use case that fills an empty catalog from `feed`.
-  public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
-    FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
-  }
-
-  private func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
-    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.currency)
-  }
 }

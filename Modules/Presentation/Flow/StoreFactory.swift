@@ -70,6 +70,11 @@ public struct StoreFactory {
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
+  /// The use case the app runs before every command: it fills an empty catalog from `feed`.
+  public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
+    FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
+  }
+
   // Every other screen's Store is wired the same way, in its feature's folder
   // (`StoreFactory+Catalog.swift`, …), from the ports above and the use cases below.
 
@@ -83,5 +88,10 @@ public struct StoreFactory {
   /// Adding to the cart, which the cart and the wishlist's move to the cart share.
   var addToCart: AddToCart {
     AddToCart(visitor: ports.visitor, carts: storage.carts, priceCart: priceCart)
+  }
+
+  /// A sync from `feed`, which a sync's Store and the filling of an empty catalog share.
+  func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
+    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.currency)
   }
 }

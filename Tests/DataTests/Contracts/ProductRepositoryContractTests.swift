@@ -38,6 +38,14 @@ struct ProductRepositoryContractTests {
     #expect(try await products.product(SKU("NOPE-1")) == nil)
   }
 
+  @Test("a catalog is empty until it has a product", arguments: StorageKind.allCases)
+  func isEmpty(kind: StorageKind) async throws {
+    let products = try kind.make().products
+    #expect(try await products.isEmpty())
+    _ = try await products.save([SampleCatalog.products[0]])
+    #expect(try await !products.isEmpty())
+  }
+
   @Test("by name: ignoring case and accents, ties by SKU", arguments: StorageKind.allCases)
   func sortByName(kind: StorageKind) async throws {
     let page = try await filled(kind).page(ProductQuery(sort: .name))
