@@ -111,18 +111,4 @@ public enum ShopApp {
     let (dependencies, database) = try open(storage, environment: environment)
     return (dependencies, database)
   }
-
-  /// `shop preview SCREEN`: one screen from a scenario's canned data.
-  private static func preview(_ screen: PreviewScreen, _ invocation: Invocation, console: Console)
-    async -> ExitCode
-  {
-    let json = invocation.options.json
-    do throws(Refusal) {
-      let scenario = try Scenario.named(invocation.options.scenario)
-      return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
-    } catch {
-      Output.report(error.message, kind: error.kind, json: json, on: console)
-      return error.exitCode
-    }
-  }
 }

@@ -2,7 +2,8 @@
 /// end keeps, and the session and guest cart the storage keeps under it. A visitor with no token,
 /// or with one the storage does not know, is signed out with an empty guest cart; a token is made
 /// and kept only when a change is about to be kept under it (a sign-in, a change to the cart),
-/// before that change's own rules are checked: a refused first change still leaves the token.
+/// before the cart's own rules are checked: a first change the cart refuses still leaves the
+/// token (a product the catalog does not have is refused before, and leaves none).
 public struct Visitor: Sendable {
   let sessions: any SessionRepository
   let tokens: any SessionTokenKeeper

@@ -1,0 +1,15 @@
+extension ShopApp {
+  /// `shop preview SCREEN`: one screen from a scenario's canned data.
+  static func preview(_ screen: PreviewScreen, _ invocation: Invocation, console: Console)
+    async -> ExitCode
+  {
+    let json = invocation.options.json
+    do throws(Refusal) {
+      let scenario = try Scenario.named(invocation.options.scenario)
+      return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
+    } catch {
+      Output.report(error.message, kind: error.kind, json: json, on: console)
+      return error.exitCode
+    }
+  }
+}
