@@ -124,11 +124,15 @@ public struct ScratchSchema: Sendable {
 
   private static let made = Mutex<[String]>([])
 
+  /// Each schema in a transaction of its own: statements sent together are otherwise one
+  /// transaction, which holds a lock on every object of every schema until it ends, and a few
+  /// hundred schemas ran the server out of lock slots, failing the statements of tests running
+  /// beside it ("out of shared memory").
   private static func dropAll() {
     let names = made.withLock { $0 }
     guard !names.isEmpty else { return }
     try? TestServer.execute(
       "SET client_min_messages = warning;"
-        + names.map { "DROP SCHEMA IF EXISTS \($0) CASCADE;" }.joined())
+        + names.map { "BEGIN; DROP SCHEMA IF EXISTS \($0) CASCADE; COMMIT;" }.joined())
   }
 }

@@ -11,7 +11,8 @@ import ShopDomain
 public enum Refold {
   /// Refolds every product. `searchTextChanged` is told each SKU whose search text changed and
   /// its new text, for a search index that does not follow the table by itself (SQLite's);
-  /// PostgreSQL's trigram index follows each update.
+  /// PostgreSQL's refold, migration 9, ran before it had any (its `search_entries`, migration
+  /// 11, are copied from the rows).
   public static func products(
     in connection: SQLConnection,
     searchTextChanged: (_ sku: String, _ text: String) throws -> Void = { _, _ in }

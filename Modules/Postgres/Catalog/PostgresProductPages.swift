@@ -27,7 +27,7 @@ public enum PostgresProductPages {
 
   /// How many budgets a walk that found some matches may go on for, at the rate it found them,
   /// before the indexes are asked: words held by 0.5 – 5% of the products, too many to read
-  /// from the indexes (each a row read in the table's order, 25,000 of them some 25 ms at 1M)
+  /// from the indexes (each a read of its search entry, 25,000 of them some 30 ms at 1M)
   /// and too few to fill a page within one budget, fill it within ten (`shop-bench`, "two
   /// words").
   static let longestWalk = 10

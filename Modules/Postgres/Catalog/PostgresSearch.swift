@@ -7,8 +7,8 @@ import ShopDomain
 /// order. Every one keeps a product only if its search text holds each word, by `strpos`, the
 /// rule of `SearchTerms.matches`: anywhere for a word of three letters or more, after a space
 /// (at the start of a word) for a shorter one. The indexes only narrow the products it looks at:
-/// `pg_trgm`'s (`products_by_search`) for a longer word, `products_by_word_start` (migration 10)
-/// for a shorter one.
+/// `pg_trgm`'s (`search_entries_by_text`) for a longer word, `search_entries_by_word_start` for
+/// a shorter one, both on the products' search entries (migration 11).
 struct PostgresSearch {
   let query: ProductQuery
 
@@ -91,9 +91,10 @@ struct PostgresSearch {
   }
 
   /// The page among the products the indexes find for the words `lookedUp` chooses, read from
-  /// the bitmap of their matches, kept if they hold every word, and sorted. The planner is kept
-  /// from a sequential scan, or a walk of the order's index, which its estimates could choose:
-  /// the walk has shown that the matches are few where it looked.
+  /// the bitmap of their matches in `search_entries` (migration 11), kept if they hold every
+  /// word and follow the cursor, and sorted. That table has no index of an order, and the
+  /// planner is kept from a sequential scan of it, which its estimates could choose: the walk
+  /// has shown that the matches are few where it looked.
   func page(
     matching connection: SQLConnection, held: [Int], pieces: SearchPieces, entries: Int
   ) throws -> [String] {
@@ -104,12 +105,9 @@ struct PostgresSearch {
         lookUp(index, asking: pieces.asked(forWordAt: index), &statement)
       }
       + holds(&statement) + category(&statement)
-    let hits =
-      "SELECT sku, name_key, price_minor FROM products WHERE " + found.joined(separator: " AND ")
     let after = query.after.map { statement.bind(.text($0.value)) }
-    let sql =
-      "WITH hits AS MATERIALIZED (\(hits)) "
-      + order(columns: "sku").sql(from: "hits", after: after, limit: statement.bind(pageLimit))
+    let sql = order(of: "search_entries", columns: "sku").sql(
+      where: found, after: after, limit: statement.bind(pageLimit))
     try connection.run("SET enable_seqscan = off")
     try connection.run("SET enable_indexscan = off")
     defer {
@@ -131,9 +129,9 @@ struct PostgresSearch {
   /// One row more than the page holds.
   private var pageLimit: SQLValue { SQLValue(query.size.value + 1) }
 
-  /// The query's order on `products`, reading `columns`.
-  private func order(columns: String) -> Keyset {
-    Keyset(table: "products", columns: columns, order: [orderColumn, "sku"])
+  /// The query's order on `table` (`products` unless said), reading `columns`.
+  private func order(of table: String = "products", columns: String) -> Keyset {
+    Keyset(table: table, columns: columns, order: [orderColumn, "sku"])
   }
 
   /// The column the query's order sorts by first.

@@ -257,7 +257,8 @@ final class PostgresConnection: SQLConnectionDriver {
 extension PostgresConnection {
   /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
   /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
-  /// `pg_temp`'s; and a sync that changed products refreshes the planner's statistics at once.
+  /// `pg_temp`'s; and a sync that changed products refreshes the planner's statistics of them
+  /// and of their search entries at once.
   static let dialect = SQLDialect(
     forUpdate: " FOR UPDATE",
     nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
@@ -270,7 +271,7 @@ extension PostgresConnection {
         PRIMARY KEY (section, key)
       )
       """,
-    afterCatalogChange: "ANALYZE products")
+    afterCatalogChange: "ANALYZE products, search_entries")
 
   var dialect: SQLDialect { Self.dialect }
 

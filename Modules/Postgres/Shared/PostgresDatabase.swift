@@ -140,8 +140,11 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     try PostgresProductPages.sql(for: query, within: searchBudget, on: connection)
   }
 
-  /// The search index over `search_text` is PostgreSQL's to keep, with the row.
+  /// The product's search entry (`PostgresSearchIndex`); the indexes on it are the server's to
+  /// keep.
   public func indexProduct(
     _ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection
-  ) {}
+  ) throws {
+    try PostgresSearchIndex.keep(entry, on: connection)
+  }
 }

@@ -7,7 +7,7 @@ extension PostgresSchema {
   /// nothing another role could shadow runs when a product is written, and the same whatever the
   /// database's locale, which `pg_trgm` is not: with the C locale, it sees no letter beyond
   /// ASCII. A query names it as written here, so the planner matches it with the index: it never
-  /// changes, for migration 10 made the index from it.
+  /// changes, for migrations 10 and 11 made their indexes from it.
   static let wordStarts =
     "string_to_array(regexp_replace(search_text, '([^ ])([^ ]?)[^ ]*', E'\\\\1 \\\\1\\\\2', 'g'), ' ')"
 

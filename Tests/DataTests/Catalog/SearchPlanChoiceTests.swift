@@ -84,6 +84,49 @@ struct SearchPlanChoiceTests {
     #expect(walked == (0..<30).map { "P-\($0 * 10 + 3)" })
   }
 
+  /// A rare word, read from the indexes: what a product held before it was saved again (its
+  /// words, its name, its category, its price) never decides a page; what it holds now does.
+  @Test(
+    "a rare word's page follows the products saved again: words gone or added, renamed, moved to another category, repriced",
+    arguments: StorageKind.keepingRows)
+  func rareWordAfterChanges(kind: StorageKind) async throws {
+    let products = try await Self.catalog(kind, count: 120) { index in
+      "item " + (index % 3 == 0 ? "alpine" : "boreal") + (index == 7 ? " saffron" : "")
+    }
+    func product(
+      _ index: Int, _ name: String, _ description: String, _ category: String, _ price: Int
+    )
+      throws -> Product
+    {
+      try Product(
+        sku: SKU("P-\(index)"), name: name, description: description,
+        category: ProductCategory(category), price: Fixtures.money(price), stock: 1)
+    }
+    let saved = try await products.save([
+      try product(7, "Item 1007", "item boreal", "Odd", 993),
+      try product(20, "Item 1020", "item boreal saffron", "Even", 980),
+      try product(31, "Saffron Zest", "item boreal", "Odd", 969),
+      try product(42, "Item 1042", "item alpine saffron", "Odd", 958),
+      try product(53, "Item 1053", "item boreal saffron", "Odd", 5),
+    ])
+    #expect(saved == SaveSummary(updated: 5))
+    let cases: [(sort: ProductSort, category: String?, after: String?, expected: [String])] = [
+      (.name, nil, nil, ["P-20", "P-42", "P-53", "P-31"]),
+      (.price, nil, nil, ["P-53", "P-42", "P-31", "P-20"]),
+      (.name, "Odd", nil, ["P-42", "P-53", "P-31"]),
+      (.name, "Even", nil, ["P-20"]),
+      (.name, nil, "P-20", ["P-42", "P-53", "P-31"]),
+      (.price, nil, "P-53", ["P-42", "P-31", "P-20"]),
+    ]
+    for search in cases {
+      let page = try await products.page(
+        ProductQuery(
+          terms: SearchTerms("saffron"), category: search.category.map(FoldedText.init),
+          sort: search.sort, size: try PageSize(50), after: search.after.map(SKU.init)))
+      #expect(page.items.map(\.sku.value) == search.expected, "\(search)")
+    }
+  }
+
   /// Products of `kind` holding `count` products named `Item 1000`, `Item 1001`, … (`P-0`,
   /// `P-1`, …), each described by `description`, in the categories `Even` and `Odd`, dearest
   /// first; its searches change plan after a walk of ten entries.

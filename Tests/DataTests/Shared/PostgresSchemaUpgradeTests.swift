@@ -9,8 +9,10 @@ import Testing
 /// SQLite files do (`SchemaUpgradeTests`).
 @Suite("Upgrading older PostgreSQL schemas")
 struct PostgresSchemaUpgradeTests {
+  /// A search whose walk of one entry finds nothing reads its page from the search indexes,
+  /// which must hold the products written before the upgrade.
   @Test(
-    "a schema made by each earlier version migrates to the latest and keeps its products",
+    "a schema made by each earlier version migrates to the latest and keeps its products, found by the search indexes",
     .needsPostgresServer,
     arguments: PostgresSchema.migrations.map(\.version).dropLast())
   func upgradesFrom(version: Int) async throws {
@@ -20,14 +22,20 @@ struct PostgresSchemaUpgradeTests {
       INSERT INTO products (sku, name, description, category, price_minor, currency, stock,
         name_key, category_key, search_text)
       VALUES ('OLD-001', 'Made before the upgrade', '', 'Old', 100, 'EUR', 1,
-        'made before the upgrade', 'old', 'made before the upgrade ');
+        'made before the upgrade', 'old', 'made before the upgrade '),
+        ('OLD-000', 'Aardvark', '', 'Old', 100, 'EUR', 1, 'aardvark', 'old', 'aardvark ');
       """
     try TestServer.execute(sql)
 
-    let database = try PostgresDatabase(url: schema.url)
-    let product = try await SQLProductRepository(database: SQLDatabase(database)).product(
-      SKU("OLD-001"))
+    let database = try PostgresDatabase(
+      url: schema.url, searchBudget: SearchBudget(candidates: 0, walk: 1))
+    let products = SQLProductRepository(database: SQLDatabase(database))
+    let product = try await products.product(SKU("OLD-001"))
     #expect(product?.name == "Made before the upgrade")
+    for sort in [ProductSort.name, .price] {
+      let page = try await products.page(ProductQuery(terms: SearchTerms("upgrade"), sort: sort))
+      #expect(page.items.map(\.sku.value) == ["OLD-001"], "\(sort)")
+    }
     #expect(
       try TestServer.integers(
         "SELECT version FROM \(schema.name).shop_schema_migrations ORDER BY version")
