@@ -17,7 +17,27 @@ func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   print(Report.line(measurement))
 }
 
-print(Report.header)
+// `--rows`: only the rows held to raw C (pages and lookups), without the process, the import
+// and the searches: a quicker loop while working on the repository layer.
+let rowsOnly = CommandLine.arguments.contains("--rows")
+// `--profile repository WORD` or `--profile raw WORD`: one side of some rows alone (`Profile`).
+let profile = Profile.asked(in: CommandLine.arguments)
+
+/// Times one row, both sides round by round, and reports it; under `--profile`, runs only the
+/// side profiled, of the rows it names.
+@MainActor func row(
+  _ name: String, rounds: Int, operations: Int, repository: () async -> Void, raw: () -> Void
+) async {
+  if let profile {
+    await profile.run(name, operations: operations, repository: repository, raw: raw)
+  } else {
+    report(
+      await Measurement.compare(
+        name, rounds: rounds, operations: operations, repository: repository, raw: raw))
+  }
+}
+
+if profile == nil { print(Report.header) }
 
 // The PostgreSQL rows, when a server is named: `SHOP_BENCH_POSTGRES=URL shop-bench`, and
 // `--postgres-only` to skip the SQLite rows.
@@ -35,33 +55,35 @@ if CommandLine.arguments.contains("--postgres-only") {
 // The whole process, first, while this benchmark is small: starting a process from a large one
 // costs more, and the file is one no other connection holds open.
 let processFile = path("process.sqlite")
-do {
+if !rowsOnly, profile == nil {
   _ = try SQLiteDatabase(path: processFile)
   Fixtures.rawImport(Fixtures.products(100_000), into: RawSQLite(path: processFile))
+  ProcessComparison.run(database: processFile, sku: "B-4242", into: &results)
 }
-ProcessComparison.run(database: processFile, sku: "B-4242", into: &results)
 
 // Bulk import: 100,000 products into a new file, three rounds.
 let catalog = Fixtures.products(100_000)
 var round = 0
-report(
-  await Measurement.compare("bulk import, 100k products", rounds: 3, operations: 1) {
-    round += 1
-    let database = try? SQLiteDatabase(path: path("import-repo-\(round).sqlite"))
-    if let database {
-      _ = try? await SQLProductRepository(database: SQLDatabase(database)).save(catalog)
-    }
-  } raw: {
-    round += 1
-    _ = try? SQLiteDatabase(path: path("import-raw-\(round).sqlite"))
-    Fixtures.rawImport(catalog, into: RawSQLite(path: path("import-raw-\(round).sqlite")))
-  })
+if !rowsOnly, profile == nil {
+  report(
+    await Measurement.compare("bulk import, 100k products", rounds: 3, operations: 1) {
+      round += 1
+      let database = try? SQLiteDatabase(path: path("import-repo-\(round).sqlite"))
+      if let database {
+        _ = try? await SQLProductRepository(database: SQLDatabase(database)).save(catalog)
+      }
+    } raw: {
+      round += 1
+      _ = try? SQLiteDatabase(path: path("import-raw-\(round).sqlite"))
+      Fixtures.rawImport(catalog, into: RawSQLite(path: path("import-raw-\(round).sqlite")))
+    })
+}
 
 // Pages of 50 products and of 50 orders, at 1k, 100k and 1M rows, and the searches.
 var pagePlans: [String] = []
 var searchTimes = SearchTimes()
 let sizes = [1_000, 100_000, 1_000_000]
-for size in sizes {
+for size in sizes where profile == nil || size == 100_000 {
   let file = path("rows-\(size).sqlite")
   let database = try SQLiteDatabase(path: file)
   let raw = RawSQLite(path: file)
@@ -74,35 +96,35 @@ for size in sizes {
   let orderCursor = try OrderID("O-\(size / 2)")
   let fifty = try PageSize(50)
   let query = ProductQuery(sort: .name, size: fifty, after: cursor)
-  searchTimes = await searchTimes.measuring(products, catalog: generated)
+  if !rowsOnly, profile == nil {
+    searchTimes = await searchTimes.measuring(products, catalog: generated)
+  }
 
-  report(
-    await Measurement.compare("page of 50 products, \(size) rows", rounds: 15, operations: 100) {
-      for _ in 0..<100 { _ = try? await products.page(query) }
-    } raw: {
-      for _ in 0..<100 { _ = Workloads.rawPage(after: cursor.value, raw) }
-    })
-  report(
-    await Measurement.compare("page of 50 orders, \(size) rows", rounds: 15, operations: 100) {
-      for _ in 0..<100 {
-        _ = try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
-      }
-    } raw: {
-      for _ in 0..<100 { _ = Workloads.rawOrders(after: orderCursor.value, raw) }
-    })
+  await row("page of 50 products, \(size) rows", rounds: 15, operations: 100) {
+    for _ in 0..<100 { _ = try? await products.page(query) }
+  } raw: {
+    for _ in 0..<100 { _ = Workloads.rawPage(after: cursor.value, raw) }
+  }
+  await row("page of 50 orders, \(size) rows", rounds: 15, operations: 100) {
+    for _ in 0..<100 {
+      _ = try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
+    }
+  } raw: {
+    for _ in 0..<100 { _ = Workloads.rawOrders(after: orderCursor.value, raw) }
+  }
 
   guard size == 100_000 else { continue }
   pagePlans =
     raw.plan(Workloads.pageSQL, bindings: [cursor.value, "51"])
     + raw.plan(Workloads.ordersSQL, bindings: [Fixtures.customer.value, "51", orderCursor.value])
   let skus = (0..<10_000).map { try? SKU("B-\(($0 * 7_919) % size)") }.compactMap { $0 }
-  report(
-    await Measurement.compare("10k lookups by SKU, 100k rows", rounds: 7, operations: skus.count) {
-      for sku in skus { _ = try? await products.product(sku) }
-    } raw: {
-      for sku in skus { _ = Workloads.rawLookup(sku.value, raw) }
-    })
+  await row("10k lookups by SKU, 100k rows", rounds: 7, operations: skus.count) {
+    for sku in skus { _ = try? await products.product(sku) }
+  } raw: {
+    for sku in skus { _ = Workloads.rawLookup(sku.value, raw) }
+  }
 }
+if profile != nil { exit(0) }
 
 var postgresSearches: SearchTimes?
 if let postgresURL {
@@ -111,9 +133,11 @@ if let postgresURL {
 
 print("")
 print(Report.flatness(results))
-print("")
-print("Searches and categories, through the repository (median time):")
-print(searchTimes.report(sizes: sizes))
+if !rowsOnly {
+  print("")
+  print("Searches and categories, through the repository (median time):")
+  print(searchTimes.report(sizes: sizes))
+}
 if let postgresSearches {
   print("On PostgreSQL:")
   print(postgresSearches.report(sizes: PostgresBench.sizes))
@@ -133,7 +157,7 @@ func target(_ name: String) -> Double? {
 let misses =
   results.filter { measurement in
     target(measurement.name).map { measurement.ratio > $0 } ?? false
-  }.map(\.name) + searchTimes.misses(sizes: sizes).map { $0 + " (1M)" }
+  }.map(\.name) + (rowsOnly ? [] : searchTimes.misses(sizes: sizes).map { $0 + " (1M)" })
   + (postgresSearches?.misses(sizes: PostgresBench.sizes).map { "postgres: \($0) (1M)" } ?? [])
 print("")
 print(
