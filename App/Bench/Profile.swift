@@ -28,13 +28,13 @@ struct Profile {
   /// Runs the side profiled of the row `name`, if the profile names it.
   func run(_ name: String, operations: Int, repository: () async -> Void, raw: () -> Void) async {
     guard name.contains(word) else { return }
-    print("profiling \(side.rawValue): \(name)")
-    fflush(nil)
     // Each side once first, as `Measurement.compare` begins: the raw side's lookup leaves its
     // statement open, which keeps a read of the file that spares the repository's connection
     // its own file locks, in the measured rounds as here.
     raw()
     await repository()
+    print("profiling \(side.rawValue): \(name)")
+    fflush(nil)
     let clock = ContinuousClock()
     let end = clock.now + .seconds(20)
     var done = 0
