@@ -74,7 +74,11 @@ enum Workloads {
         raw.text(orders, 1), raw.text(orders, 2), sqlite3_column_int64(orders, 3),
         raw.text(orders, 4)
       )
-      _ = (sqlite3_column_int64(orders, 5), sqlite3_column_int64(orders, 8))
+      _ = (
+        sqlite3_column_int64(orders, 5), sqlite3_column_int64(orders, 6),
+        sqlite3_column_int64(orders, 7), sqlite3_column_int64(orders, 8)
+      )
+      _ = sqlite3_column_type(orders, 9) == SQLITE_NULL ? nil : raw.text(orders, 9)
     }
     // As the repository does: the 51st order only tells that a next page exists.
     for id in ids.prefix(50) {
