@@ -42,19 +42,6 @@ struct OrderRow: Equatable {
   let totalMinor: Int
   let promotionCode: String?
 
-  init(_ row: any SQLRow) throws {
-    id = try row.text(0)
-    customer = try row.text(1)
-    status = try row.text(2)
-    placedAt = Int64(try row.int(3))
-    currency = try row.text(4)
-    subtotalMinor = try row.int(5)
-    discountMinor = try row.int(6)
-    shippingMinor = try row.int(7)
-    totalMinor = try row.int(8)
-    promotionCode = try row.optionalText(9)
-  }
-
   /// The values of `order`'s INSERT, in the order of `columns`.
   static func values(of order: Order) -> [SQLValue] {
     [
@@ -84,5 +71,27 @@ struct OrderRow: Equatable {
       promotionCode: promotionCode,
       lines: lines.lazy.map { ($0.sku, $0.name, $0.unitPriceMinor, $0.quantity) }
     )
+  }
+}
+
+extension OrderRow {
+  /// Reads the columns in the order of `columns`. Every column is read before the row is made,
+  /// in one go: a row filled field by field, any of which may throw, was made aside and then
+  /// copied, which cost every order read a copy of all its texts.
+  init(_ row: any SQLRow) throws {
+    let id = try row.text(0)
+    let customer = try row.text(1)
+    let status = try row.text(2)
+    let placedAt = Int64(try row.int(3))
+    let currency = try row.text(4)
+    let subtotalMinor = try row.int(5)
+    let discountMinor = try row.int(6)
+    let shippingMinor = try row.int(7)
+    let totalMinor = try row.int(8)
+    let promotionCode = try row.optionalText(9)
+    self.init(
+      id: id, customer: customer, status: status, placedAt: placedAt, currency: currency,
+      subtotalMinor: subtotalMinor, discountMinor: discountMinor, shippingMinor: shippingMinor,
+      totalMinor: totalMinor, promotionCode: promotionCode)
   }
 }
