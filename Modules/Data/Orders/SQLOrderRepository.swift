@@ -96,9 +96,11 @@ public struct SQLOrderRepository: OrderRepository {
     return try Self.pages.readPage(from: database, after: cursor) { connection in
       let rows = try connection.rows(sql, values) { row in try OrderRow(row) }
       // The one order read past the page only tells that a next page exists: its lines are
-      // never read.
+      // never read. Each order's lines are read into the same array in turn.
+      var lines: [OrderRow.Line] = []
       return try Page(readingOnePast: rows, size: size, cursor: \.id) { row in
-        try row.order(lines: Self.lines(of: row.id, in: connection), owner: customer)
+        try connection.rows(Self.linesSQL, [.text(row.id)], into: &lines, OrderRow.Line.init)
+        return try row.order(lines: lines, owner: customer)
       }
     }
   }

@@ -31,6 +31,17 @@ public struct SQLConnection {
     return rows
   }
 
+  /// Runs a query and makes one value of each row into `rows`, emptied first. One array read
+  /// into again and again keeps its memory: a page that reads each order's lines in turn then
+  /// makes no array for each order.
+  public func rows<Row>(
+    _ sql: String, _ values: [SQLValue] = [], into rows: inout [Row],
+    _ read: (any SQLRow) throws -> Row
+  ) throws {
+    rows.removeAll(keepingCapacity: true)
+    try driver.query(sql, values) { row in rows.append(try read(row)) }
+  }
+
   /// Runs a query and says whether it found a row.
   public func exists(_ sql: String, _ values: [SQLValue] = []) throws -> Bool {
     try !rows(sql, values) { _ in true }.isEmpty
