@@ -4,10 +4,15 @@
 /// lookups by SKU, 705 instructions fewer a lookup (3%, callgrind), which brought the lookup row
 /// of `shop-bench` back to what it was before the repositories were shared by both databases.
 /// Each text is kept with its statement, so no other text can take its place in memory while its
-/// address is remembered.
+/// address is remembered. The statement found last is asked first, without hashing: 131
+/// instructions fewer a lookup by SKU, 6,000 fewer a page of 50 orders (callgrind, 2026-11-26).
 struct StatementCache {
   private var byText: [String: SQLiteStatement] = [:]
   private var byAddress: [UInt: (sql: String, statement: SQLiteStatement)] = [:]
+  /// The statement found last, and where its text lies: a repository often runs one statement
+  /// many times in a row (the lines of each order of a page, lookups one after another), and
+  /// then finds it without hashing.
+  private var last: (address: UInt, sql: String, statement: SQLiteStatement)?
   /// How many addresses are remembered: SQL made anew for each query has a new address each
   /// time, so the list is started again past this size rather than grow with every search.
   private static let addresses = 64
@@ -17,7 +22,11 @@ struct StatementCache {
     for sql: String, prepare: () throws(SQLiteError) -> SQLiteStatement
   ) throws(SQLiteError) -> SQLiteStatement {
     let address = Self.address(of: sql)
-    if let address, let cached = byAddress[address] { return cached.statement }
+    if let address, let last, last.address == address { return last.statement }
+    if let address, let cached = byAddress[address] {
+      last = (address, cached.sql, cached.statement)
+      return cached.statement
+    }
     let statement: SQLiteStatement
     if let prepared = byText[sql] {
       statement = prepared
@@ -28,12 +37,14 @@ struct StatementCache {
     if let address {
       if byAddress.count >= Self.addresses { byAddress.removeAll(keepingCapacity: true) }
       byAddress[address] = (sql, statement)
+      last = (address, sql, statement)
     }
     return statement
   }
 
   /// Lets go of every statement, which finalizes it.
   mutating func removeAll() {
+    last = nil
     byAddress.removeAll()
     byText.removeAll()
   }
