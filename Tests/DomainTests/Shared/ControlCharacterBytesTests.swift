@@ -4,9 +4,10 @@ import Testing
 @testable import ShopDomain
 
 /// The check for control characters looks at a text's bytes sixteen at a time before it walks
-/// them (`bytesBeforeAnyControlStart`), for speed alone: it must answer exactly as the rule
-/// does, read character by character, wherever in a text a control character sits, across the
-/// edge of a block of sixteen too, and whatever the characters around it.
+/// them (`bytesBeforeAnyControlStart`), the last sixteen as one more block over bytes already
+/// looked at, for speed alone: it must answer exactly as the rule does, read character by
+/// character, wherever in a text a control character sits, across the edge of a block of sixteen
+/// too, and whatever the characters around it.
 @Suite("Control characters, by blocks of bytes")
 struct ControlCharacterBytesTests {
   /// The rule, by characters: C0, DEL and C1 are control characters.
@@ -72,5 +73,21 @@ struct ControlCharacterBytesTests {
     #expect(skipped == 48)
     #expect(bytes[..<skipped].allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 })
     #expect(Array("short".utf8).withUnsafeBufferPointer { $0.bytesBeforeAnyControlStart } == 0)
+  }
+
+  @Test("the last sixteen bytes of a text are looked at as one more block, and none is walked")
+  func lastBlock() {
+    func skipped(_ text: String) -> Int {
+      Array(text.utf8).withUnsafeBufferPointer { $0.bytesBeforeAnyControlStart }
+    }
+    #expect(skipped("twenty plain bytes!!") == 20)
+    #expect(skipped(String(repeating: "x", count: 16)) == 16)
+    // A control character in the bytes left over past the first block: the walk starts at them.
+    #expect(skipped("sixteen plain by\u{1B}[2J") == 16)
+    #expect(skipped("sixteen plain bytes, then\u{9B}") == 16)
+    #expect("sixteen plain bytes, then\u{9B}".containsControlCharacter)
+    // A C1 control across the end of the first block (0xC2 in it, 0x85 after) flags that block.
+    #expect(skipped(String(repeating: "y", count: 15) + "\u{85}ab") == 0)
+    #expect((String(repeating: "y", count: 15) + "\u{85}ab").containsControlCharacter)
   }
 }
