@@ -22,11 +22,13 @@ public struct Product: Hashable, Sendable {
     price: Money,
     stock: Int
   ) throws(ProductError) {
-    let name = name.trimmingWhitespace
+    var name = name
+    name.trimWhitespace()
     guard !name.isEmpty else { throw .emptyName }
     guard !name.containsControlCharacter else { throw .controlCharacter(field: "name") }
     guard name.hasVisibleCharacter else { throw .invisible(field: "name") }
-    let description = description.trimmingWhitespace
+    var description = description
+    description.trimWhitespace()
     guard !description.containsControlCharacter else {
       throw .controlCharacter(field: "description")
     }
@@ -95,11 +97,12 @@ public struct ProductCategory: Hashable, Sendable, CustomStringConvertible {
   public let name: String
 
   public init(_ name: String) throws(ProductError) {
-    let trimmed = name.trimmingWhitespace
-    guard !trimmed.isEmpty else { throw .emptyCategory }
-    guard !trimmed.containsControlCharacter else { throw .controlCharacter(field: "category") }
-    guard trimmed.hasVisibleCharacter else { throw .invisible(field: "category") }
-    self.name = trimmed
+    var name = name
+    name.trimWhitespace()
+    guard !name.isEmpty else { throw .emptyCategory }
+    guard !name.containsControlCharacter else { throw .controlCharacter(field: "category") }
+    guard name.hasVisibleCharacter else { throw .invisible(field: "category") }
+    self.name = name
   }
 
   /// The form filters compare.

@@ -2,15 +2,22 @@
 // trimming, spotting terminal control characters, composing to NFC, uppercasing ASCII.
 extension String {
   /// The text without leading and trailing whitespace; Domain has no Foundation to do it.
-  /// Text that needs no trimming (every value read back from storage) is returned as it is,
-  /// without copying.
   var trimmingWhitespace: String {
+    var text = self
+    text.trimWhitespace()
+    return text
+  }
+
+  /// Takes leading and trailing whitespace off the text, in place. Text that needs no trimming
+  /// (every value read back from storage) is left as it is: a text handed over is then kept
+  /// without being copied.
+  mutating func trimWhitespace() {
     guard mayHaveOuterWhitespace, first?.isWhitespace == true || last?.isWhitespace == true else {
-      return self
+      return
     }
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    return String(self[start..<end])
+    self = String(self[start..<end])
   }
 
   /// Whether the text holds a control character: C0 (below U+0020, tab and newline included),
