@@ -32,6 +32,15 @@ final class RawSQLite {
     sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
   }
 
+  /// Starts a read of `table` and keeps it open while this connection lives, as another program
+  /// reading the file would. While one connection of a process reads a file in WAL mode, the
+  /// others' reads take SQLite's marks in shared memory only, no file locks (`fcntl`).
+  func keepReading(_ table: String) {
+    let read = statement("SELECT 1 FROM \(table)")
+    sqlite3_reset(read)
+    sqlite3_step(read)
+  }
+
   /// The rowid of the row the last INSERT made.
   var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
@@ -46,6 +55,8 @@ final class RawSQLite {
     for (index, value) in bindings.enumerated() { bind(explain, Int32(index + 1), value) }
     var lines: [String] = []
     while sqlite3_step(explain) == SQLITE_ROW { lines.append(text(explain, 3)) }
+    // Reset, or the statement stays busy and keeps a read of the file open on this connection.
+    sqlite3_reset(explain)
     return lines
   }
 }
