@@ -28,9 +28,9 @@ struct Profile {
   /// Runs the side profiled of the row `name`, if the profile names it.
   func run(_ name: String, operations: Int, repository: () async -> Void, raw: () -> Void) async {
     guard name.contains(word) else { return }
-    // Each side once first, as `Measurement.compare` begins: the raw side's lookup leaves its
-    // statement open, which keeps a read of the file that spares the repository's connection
-    // its own file locks, in the measured rounds as here.
+    // Each side once first, as `Measurement.compare` begins: the first statements pay for
+    // preparing and for caches, and a read one side leaves open spares the other's statements
+    // their file locks, in the measured rounds as here.
     raw()
     await repository()
     print("profiling \(side.rawValue): \(name)")
