@@ -24,9 +24,10 @@ final class AnalyticsRecorder {
     FlowObserver { [weak self] hop in self?.observe(hop) }
   }
 
-  /// Writes what was recorded. Analytics never fail a command: if storage refuses, the entries
-  /// are dropped, and the command's own outcome stands.
+  /// Writes what was recorded, if anything was. Analytics never fail a command: if storage
+  /// refuses, the entries are dropped, and the command's own outcome stands.
   func flush() async {
+    guard !pending.isEmpty else { return }
     let entries = pending
     pending = []
     try? await log(entries)

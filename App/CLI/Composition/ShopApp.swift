@@ -103,7 +103,8 @@ public enum ShopApp {
   private static func ports(for invocation: Invocation, environment: [String: String])
     async throws(Refusal) -> (Dependencies, Wording.Database?)
   {
-    if let scenario = try Scenario.named(invocation.options.scenario) {
+    if let name = invocation.options.scenario {
+      let scenario = try Scenario.named(name)
       return (await scenario.dependencies(), nil)
     }
     let storage = try DatabaseLocation.prepare(

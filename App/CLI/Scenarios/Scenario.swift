@@ -22,10 +22,9 @@ enum Scenario: String, CaseIterable, Sendable {
 
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-  /// The scenario `--scenario` or `SHOP_SCENARIO` names, if any; a name that is none is a usage
-  /// error listing the names.
-  static func named(_ name: String?) throws(Refusal) -> Scenario? {
-    guard let name else { return nil }
+  /// The scenario `--scenario` or `SHOP_SCENARIO` names; a name that is none is a usage error
+  /// listing the names.
+  static func named(_ name: String) throws(Refusal) -> Scenario {
     guard let scenario = Scenario(rawValue: name) else {
       let error = UsageError(
         message: "There is no scenario \(TypedText.quoted(name)); choose one of \(names).",

@@ -5,7 +5,9 @@ extension ShopApp {
   {
     let json = invocation.options.json
     do throws(Refusal) {
-      let scenario = try Scenario.named(invocation.options.scenario)
+      let scenario = try invocation.options.scenario.map { name throws(Refusal) in
+        try Scenario.named(name)
+      }
       return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
     } catch {
       Output.report(error.message, kind: error.kind, json: json, on: console)

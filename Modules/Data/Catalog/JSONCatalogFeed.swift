@@ -31,10 +31,10 @@ public struct JSONCatalogFeed: CatalogFeed {
 
   /// The catalog that ships inside the app, used to fill a new database. It is compiled into
   /// the binary (`embedInCode` in the manifest): no resource bundle to find at run time, and no
-  /// `Bundle`, which would link all of Foundation.
-  public static var bundled: JSONCatalogFeed {
-    JSONCatalogFeed(bytes: PackageResources.catalog_json, name: "the bundled catalog")
-  }
+  /// `Bundle`, which would link all of Foundation. A value, made once: a command reads it only
+  /// when its catalog is empty.
+  public static let bundled = JSONCatalogFeed(
+    bytes: PackageResources.catalog_json, name: "the bundled catalog")
 
   /// A feed of these bytes, named `name` in messages.
   init(bytes: [UInt8], name: String) {
