@@ -1,15 +1,15 @@
+/// Performance: the environment variables `shop` reads, named once.
+///
+/// `main` collects just these and hands them down, and the width of a table reads `COLUMNS`
+/// through this list too. Making the whole environment into a dictionary
+/// (`ProcessInfo.environment`) is a measurable part of a one-shot command's start, and the shop
+/// needs six names of it. A test holds this list to the names the code looks up.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The environment variables `shop` reads, named once.
-///
-/// `main` collects just these and hands them down, and the width of a table reads `COLUMNS`
-/// through this list too. Making the whole environment into a dictionary
-/// (`ProcessInfo.environment`) is a measurable part of a one-shot command's start, and the shop
-/// needs six names of it. A test holds this list to the names the code looks up.
 public enum EnvironmentVariables {
   public static let names = [
     "SHOP_DB", "SHOP_SCENARIO", "NO_COLOR", "COLUMNS", "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
