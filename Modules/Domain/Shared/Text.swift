@@ -1,5 +1,7 @@
 // The text handling Foundation would give for free, written out because Domain imports nothing:
-// trimming, spotting terminal control characters, composing to NFC, uppercasing ASCII.
+// trimming, composing to NFC, uppercasing ASCII, the shop's codes. Spotting what a terminal would
+// not show as written is hardening (`VisibleText.swift`); reading a text's bytes in place, for
+// speed, is in `TextBytes.swift`.
 extension String {
   /// The text without leading and trailing whitespace; Domain has no Foundation to do it.
   var trimmingWhitespace: String {
@@ -18,24 +20,6 @@ extension String {
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
     self = String(self[start..<end])
-  }
-
-  /// Whether the text holds a control character: C0 (below U+0020, tab and newline included),
-  /// DEL or C1 (U+0080 to U+009F). Shown on a terminal, such text can move the cursor, change
-  /// colours, hide what precedes it or cut it short, so no text the shop shows may carry one.
-  var containsControlCharacter: Bool {
-    // C0 and DEL are single bytes in UTF-8; a C1 control is 0xC2 followed by 0x80 to 0x9F.
-    withBytes { bytes in
-      for index in bytes.bytesBeforeAnyControlStart..<bytes.count {
-        let byte = bytes[index]
-        if (0x20..<0x7F).contains(byte) { continue }  // printable ASCII, most of any text
-        if byte < 0x20 || byte == 0x7F { return true }
-        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
-          return true
-        }
-      }
-      return false
-    }
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
@@ -84,23 +68,5 @@ extension String {
           }
         }
     }
-  }
-
-  /// `false` when the first and last bytes are visible ASCII characters, which settles the
-  /// question without building `Character`s; anything else needs the full check.
-  private var mayHaveOuterWhitespace: Bool {
-    withBytes { bytes in
-      guard let first = bytes.first, let last = bytes.last else { return false }
-      let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
-      return !visibleASCII.contains(first) || !visibleASCII.contains(last)
-    }
-  }
-
-  /// Runs `body` on the UTF-8 bytes in place. Every row read back pays for the checks above, and
-  /// a loop over a buffer of bytes runs at about twice the speed of one over `utf8`. Measured
-  /// (Benchmarks.md): with the checks on `utf8`, a page of 50 products read at 1.5 times raw
-  /// SQLite's time; on the buffer, 1.2, the repository layer's target.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
   }
 }

@@ -16,7 +16,9 @@
 ///
 /// Everything the shop shows is held to these answers: a product's name and category (Domain),
 /// an email address (Domain), folded text (`FoldedText` drops what shows nothing), and the
-/// terminal's stand-ins (`TerminalText` shows each unseen character by its code point).
+/// terminal's stand-ins (`TerminalText` shows each unseen character by its code point). What a
+/// terminal would act on instead of showing, a control character, is refused in what the shop
+/// keeps (`containsControlCharacter`, below).
 public enum VisibleText {
   /// Whether `scalar` shows nothing where it stands: a space of any kind, or a character not
   /// seen at all (`isUnseen`).
@@ -70,5 +72,23 @@ extension String {
       return true
     }
     return unicodeScalars.contains(where: VisibleText.isVisible)
+  }
+
+  /// Whether the text holds a control character: C0 (below U+0020, tab and newline included),
+  /// DEL or C1 (U+0080 to U+009F). Shown on a terminal, such text can move the cursor, change
+  /// colours, hide what precedes it or cut it short, so no text the shop shows may carry one.
+  var containsControlCharacter: Bool {
+    // C0 and DEL are single bytes in UTF-8; a C1 control is 0xC2 followed by 0x80 to 0x9F.
+    withBytes { bytes in
+      for index in bytes.bytesBeforeAnyControlStart..<bytes.count {
+        let byte = bytes[index]
+        if (0x20..<0x7F).contains(byte) { continue }  // printable ASCII, most of any text
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+          return true
+        }
+      }
+      return false
+    }
   }
 }
