@@ -4,8 +4,10 @@ import Testing
 /// A terminal that has nowhere to keep its session token (no usable HOME nor XDG_STATE_HOME, or
 /// one that does not exist) fails every change that depends on the token with 74 and one
 /// sentence, before it changes anything, in one-shot commands and in the interactive session:
-/// reported as done, the change would be forgotten by the next command. Reads that need no
-/// token still work, and no folder is made in place of the missing one.
+/// reported as done, the change would be forgotten by the next command. So does every command
+/// only a signed-in customer may run (the wishlist, checkout, orders), rather than say "sign
+/// in": nobody can sign in where no token can be kept. Reads that need no token still work, and
+/// no folder is made in place of the missing one.
 @Suite("A change whose token cannot be kept")
 struct TokenNotKeptTests {
   let shop = ShopProcess()
@@ -42,39 +44,54 @@ struct TokenNotKeptTests {
     return place
   }
 
-  /// Every one-shot command (`CommandLines`; the interactive session is tried below), each with
-  /// whether it keeps a token when run with a home of its own: a change that depends on the
-  /// token. Found by running them, not listed, so a new command is held to the rule at once.
-  private func commands() throws -> [(
-    line: [String], keepsToken: Bool, withHome: ShopProcess.Result
-  )] {
+  /// Every one-shot command (`CommandLines`; the interactive session is tried below), run with a
+  /// home of its own and nobody signed in, each with what that run showed: whether it kept a
+  /// token (a change that depends on the token), and whether it asked to sign in first (what
+  /// serves only a signed-in customer, whose session is the token: with nowhere to keep one,
+  /// nobody can sign in, so the answer is that the token cannot be kept, not "sign in"). Found by
+  /// running them, not listed, so a new command is held to the rule at once.
+  private func commands() throws -> [TriedCommand] {
     try CommandLines.all().filter { $0 != ["session"] }.enumerated().map { index, line in
       let home = shop.path("home-\(index)")
       try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
-      let result = try shop.run(line, environment: ["SHOP_DB": shop.databasePath, "HOME": home])
+      let result = try shop.run(
+        ["--json"] + line, environment: ["SHOP_DB": shop.databasePath, "HOME": home])
       let tokens = home + "/.local/state/shop"
       let keepsToken = !((try? FileManager.default.contentsOfDirectory(atPath: tokens)) ?? [])
         .isEmpty
-      return (line, keepsToken, result)
+      let error = (try? result.errorJSON())?["error"] as? [String: Any]
+      let needsSignIn = error?["suggestion"] as? String == "sign_in"
+      return TriedCommand(
+        line: line, keepsToken: keepsToken, needsSignIn: needsSignIn, withHome: result)
     }
   }
 
+  /// A command, and what its run with a home showed (`commands()`).
+  struct TriedCommand {
+    let line: [String]
+    let keepsToken: Bool
+    let needsSignIn: Bool
+    /// Its `--json` run with a home.
+    let withHome: ShopProcess.Result
+  }
+
   @Test(
-    "every change fails with 74 and one sentence, reads work as with a home, and nothing is made",
+    "changes and a customer's commands fail with 74 and one sentence, reads work, nothing is made",
     arguments: NoHome.allCases)
   func oneShot(kind: NoHome) throws {
     let place = try emptyPlace()
     let environment = environment(kind, place: place)
     let commands = try commands()
     #expect(commands.contains { $0.keepsToken }, "some command changes what the token names")
+    #expect(commands.contains { $0.needsSignIn }, "some command serves only a signed-in customer")
     for command in commands {
       for json in [false, true] {
         let result = try shop.run(
           (json ? ["--json"] : []) + command.line, environment: environment, in: place)
         let refused = result.status == 74 && result.stderr.contains("session token cannot be kept")
-        if command.keepsToken || refused {
+        if command.keepsToken || command.needsSignIn || refused {
           expectRefused(result, command.line)
-        } else if !json {
+        } else if json {
           #expect(result.status == command.withHome.status, "\(command.line): \(result.stderr)")
           #expect(result.stdout == command.withHome.stdout, "\(command.line)")
         }
