@@ -10,12 +10,16 @@ enum PostgresBench {
   /// The catalog sizes the rows and the searches are measured at.
   static let sizes = [1_000, 100_000, 1_000_000]
 
-  /// The PostgreSQL rows, reported as they are measured, and the searches' times.
-  static func run(url: String, report: (Measurement) -> Void) async throws -> SearchTimes {
+  /// The PostgreSQL rows at `sizes`, each handed to `run` (which checks it, then times it), and
+  /// the searches' times when `searching`. The lookups and the placements run at the middle size.
+  static func run(
+    url: String, sizes: [Int], searching: Bool, run: (Row) async -> Void
+  ) async throws -> SearchTimes {
     var searchTimes = SearchTimes()
     let admin = try RawPostgres(url: url)
     admin.execute("SET client_min_messages = warning")
     for size in sizes {
+      // Dropped first too: a run stopped by a failed check leaves its schema behind.
       let schema = "shop_bench_\(size)"
       admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE; CREATE SCHEMA \(schema)")
       defer { admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE") }
@@ -29,35 +33,32 @@ enum PostgresBench {
       let products = SQLProductRepository(database: SQLDatabase(database))
       let cursor = try SKU("B-\(size / 2)")
       let query = ProductQuery(sort: .name, size: try PageSize(50), after: cursor)
-      report(
-        await Measurement.compare(
-          "postgres: page of 50 products, \(size) rows", rounds: 15, operations: 100
-        ) {
-          for _ in 0..<100 { _ = try? await products.page(query) }
-        } raw: {
-          for _ in 0..<100 { _ = page(after: cursor.value, raw) }
-        })
-      searchTimes = await searchTimes.measuring(products, catalog: generated)
-      guard size == 100_000 else { continue }
+      await run(
+        Row(
+          "postgres: page of 50 products, \(size) rows", rounds: 15, inputs: [()], repeats: 100,
+          repository: { _ in try? await products.page(query) },
+          raw: { _ in page(after: cursor.value, raw) },
+          reading: { Readings.items($0) }, rawReading: { Readings.page($0) }))
+      if searching { searchTimes = await searchTimes.measuring(products, catalog: generated) }
+      guard size == sizes[sizes.count / 2] else { continue }
       let skus = (0..<10_000).compactMap { try? SKU("B-\(($0 * 7_919) % size)") }
-      report(
-        await Measurement.compare(
-          "postgres: 10k lookups by SKU, 100k rows", rounds: 5, operations: skus.count
-        ) {
-          for sku in skus { _ = try? await products.product(sku) }
-        } raw: {
-          for sku in skus { _ = lookup(sku.value, raw) }
-        })
-      try await placements(database, raw, report: report)
+      await run(
+        Row(
+          "postgres: 10k lookups by SKU, \(size / 1_000)k rows", rounds: 5, inputs: skus,
+          repository: { try? await products.product($0) },
+          raw: { lookup($0.value, raw) },
+          reading: { Readings.found($0) }, rawReading: { Readings.found($0) }))
+      await placements(database, raw, run: run)
     }
     return searchTimes
   }
 
   /// Order placement: one transaction that locks the customer, takes the stock, writes the order
-  /// and its line and empties the cart; a product with a shelf deep enough for every round.
+  /// and its line and empties the cart; a product with a shelf deep enough for every round. Each
+  /// side's order is read back through the repository, to check both wrote the same.
   private static func placements(
-    _ database: PostgresDatabase, _ raw: RawPostgres, report: (Measurement) -> Void
-  ) async throws {
+    _ database: PostgresDatabase, _ raw: RawPostgres, run: (Row) async -> Void
+  ) async {
     raw.command(
       "INSERT INTO customers (email, created_at) VALUES ($1, 0)", [Fixtures.customer.value])
     raw.command(
@@ -78,16 +79,21 @@ enum PostgresBench {
         shipping: .zero(Fixtures.euro), total: price, placedAt: Timestamp(millisecondsSince1970: 0),
         status: .placed)
     }
-    report(
-      await Measurement.compare("postgres: order placement", rounds: 7, operations: 200) {
-        for _ in 0..<200 {
-          if let order = order() { try? await orders.place(order) }
-        }
-      } raw: {
-        for _ in 0..<200 {
-          if let order = order() { place(order, raw) }
-        }
-      })
+    await run(
+      Row(
+        "postgres: order placement", rounds: 7, inputs: [()], repeats: 200,
+        repository: { _ in
+          let placed = order()
+          if let placed { try? await orders.place(placed) }
+          return placed
+        },
+        raw: { _ in
+          let placed = order()
+          if let placed { place(placed, raw) }
+          return placed
+        },
+        reading: { await Readings.stored($0, in: orders) },
+        rawReading: { await Readings.stored($0, in: orders) }))
   }
 
   private static let columns = "sku, name, description, category, price_minor, currency, stock"

@@ -56,8 +56,30 @@ enum Workloads {
     ORDER BY placed_at DESC, id DESC LIMIT ?2
     """
 
+  /// An order row and its lines read into plain values, as a C program would.
+  struct RawOrder {
+    let id: String
+    let customer: String
+    let status: String
+    let placedAt: Int64
+    let currency: String
+    let subtotalMinor: Int64
+    let discountMinor: Int64
+    let shippingMinor: Int64
+    let totalMinor: Int64
+    let promotionCode: String?
+    var lines: [RawLine] = []
+  }
+
+  struct RawLine {
+    let sku: String
+    let name: String
+    let unitPriceMinor: Int64
+    let quantity: Int64
+  }
+
   /// One keyset page of 50 orders, each with its lines: the same queries the repository runs.
-  static func rawOrders(after cursor: String, _ raw: RawSQLite) -> Int {
+  static func rawOrders(after cursor: String, _ raw: RawSQLite) -> [RawOrder] {
     let orders = raw.statement(ordersSQL)
     let lines = raw.statement(
       "SELECT sku, name, unit_price_minor, quantity FROM order_lines WHERE order_id = ?1 ORDER BY position"
@@ -66,32 +88,31 @@ enum Workloads {
     raw.bind(orders, 1, Fixtures.customer.value)
     sqlite3_bind_int64(orders, 2, 51)
     raw.bind(orders, 3, cursor)
-    var count = 0
-    var ids: [String] = []
+    var page: [RawOrder] = []
     while sqlite3_step(orders) == SQLITE_ROW {
-      ids.append(raw.text(orders, 0))
-      _ = (
-        raw.text(orders, 1), raw.text(orders, 2), sqlite3_column_int64(orders, 3),
-        raw.text(orders, 4)
-      )
-      _ = (
-        sqlite3_column_int64(orders, 5), sqlite3_column_int64(orders, 6),
-        sqlite3_column_int64(orders, 7), sqlite3_column_int64(orders, 8)
-      )
-      _ = sqlite3_column_type(orders, 9) == SQLITE_NULL ? nil : raw.text(orders, 9)
+      page.append(
+        RawOrder(
+          id: raw.text(orders, 0), customer: raw.text(orders, 1), status: raw.text(orders, 2),
+          placedAt: sqlite3_column_int64(orders, 3), currency: raw.text(orders, 4),
+          subtotalMinor: sqlite3_column_int64(orders, 5),
+          discountMinor: sqlite3_column_int64(orders, 6),
+          shippingMinor: sqlite3_column_int64(orders, 7),
+          totalMinor: sqlite3_column_int64(orders, 8),
+          promotionCode: sqlite3_column_type(orders, 9) == SQLITE_NULL ? nil : raw.text(orders, 9)))
     }
     // As the repository does: the 51st order only tells that a next page exists.
-    for id in ids.prefix(50) {
+    if page.count > 50 { page.removeLast() }
+    for index in page.indices {
       sqlite3_reset(lines)
-      raw.bind(lines, 1, id)
+      raw.bind(lines, 1, page[index].id)
       while sqlite3_step(lines) == SQLITE_ROW {
-        _ = (
-          raw.text(lines, 0), raw.text(lines, 1), sqlite3_column_int64(lines, 2),
-          sqlite3_column_int64(lines, 3)
-        )
-        count += 1
+        page[index].lines.append(
+          RawLine(
+            sku: raw.text(lines, 0), name: raw.text(lines, 1),
+            unitPriceMinor: sqlite3_column_int64(lines, 2),
+            quantity: sqlite3_column_int64(lines, 3)))
       }
     }
-    return count
+    return page
   }
 }

@@ -17,38 +17,51 @@ func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   print(Report.line(measurement))
 }
 
+// `--check`: each row's two sides run once on small tables and held to the same answer, nothing
+// timed: what CI runs, so a raw side that drifted from the repository fails the build.
+let checkOnly = CommandLine.arguments.contains("--check")
 // `--rows`: only the rows held to raw C (pages and lookups), without the process, the import
 // and the searches: a quicker loop while working on the repository layer.
-let rowsOnly = CommandLine.arguments.contains("--rows")
+let rowsOnly = checkOnly || CommandLine.arguments.contains("--rows")
 // `--profile repository WORD` or `--profile raw WORD`: one side of some rows alone (`Profile`).
 let profile = Profile.asked(in: CommandLine.arguments)
 
-/// Times one row, both sides round by round, and reports it; under `--profile`, runs only the
-/// side profiled, of the rows it names.
-@MainActor func row(
-  _ name: String, rounds: Int, operations: Int, repository: () async -> Void, raw: () -> Void
-) async {
-  if let profile {
-    await profile.run(name, operations: operations, repository: repository, raw: raw)
+/// Checks a row, then times it and reports it; under `--check`, only checks it; under
+/// `--profile`, runs only the side profiled, of the rows it names. Two sides that do not read the
+/// same stop the benchmark with one sentence and exit 1: their ratio would mean nothing.
+@MainActor func run(_ row: Row) async {
+  if let difference = await row.check() {
+    FileHandle.standardError.write(Data("shop-bench: \(difference)\n".utf8))
+    try? FileManager.default.removeItem(at: folder)
+    exit(1)
+  }
+  if checkOnly {
+    print("same results on both sides: \(row.name)")
+  } else if let profile {
+    await profile.run(
+      row.name, operations: row.operations, repository: row.repository, raw: row.raw)
   } else {
     report(
       await Measurement.compare(
-        name, rounds: rounds, operations: operations, repository: repository, raw: raw))
+        row.name, rounds: row.rounds, operations: row.operations, repository: row.repository,
+        raw: row.raw))
   }
 }
 
-if profile == nil { print(Report.header) }
+if profile == nil, !checkOnly { print(Report.header) }
 
 // The PostgreSQL rows, when a server is named: `SHOP_BENCH_POSTGRES=URL shop-bench`, and
 // `--postgres-only` to skip the SQLite rows.
 let postgresURL = ProcessInfo.processInfo.environment["SHOP_BENCH_POSTGRES"]
+let postgresSizes = checkOnly ? [1_000] : PostgresBench.sizes
 if CommandLine.arguments.contains("--postgres-only") {
   guard let postgresURL else {
     print("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…")
     exit(64)
   }
-  let searches = try await PostgresBench.run(url: postgresURL, report: report)
-  print(searches.report(sizes: PostgresBench.sizes))
+  let searches = try await PostgresBench.run(
+    url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+  if !checkOnly { print(searches.report(sizes: postgresSizes)) }
   exit(0)
 }
 
@@ -61,33 +74,44 @@ if !rowsOnly, profile == nil {
   ProcessComparison.run(database: processFile, sku: "B-4242", into: &results)
 }
 
-// Bulk import: 100,000 products into a new file, three rounds.
-let catalog = Fixtures.products(100_000)
+// Bulk import: 100,000 products into a new file, three rounds (1,000 under `--check`).
+let catalog = Fixtures.products(checkOnly ? 1_000 : 100_000)
+let catalogSKUs = catalog.map(\.sku)
 var round = 0
-if !rowsOnly, profile == nil {
-  report(
-    await Measurement.compare("bulk import, 100k products", rounds: 3, operations: 1) {
-      round += 1
-      let database = try? SQLiteDatabase(path: path("import-repo-\(round).sqlite"))
-      if let database {
-        _ = try? await SQLProductRepository(database: SQLDatabase(database)).save(catalog)
-      }
-    } raw: {
-      round += 1
-      _ = try? SQLiteDatabase(path: path("import-raw-\(round).sqlite"))
-      Fixtures.rawImport(catalog, into: RawSQLite(path: path("import-raw-\(round).sqlite")))
-    })
+if !rowsOnly || checkOnly, profile == nil {
+  await run(
+    Row(
+      "bulk import, \(catalog.count / 1_000)k products", rounds: 3, inputs: [()],
+      repository: { _ in
+        round += 1
+        let file = path("import-repo-\(round).sqlite")
+        if let database = try? SQLiteDatabase(path: file) {
+          _ = try? await SQLProductRepository(database: SQLDatabase(database)).save(catalog)
+        }
+        return file
+      },
+      raw: { _ in
+        round += 1
+        let file = path("import-raw-\(round).sqlite")
+        _ = try? SQLiteDatabase(path: file)
+        Fixtures.rawImport(catalog, into: RawSQLite(path: file))
+        return file
+      },
+      reading: { await Readings.stored(catalogSKUs, at: $0) },
+      rawReading: { await Readings.stored(catalogSKUs, at: $0) }))
 }
 
-// Pages of 50 products and of 50 orders, at 1k, 100k and 1M rows, and the searches.
+// Pages of 50 products and of 50 orders, at 1k, 100k and 1M rows, and the searches; the lookups
+// at 100k. Under `--check`, all of them at 1k.
 var pagePlans: [String] = []
 var searchTimes = SearchTimes()
-let sizes = [1_000, 100_000, 1_000_000]
-for size in sizes where profile == nil || size == 100_000 {
+let sizes = checkOnly ? [1_000] : [1_000, 100_000, 1_000_000]
+let lookupSize = checkOnly ? 1_000 : 100_000
+for size in sizes where profile == nil || size == lookupSize {
   let file = path("rows-\(size).sqlite")
   let database = try SQLiteDatabase(path: file)
   let raw = RawSQLite(path: file)
-  let generated = size == 100_000 ? catalog : Fixtures.products(size)
+  let generated = size == catalog.count ? catalog : Fixtures.products(size)
   Fixtures.rawImport(generated, into: raw)
   Fixtures.rawOrders(size, into: raw)
   let products = SQLProductRepository(database: SQLDatabase(database))
@@ -100,20 +124,22 @@ for size in sizes where profile == nil || size == 100_000 {
     searchTimes = await searchTimes.measuring(products, catalog: generated)
   }
 
-  await row("page of 50 products, \(size) rows", rounds: 15, operations: 100) {
-    for _ in 0..<100 { _ = try? await products.page(query) }
-  } raw: {
-    for _ in 0..<100 { _ = Workloads.rawPage(after: cursor.value, raw) }
-  }
-  await row("page of 50 orders, \(size) rows", rounds: 15, operations: 100) {
-    for _ in 0..<100 {
-      _ = try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
-    }
-  } raw: {
-    for _ in 0..<100 { _ = Workloads.rawOrders(after: orderCursor.value, raw) }
-  }
+  await run(
+    Row(
+      "page of 50 products, \(size) rows", rounds: 15, inputs: [()], repeats: 100,
+      repository: { _ in try? await products.page(query) },
+      raw: { _ in Workloads.rawPage(after: cursor.value, raw) },
+      reading: { Readings.items($0) }, rawReading: { Readings.page($0) }))
+  await run(
+    Row(
+      "page of 50 orders, \(size) rows", rounds: 15, inputs: [()], repeats: 100,
+      repository: { _ in
+        try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
+      },
+      raw: { _ in Workloads.rawOrders(after: orderCursor.value, raw) },
+      reading: { Readings.items($0) }, rawReading: { Readings.orders($0) }))
 
-  guard size == 100_000 else { continue }
+  guard size == lookupSize else { continue }
   pagePlans =
     raw.plan(Workloads.pageSQL, bindings: [cursor.value, "51"])
     + raw.plan(Workloads.ordersSQL, bindings: [Fixtures.customer.value, "51", orderCursor.value])
@@ -125,18 +151,25 @@ for size in sizes where profile == nil || size == 100_000 {
   // transaction each repository lookup opens (Benchmarks.md, "Rows back under their targets").
   let reader = RawSQLite(path: file)
   reader.keepReading("products")
-  await row("10k lookups by SKU, 100k rows", rounds: 7, operations: skus.count) {
-    for sku in skus { _ = try? await products.product(sku) }
-  } raw: {
-    for sku in skus { _ = Workloads.rawLookup(sku.value, raw) }
-  }
+  await run(
+    Row(
+      "10k lookups by SKU, \(size / 1_000)k rows", rounds: 7, inputs: skus,
+      repository: { try? await products.product($0) },
+      raw: { Workloads.rawLookup($0.value, raw) },
+      reading: { Readings.found($0) }, rawReading: { Readings.found($0) }))
   withExtendedLifetime(reader) {}
 }
 if profile != nil { exit(0) }
 
 var postgresSearches: SearchTimes?
 if let postgresURL {
-  postgresSearches = try await PostgresBench.run(url: postgresURL, report: report)
+  postgresSearches = try await PostgresBench.run(
+    url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+}
+if checkOnly {
+  print("Every row's two sides read the same.")
+  try? FileManager.default.removeItem(at: folder)
+  exit(0)
 }
 
 print("")

@@ -1,0 +1,78 @@
+import ShopData
+import ShopDomain
+
+/// What each side of a row read, as the shop's own values, for `Row`'s check: a raw row becomes a
+/// product or an order through the builders both storage adapters read their rows through
+/// (`Product.fromFields`, `Order.fromStoredFields`), so a field the repository maps that the raw
+/// side reads wrong, or not at all, makes the two differ; a raw row that makes none reads as
+/// `nil`. Never run in a timed round.
+enum Readings {
+  static func product(_ row: Workloads.RawProduct) -> Product? {
+    try? Product.fromFields(
+      sku: row.sku, name: row.name, description: row.description, category: row.category,
+      priceMinorUnits: Int(row.priceMinor), currencyCode: row.currency, stock: Int(row.stock))
+  }
+
+  /// A page the repository read: its items.
+  static func items<Item, Cursor>(_ page: Page<Item, Cursor>?) -> [Item?] {
+    page?.items.map(Optional.some) ?? []
+  }
+
+  /// A product a lookup found, or none.
+  static func found(_ product: Product?) -> [Product?] {
+    product.map { [$0] } ?? []
+  }
+
+  /// A product a raw lookup found, or none.
+  static func found(_ row: Workloads.RawProduct?) -> [Product?] {
+    row.map { [product($0)] } ?? []
+  }
+
+  /// A raw page of products: its 51st row only tells that a next page exists, as the
+  /// repository's does.
+  static func page(_ rows: [Workloads.RawProduct]) -> [Product?] {
+    rows.prefix(50).map(product)
+  }
+
+  /// A raw page of orders.
+  static func orders(_ rows: [Workloads.RawOrder]) -> [Order?] {
+    rows.map(order)
+  }
+
+  static func order(_ row: Workloads.RawOrder) -> Order? {
+    try? Order.fromStoredFields(
+      id: row.id, customer: row.customer, status: row.status,
+      placedAtMillisecondsSince1970: row.placedAt, currencyCode: row.currency,
+      subtotalMinorUnits: Int(row.subtotalMinor), discountMinorUnits: Int(row.discountMinor),
+      shippingMinorUnits: Int(row.shippingMinor), totalMinorUnits: Int(row.totalMinor),
+      promotionCode: row.promotionCode,
+      lines: row.lines.map { line in
+        (line.sku, line.name, Int(line.unitPriceMinor), Int(line.quantity))
+      })
+  }
+
+  /// The products of `skus` in the file at `path`, read through the repository: what an import
+  /// wrote, whichever side wrote it.
+  static func stored(_ skus: [SKU], at path: String) async -> [Product] {
+    guard let database = try? SQLiteDatabase(path: path) else { return [] }
+    let products = SQLProductRepository(database: SQLDatabase(database))
+    var found: [Product] = []
+    for sku in skus {
+      if let product = try? await products.product(sku) { found.append(product) }
+    }
+    return found
+  }
+
+  /// The order `placed` as `orders` keeps it, under one id and one customer whichever side
+  /// placed it (each side places orders of its own): what a placement wrote, to compare with the
+  /// other side's. One kept under another customer is left as it is, to differ.
+  static func stored(_ placed: Order?, in orders: any OrderRepository) async -> [Order] {
+    guard let placed, let kept = try? await orders.order(placed.id) else { return [] }
+    guard kept.customer == placed.customer, let id = try? OrderID("O-0") else { return [kept] }
+    let order = try? Order(
+      id: id, customer: Fixtures.customer, lines: kept.lines, subtotal: kept.subtotal,
+      promotionCode: kept.promotionCode, discount: kept.discount, shipping: kept.shipping,
+      total: kept.total, placedAt: kept.placedAt, status: kept.status)
+    return order.map { [$0] } ?? []
+  }
+}
