@@ -53,49 +53,6 @@ enum PostgresBench {
     return searchTimes
   }
 
-  /// Order placement: one transaction that locks the customer, takes the stock, writes the order
-  /// and its line and empties the cart; a product with a shelf deep enough for every round. Each
-  /// side's order is read back through the repository, to check both wrote the same.
-  private static func placements(
-    _ database: PostgresDatabase, _ raw: RawPostgres, run: (Row) async -> Void
-  ) async {
-    raw.command(
-      "INSERT INTO customers (email, created_at) VALUES ($1, 0)", [Fixtures.customer.value])
-    raw.command(
-      "UPDATE products SET stock = $2, price_minor = 500 WHERE sku = $1",
-      ["B-1", String(Product.maximumStock)])
-    raw.command("UPDATE search_entries SET price_minor = 500 WHERE sku = $1", ["B-1"])
-    let orders = SQLOrderRepository(database: SQLDatabase(database))
-    var next = 0
-    func order() -> Order? {
-      next += 1
-      let price = Money(minorUnits: 500, currency: Fixtures.euro)
-      guard let id = try? OrderID("O-\(next)"), let sku = try? SKU("B-1"),
-        let line = try? OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)
-      else { return nil }
-      return try? Order(
-        id: id, customer: Fixtures.customer, lines: [line],
-        subtotal: price, promotionCode: nil, discount: .zero(Fixtures.euro),
-        shipping: .zero(Fixtures.euro), total: price, placedAt: Timestamp(millisecondsSince1970: 0),
-        status: .placed)
-    }
-    await run(
-      Row(
-        "postgres: order placement", rounds: 7, inputs: [()], repeats: 200,
-        repository: { _ in
-          let placed = order()
-          if let placed { try? await orders.place(placed) }
-          return placed
-        },
-        raw: { _ in
-          let placed = order()
-          if let placed { place(placed, raw) }
-          return placed
-        },
-        reading: { await Readings.stored($0, in: orders) },
-        rawReading: { await Readings.stored($0, in: orders) }))
-  }
-
   private static let columns = "sku, name, description, category, price_minor, currency, stock"
 
   /// The products in batches of 1,000 rows per INSERT, with the folded columns the shop writes,
@@ -169,33 +126,5 @@ enum PostgresBench {
     let result = raw.run("SELECT \(columns) FROM products WHERE sku = $1", [sku])
     defer { raw.clear(result) }
     return products(result, raw).first
-  }
-
-  /// The statements `SQLOrderRepository.place` runs, in its order.
-  private static func place(_ order: Order, _ raw: RawPostgres) {
-    raw.execute("BEGIN")
-    raw.clear(
-      raw.run("SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [order.customer.value]))
-    for line in order.lines {
-      raw.command(
-        "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",
-        [line.sku.value, String(line.quantity), String(line.unitPrice.minorUnits), "EUR"])
-    }
-    raw.command(
-      "INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-      [
-        order.id.value, order.customer.value, "placed", "0", "EUR",
-        String(order.subtotal.minorUnits), "0", "0", String(order.total.minorUnits), nil,
-      ])
-    for (position, line) in order.lines.enumerated() {
-      raw.command(
-        "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES ($1, $2, $3, $4, $5, $6)",
-        [
-          order.id.value, String(position), line.sku.value, line.name,
-          String(line.unitPrice.minorUnits), String(line.quantity),
-        ])
-    }
-    raw.command("DELETE FROM carts WHERE owner = $1", [order.customer.value])
-    raw.execute("COMMIT")
   }
 }
