@@ -10,6 +10,13 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
+/// Ends the run early with `status`, the temporary folder removed first: `exit` skips the
+/// `defer` above, and a run that stops early would leave its tables behind, up to gigabytes.
+@MainActor func finish(_ status: Int32) -> Never {
+  try? FileManager.default.removeItem(at: folder)
+  exit(status)
+}
+
 var results: [Measurement] = []
 func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 @MainActor func report(_ measurement: Measurement) {
@@ -32,8 +39,7 @@ let profile = Profile.asked(in: CommandLine.arguments)
 @MainActor func run(_ row: Row) async {
   if let difference = await row.check() {
     FileHandle.standardError.write(Data("shop-bench: \(difference)\n".utf8))
-    try? FileManager.default.removeItem(at: folder)
-    exit(1)
+    finish(1)
   }
   if checkOnly {
     print("same results on both sides: \(row.name)")
@@ -57,12 +63,12 @@ let postgresSizes = checkOnly ? [1_000] : PostgresBench.sizes
 if CommandLine.arguments.contains("--postgres-only") {
   guard let postgresURL else {
     print("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…")
-    exit(64)
+    finish(64)
   }
   let searches = try await PostgresBench.run(
     url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
   if !checkOnly { print(searches.report(sizes: postgresSizes)) }
-  exit(0)
+  finish(0)
 }
 
 // The whole process, first, while this benchmark is small: starting a process from a large one
@@ -159,7 +165,7 @@ for size in sizes where profile == nil || size == lookupSize {
       reading: { Readings.found($0) }, rawReading: { Readings.found($0) }))
   withExtendedLifetime(reader) {}
 }
-if profile != nil { exit(0) }
+if profile != nil { finish(0) }
 
 var postgresSearches: SearchTimes?
 if let postgresURL {
@@ -168,8 +174,7 @@ if let postgresURL {
 }
 if checkOnly {
   print("Every row's two sides read the same.")
-  try? FileManager.default.removeItem(at: folder)
-  exit(0)
+  finish(0)
 }
 
 print("")
