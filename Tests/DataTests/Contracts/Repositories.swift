@@ -44,6 +44,16 @@ struct Repositories {
   }
 }
 
+extension StorageKind {
+  /// This kind's repositories with Ada and Grace signed up: where a contract about a customer's
+  /// own data (a wishlist, an alert) starts, so no suite writes its own.
+  func signedUp() async throws -> Repositories {
+    let repositories = try make()
+    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
+    return repositories
+  }
+}
+
 extension PromotionRepository {
   /// Every promotion, by code, read a page at a time, as the port gives them.
   func all() async throws(PageError) -> [Promotion] {

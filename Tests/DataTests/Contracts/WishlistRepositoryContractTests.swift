@@ -4,22 +4,16 @@ import Testing
 /// `WishlistRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("WishlistRepository contract")
 struct WishlistRepositoryContractTests {
-  private func signedUp(_ kind: StorageKind) async throws -> Repositories {
-    let repositories = try kind.make()
-    try await repositories.signUp(Fixtures.ada, Fixtures.grace)
-    return repositories
-  }
-
   @Test("a customer who saved nothing has an empty wishlist", arguments: StorageKind.allCases)
   func emptyByDefault(kind: StorageKind) async throws {
-    #expect(try await signedUp(kind).wishlists.wishlist(for: Fixtures.ada) == Wishlist())
+    #expect(try await kind.signedUp().wishlists.wishlist(for: Fixtures.ada) == Wishlist())
   }
 
   @Test(
     "a changed wishlist comes back in order, and replacing it replaces it",
     arguments: StorageKind.allCases)
   func roundTrip(kind: StorageKind) async throws {
-    let wishlists = try await signedUp(kind).wishlists
+    let wishlists = try await kind.signedUp().wishlists
     let first = try Wishlist(skus: [try SKU("B-2"), try SKU("A-1")])
     _ = try await wishlists.update(for: Fixtures.ada) { $0 = first }
     #expect(try await wishlists.wishlist(for: Fixtures.ada) == first)
@@ -30,7 +24,7 @@ struct WishlistRepositoryContractTests {
 
   @Test("customers' wishlists are separate", arguments: StorageKind.allCases)
   func separate(kind: StorageKind) async throws {
-    let wishlists = try await signedUp(kind).wishlists
+    let wishlists = try await kind.signedUp().wishlists
     let saved = try SKU("A-1")
     _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
       try wishlist.save(saved)
@@ -42,7 +36,7 @@ struct WishlistRepositoryContractTests {
     "a change that throws saves nothing, and the wishlist stays as it was",
     arguments: StorageKind.allCases)
   func refusedChange(kind: StorageKind) async throws {
-    let wishlists = try await signedUp(kind).wishlists
+    let wishlists = try await kind.signedUp().wishlists
     let sku = try SKU("A-1")
     _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
       try wishlist.save(sku)
@@ -61,7 +55,7 @@ struct WishlistRepositoryContractTests {
     "twenty saves at once to one wishlist all land: no change is lost",
     arguments: StorageKind.allCases)
   func concurrentSaves(kind: StorageKind) async throws {
-    let wishlists = try await signedUp(kind).wishlists
+    let wishlists = try await kind.signedUp().wishlists
     let skus = try (1...20).map { try SKU("W-\($0)") }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for sku in skus {
