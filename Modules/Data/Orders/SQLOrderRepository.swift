@@ -94,7 +94,7 @@ public struct SQLOrderRepository: OrderRepository {
     let sql = after == nil ? Self.firstPageSQL : Self.pageAfterSQL
     let cursor: [SQLValue]? = after.map { [.text($0.value), .text(customer.value)] }
     return try Self.pages.readPage(from: database, after: cursor) { connection in
-      let rows = try connection.rows(sql, values) { row in try OrderRow(row) }
+      let rows = try connection.rows(sql, values) { row in try OrderRow(row, owner: customer) }
       // The one order read past the page only tells that a next page exists: its lines are
       // never read. Each order's lines are read into the same array in turn, the order's id
       // bound from the same array of one value.
