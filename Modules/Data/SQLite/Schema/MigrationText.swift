@@ -44,7 +44,11 @@ enum MigrationText {
     while rest.starts(with: "--".utf8) {
       rest = rest.drop { $0 != UInt8(ascii: "\n") }.drop(while: isSpace)
     }
+    // Made at its most at once: grown word by word, the array was made again three times for
+    // most statements, which cost the migrations’ reading on every open 74,000 instructions
+    // (callgrind, of 870,000).
     var words: [Bytes] = []
+    words.reserveCapacity(7)
     while words.count < 7, let start = rest.firstIndex(where: { !isSpace($0) }),
       rest[start] != UInt8(ascii: "(")
     {
