@@ -43,7 +43,7 @@ extension Order {
     let checkedOwner = owner.flatMap { $0.value == customer ? $0 : nil }
     guard let email = checkedOwner ?? Email.stored(customer) else { throw damaged("customer") }
     guard let orderID = try? OrderID(id) else { throw damaged("id") }
-    guard let status = OrderStatus(rawValue: status) else { throw damaged("status") }
+    guard let status = OrderStatus(stored: status) else { throw damaged("status") }
     guard let currency = try? Currency(code: currencyCode) else { throw damaged("currency") }
     var code: PromotionCode?
     if let promotionCode {

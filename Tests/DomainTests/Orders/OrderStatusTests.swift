@@ -16,6 +16,13 @@ struct OrderStatusTests {
     }
   }
 
+  @Test(
+    "a stored status reads as its raw value does, and nothing else reads as one",
+    arguments: OrderStatus.allCases.map(\.rawValue) + ["Placed", "placed ", "", "refunded"])
+  func stored(text: String) {
+    #expect(OrderStatus(stored: text) == OrderStatus(rawValue: text))
+  }
+
   @Test("an illegal move is a typed error and leaves the order as it was")
   func illegalMove() throws {
     var order = try Self.order()
