@@ -139,20 +139,6 @@ public enum OrderStatus: String, CaseIterable, Hashable, Sendable {
   case delivered
   case cancelled
 
-  /// The status a stored order holds as `text`, or `nil`: what `init(rawValue:)` reads, spelled
-  /// out, for a page of orders reads one an order: the synthesized reading makes a text of
-  /// each case's name to compare with, 9,800 instructions more a page of 50 orders (callgrind).
-  @inlinable
-  public init?(stored text: String) {
-    switch text {
-    case "placed": self = .placed
-    case "shipped": self = .shipped
-    case "delivered": self = .delivered
-    case "cancelled": self = .cancelled
-    default: return nil
-    }
-  }
-
   /// Whether the machine allows the move from this status to `next`.
   public func canMove(to next: OrderStatus) -> Bool {
     switch (self, next) {
