@@ -60,6 +60,13 @@ struct CompletionAndManualTests {
 
 /// groff reading a manual page with every warning on, as `man` would format it.
 enum Groff {
+  /// groff reading `page`, a manual made in a test, written into `shop`'s folder first.
+  static func read(page: String, in shop: ShopProcess) throws -> (status: Int32, warnings: String) {
+    let path = shop.path("shop.1")
+    try Data(page.utf8).write(to: URL(fileURLWithPath: path))
+    return try read(path)
+  }
+
   static func read(_ path: String) throws -> (status: Int32, warnings: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -103,10 +103,7 @@ struct RequiredOptionTests {
     #expect(lines.contains(#".B shop checkout \-\-delivery SLOT [\-\-note TEXT]"#))
     #expect(lines.contains("The delivery slot to book (required)"))
     #expect(lines.contains("A note for the courier"))
-    let shop = ShopProcess()
-    let path = shop.path("shop.1")
-    try Data(page.utf8).write(to: URL(fileURLWithPath: path))
-    let groff = try Groff.read(path)
+    let groff = try Groff.read(page: page, in: ShopProcess())
     #expect(groff.status == 0)
     #expect(groff.warnings.isEmpty, "\(groff.warnings)")
   }

@@ -36,6 +36,12 @@ struct CommandSpec: Equatable, Sendable {
     /// What it does, marked when it must be given.
     var described: String { required ? help + " " + Self.requiredMark : help }
 
+    /// What it does on one line, its help's lines joined and the mark after them: for a
+    /// completion's description, which is one line whatever the help's lines.
+    var describedOnOneLine: String {
+      described.split(separator: "\n").joined(separator: " ")
+    }
+
     /// The name and its placeholder: `--limit N`.
     private var written: String { name + (value.map { " \($0)" } ?? "") }
 

@@ -55,11 +55,16 @@ enum ManPage {
     return "\\fB" + escaped(option.name) + "\\fR" + value
   }
 
-  /// Text made safe for roff: backslashes and hyphens escaped, and a leading dot or quote
-  /// kept from being read as a request.
+  /// Text made safe for roff: backslashes and hyphens escaped, and a dot or quote that starts
+  /// any of its lines kept from being read as a request.
   private static func escaped(_ text: String) -> String {
+    text.split(separator: "\n").map(escapedLine)
+      .joined(separator: "\n")
+  }
+
+  private static func escapedLine(_ line: Substring) -> String {
     var result = ""
-    for character in text {
+    for character in line {
       switch character {
       case "\\": result += "\\e"
       case "-": result += "\\-"

@@ -1,6 +1,7 @@
 /// The completion script for fish: one `complete` line for each command and option. fish never
 /// evaluates what a function prints, so the categories are offered exactly as `shop` lists them.
-/// An option's description is its help, marked when the command cannot run without it.
+/// An option's description is its help on one line, marked when the command cannot run without
+/// it: a description is one line, whatever the help's lines.
 enum FishCompletion {
   static func lines(_ script: CompletionScript) -> [String] {
     let commands = script.commands
@@ -39,13 +40,13 @@ enum FishCompletion {
       }
       for option in spec.options {
         lines.append(
-          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.described))"
+          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
         )
       }
     }
     for option in CompletionScript.globalOptions {
       lines.append(
-        "complete -c shop -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(String(option.help.prefix { $0 != "\n" })))"
+        "complete -c shop -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
       )
     }
     return lines
