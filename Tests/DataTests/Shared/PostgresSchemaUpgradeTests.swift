@@ -17,15 +17,14 @@ struct PostgresSchemaUpgradeTests {
     arguments: PostgresSchema.migrations.map(\.version).dropLast())
   func upgradesFrom(version: Int) async throws {
     let schema = try ScratchSchema()
-    var sql = Self.schema(schema, upTo: version)
-    sql += """
+    let rows = """
       INSERT INTO products (sku, name, description, category, price_minor, currency, stock,
         name_key, category_key, search_text)
       VALUES ('OLD-001', 'Made before the upgrade', '', 'Old', 100, 'EUR', 1,
         'made before the upgrade', 'old', 'made before the upgrade '),
         ('OLD-000', 'Aardvark', '', 'Old', 100, 'EUR', 1, 'aardvark', 'old', 'aardvark ');
       """
-    try TestServer.execute(sql)
+    try TestServer.execute(Self.schema(schema, upTo: version, rows: rows))
 
     let database = try PostgresDatabase(
       url: schema.url, searchBudget: SearchBudget(candidates: 0, walk: 1))
@@ -49,15 +48,14 @@ struct PostgresSchemaUpgradeTests {
     .needsPostgresServer)
   func refoldsOnUpgrade() async throws {
     let schema = try ScratchSchema()
-    var sql = Self.schema(schema, upTo: Self.beforeRefolding)
     // As the earlier fold left them: lowercased, tonos and final sigma kept, fillers kept.
-    sql += """
+    let rows = """
       INSERT INTO products VALUES
         ('G-1', 'Ελληνικός καφές', '', 'Ποτά', 100, 'EUR', 1, 'ελληνικός καφές', 'ποτά', 'ελληνικός καφές '),
         ('D-1', 'Milk', '', 'Dai\u{3164}ry', 100, 'EUR', 1, 'milk', 'dai\u{3164}ry', 'milk '),
         ('D-2', 'Milk', '', 'Dairy', 100, 'EUR', 1, 'milk', 'dairy', 'milk ');
       """
-    try TestServer.execute(sql)
+    try TestServer.execute(Self.schema(schema, upTo: Self.beforeRefolding, rows: rows))
 
     let products = SQLProductRepository(
       database: SQLDatabase(try PostgresDatabase(url: schema.url)))
@@ -71,11 +69,15 @@ struct PostgresSchemaUpgradeTests {
   /// The last version whose keys the earlier fold made.
   private static let beforeRefolding = 8
 
-  /// The SQL that makes `schema` as the migrations up to `version` left it, each recorded.
-  private static func schema(_ schema: ScratchSchema, upTo version: Int) -> String {
+  /// The SQL that makes `schema` as the migrations up to `version` left it, each recorded, with
+  /// `rows` of products written as version 1 wrote them and carried on by each later migration,
+  /// as a shop that has run since then holds them: a table a later migration fills from
+  /// `products` (migration 11's `search_entries`) holds them too, whatever migrations follow.
+  private static func schema(_ schema: ScratchSchema, upTo version: Int, rows: String) -> String {
     var sql = "SET search_path TO \(schema.name);" + PostgresSchema.markerTable
     for migration in PostgresSchema.migrations where migration.version <= version {
       sql += migration.sql
+      if migration.version == 1 { sql += rows }
       sql += "INSERT INTO shop_schema_migrations (version) VALUES (\(migration.version));"
     }
     return sql

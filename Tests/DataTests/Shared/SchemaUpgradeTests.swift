@@ -38,14 +38,20 @@ struct SchemaUpgradeTests {
     try Self.makeDatabase(at: path, upTo: Self.beforeStrictTables)
     let connection = try SQLiteConnection(path: path)
     try connection.execute(Self.oneRowInEveryOtherTable)
-    let before = try Self.rows(SQLConnection(connection))
+    let columns = try Self.columns(SQLConnection(connection))
+    let before = try Self.rows(SQLConnection(connection), of: columns)
 
     let database = try SQLiteDatabase(path: path)
     #expect(try database.count("PRAGMA user_version") == Schema.latestVersion)
     // Every table the file had keeps its rows, unless a later migration dropped it (the one
     // session of before tokens); a table a later migration added starts empty, but the search
     // index, which holds each product's text.
-    let after = try SQLDatabase(database).read { connection in try Self.rows(connection) }
+    let after = try SQLDatabase(database).read { connection in
+      // The columns each table had before: one a later migration adds holds nothing to compare.
+      let now = try Self.columns(connection)
+      let kept = columns.filter { now[$0.key] != nil }
+      return try Self.rows(connection, of: now.merging(kept) { _, old in old })
+    }
     #expect(after.filter { before[$0.key] != nil } == before.filter { after[$0.key] != nil })
     let added = after.filter { before[$0.key] == nil }
     #expect(added.filter { $0.key != "search_entries" }.values.allSatisfy { $0.isEmpty })
@@ -211,36 +217,49 @@ struct SchemaUpgradeTests {
     INSERT INTO analytics_events (name, detail, recorded_at) VALUES ('opened', '', 4);
     """
 
-  /// Every row of every table, each as its quoted values in column order: a column copied into
-  /// the wrong place changes them, where a count would not. The search index, FTS5's tables,
-  /// holds nothing to read back.
-  private static func rows(_ connection: SQLConnection) throws -> [String: [String]] {
-    var rows: [String: [String]] = [:]
-    let text = { (row: any SQLRow) throws in try row.text(0) }
+  /// Every table's columns, in order. The search index, FTS5's tables, holds nothing to read
+  /// back.
+  private static func columns(_ connection: SQLConnection) throws -> [String: [String]] {
+    var columns: [String: [String]] = [:]
     for table in try connection.rows(
       "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_search%'",
       [], text)
     {
-      let columns = try connection.rows(
+      columns[table] = try connection.rows(
         "SELECT name FROM pragma_table_info(?1)", [.text(table)], text)
-      let row = columns.map { "quote(\($0))" }.joined(separator: " || '|' || ")
+    }
+    return columns
+  }
+
+  /// Every row of each table of `columns`, as its quoted values of those columns in order: a
+  /// column copied into the wrong place changes them, where a count would not.
+  private static func rows(_ connection: SQLConnection, of columns: [String: [String]]) throws
+    -> [String: [String]]
+  {
+    var rows: [String: [String]] = [:]
+    for (table, names) in columns {
+      let row = names.map { "quote(\($0))" }.joined(separator: " || '|' || ")
       rows[table] = try connection.rows("SELECT \(row) FROM \(table) ORDER BY 1", [], text)
     }
     return rows
   }
+
+  private static func text(_ row: any SQLRow) throws -> String { try row.text(0) }
 
   /// A file as a `shop` whose newest migration was `version` left it, with one product in it.
   private static func makeDatabase(at path: String, upTo version: Int) throws {
     let connection = try SQLiteConnection(path: path)
     for migration in Schema.migrations where migration.version <= version {
       try connection.execute(migration.sql)
+      if migration.version == 1 { try connection.execute(oneProduct) }
     }
     try connection.execute("PRAGMA user_version = \(version)")
-    try connection.statement(
-      """
-      INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
-      VALUES ('OLD-001', 'Made before the upgrade', '', 'Old', 100, 'EUR', 1, 'made before the upgrade', 'old', 'made before the upgrade')
-      """
-    ).run()
   }
+
+  /// The product, written as version 1 wrote it: each later migration carries it on, into any
+  /// table it fills from `products`, as in a file that has been used since then.
+  private static let oneProduct = """
+    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+    VALUES ('OLD-001', 'Made before the upgrade', '', 'Old', 100, 'EUR', 1, 'made before the upgrade', 'old', 'made before the upgrade')
+    """
 }
