@@ -1,24 +1,34 @@
 import Foundation
 import Testing
 
+@testable import ShopData
+
 /// A storage failure in the middle of a command says which database failed, what happened, and
 /// what to do, naming the way the database was chosen (`--db`, `SHOP_DB`): in text and in JSON.
 @Suite("Storage failures name their database and a remedy")
 struct StorageFailureTests {
   let shop = ShopProcess()
 
-  /// A database whose pages past the first few are overwritten: it opens, and a page of 100
-  /// products, which reads every product of the seeded catalog, finds them malformed.
+  /// A database whose `products` table is damaged, found by its root page in `sqlite_schema`
+  /// (wherever a migration left it): it opens, and a page of 100 products, which must read the
+  /// table from its root, finds it malformed.
   private func damagedDatabase() throws -> String {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    let (root, pageSize) = try Self.rootPage(of: "products", in: shop.databasePath)
     let handle = try FileHandle(forUpdating: URL(fileURLWithPath: shop.databasePath))
-    let size = try handle.seekToEnd()
-    for offset in stride(from: UInt64(3 * 4_096), to: size, by: 4_096) {
-      try handle.seek(toOffset: offset + 100)
-      try handle.write(contentsOf: Data(repeating: 0xFF, count: 200))
-    }
+    try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 200))
     try handle.close()
     return shop.databasePath
+  }
+
+  /// The page number a table's b-tree starts at, and the file's page size.
+  private static func rootPage(of table: String, in path: String) throws -> (Int, Int) {
+    let connection = try SQLiteConnection(path: path, mode: .readOnly)
+    let root = try connection.integers(
+      "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = '\(table)'")
+    let size = try connection.integers("PRAGMA page_size")
+    return (try #require(root.first), try #require(size.first))
   }
 
   @Test(
