@@ -5,8 +5,8 @@ import Testing
 /// `Transcripts/` is fed to `shop` on standard input with the scenario it starts from (canned
 /// data, a fixed clock and order ids O-1, O-2…), so the whole output is the same on every run:
 /// `sample`, or the state a script needs before what it shows (`placed-order` to cancel one), so
-/// no script types the journey to a state it is not about. `shop --scenario NAME < X.input`
-/// prints a transcript anew.
+/// no script types the journey to a state it is not about (`scenarios`). Every `X.input` of the
+/// folder is run; `shop --scenario NAME < X.input > X.expected` prints a transcript anew.
 @Suite("Session transcripts")
 struct TranscriptTests {
   let shop = ShopProcess()
@@ -14,13 +14,38 @@ struct TranscriptTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Transcripts")
 
-  @Test(
-    "a scripted session prints exactly the expected transcript",
-    arguments: [
-      ("checkout-signed-out", "sample"), ("browse-and-refusals", "sample"),
-      ("sign-in-typos-and-back", "sample"), ("sign-in-from-menu-and-checkout", "sample"),
-      ("cancel-an-order", "placed-order"),
-    ])
+  /// The scenario a transcript starts from where it is not `sample`.
+  static let scenarios = ["cancel-an-order": "placed-order"]
+
+  /// The `.expected` files another test reads, with no `.input` of their own.
+  static let readElsewhere: Set<String> = ["trace-cart-add"]
+
+  /// The names of the folder's files that end in `.extension`, without it.
+  static func names(ending extension: String) -> Set<String> {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return Set(
+      files.filter { $0.hasSuffix("." + `extension`) }.map {
+        String($0.dropLast(`extension`.count + 1))
+      })
+  }
+
+  /// Every transcript of the folder, each with its scenario.
+  static var transcripts: [(String, String)] {
+    names(ending: "input").sorted().map { ($0, scenarios[$0] ?? "sample") }
+  }
+
+  @Test("every .input has its .expected, and every .expected its .input or the test that reads it")
+  func pairs() {
+    let inputs = Self.names(ending: "input")
+    let expected = Self.names(ending: "expected")
+    #expect(!inputs.isEmpty)
+    #expect(inputs.subtracting(expected).isEmpty, "no .expected: \(inputs.subtracting(expected))")
+    let unread = expected.subtracting(inputs).subtracting(Self.readElsewhere)
+    #expect(unread.isEmpty, "no .input: \(unread)")
+    #expect(Set(Self.scenarios.keys).isSubset(of: inputs), "\(Self.scenarios.keys)")
+  }
+
+  @Test("a scripted session prints exactly the expected transcript", arguments: transcripts)
   func transcript(name: String, scenario: String) throws {
     let input = try String(
       contentsOf: Self.folder.appendingPathComponent("\(name).input"), encoding: .utf8)
