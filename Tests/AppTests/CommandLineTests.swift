@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShopCLI
+
 /// How the binary treats its command line: help, version, and usage errors with exit 64.
 @Suite("The command line")
 struct CommandLineTests {
@@ -29,14 +31,7 @@ struct CommandLineTests {
 
   @Test(
     "--help works on every command and touches no database",
-    arguments: [
-      [], ["products"], ["product"], ["catalog", "sync"], ["help"], ["cart"], ["cart", "add"],
-      ["cart", "set"],
-      ["cart", "remove"], ["cart", "promo"], ["wishlist"], ["wishlist", "add"],
-      ["wishlist", "move"], ["checkout"], ["orders"], ["order"],
-      ["order", "cancel"], ["sign-in"],
-      ["sign-out"], ["whoami"],
-    ]
+    arguments: [[]] + Commands.all.map(\.words)
   )
   func help(command: [String]) throws {
     for flag in ["--help", "-h"] {
