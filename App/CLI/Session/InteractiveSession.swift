@@ -234,7 +234,7 @@ final class InteractiveSession {
   static let help = """
     Type a number to choose, or a command:
       products [--search TEXT] [--category NAME] [--sort name|price]   next   product SKU
-      categories   promotions
+      categories   promotions   catalog sync [--feed FILE]
       cart   cart add SKU [--quantity N]   cart set SKU N   cart remove SKU   cart promo CODE
       wishlist   wishlist add SKU   wishlist remove SKU   wishlist move SKU
       checkout   confirm   orders   order ID   order cancel ID

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import ShopCLI
+
+/// The places that list commands by hand, the README and the session's `help`, name every
+/// command of the specs, so a new command cannot be left out of them unnoticed.
+@Suite("Every command is listed where a person looks")
+struct CommandListingTests {
+  /// Commands a session does not run: it points to the command line instead, or prints a
+  /// shell's script.
+  static let oneShotOnly: Set<[String]> = [["preview"], ["completion"]]
+
+  @Test("the README shows every command on a `shop` line of its examples")
+  func readme() throws {
+    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+    let shown = Set(Self.codeLines(of: text).flatMap(Self.commandsAfterShop))
+    let missing = Commands.all.map(\.words).filter { !shown.contains($0) }
+    #expect(missing.isEmpty, "not in README.md: \(missing)")
+  }
+
+  @Test("the session's help names every command a session runs")
+  @MainActor
+  func sessionHelp() {
+    let entries = InteractiveSession.help.split(separator: "\n").dropFirst()
+      .flatMap { $0.components(separatedBy: "   ") }
+    let named = Set(entries.compactMap { Self.command(in: Self.words($0)) })
+    let missing = Commands.all.map(\.words).filter {
+      !named.contains($0) && !Self.oneShotOnly.contains($0)
+    }
+    #expect(missing.isEmpty, "not in the session's help: \(missing)")
+  }
+
+  /// The lines of the text's fenced code blocks.
+  static func codeLines(of text: String) -> [Substring] {
+    var inside = false
+    var lines: [Substring] = []
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") {
+        inside.toggle()
+      } else if inside {
+        lines.append(line)
+      }
+    }
+    return lines
+  }
+
+  /// The commands a code line runs: after each `shop` word, its global options skipped.
+  static func commandsAfterShop(_ line: Substring) -> [[String]] {
+    let words = Self.words(line)
+    return words.indices.filter { words[$0].hasSuffix("shop") }.compactMap { start in
+      var rest = Array(words[(start + 1)...])
+      while let first = rest.first,
+        let option = CommandSpec.globalOptions.first(where: {
+          $0.name == first
+        })
+      {
+        rest.removeFirst(min(option.value == nil ? 1 : 2, rest.count))
+      }
+      return command(in: rest)
+    }
+  }
+
+  /// The command whose words start `words`, the longest that does (`cart add`, not `cart`).
+  static func command(in words: [String]) -> [String]? {
+    Commands.all.map(\.words).filter { words.starts(with: $0) }.max { $0.count < $1.count }
+  }
+
+  /// The words of a line, split at spaces, backquotes and `(`.
+  static func words(_ text: some StringProtocol) -> [String] {
+    String(text).split { $0 == " " || $0 == "(" || $0 == "`" }.map(String.init)
+  }
+}
