@@ -2,6 +2,8 @@ import Foundation
 import ShopInMemory
 import Testing
 
+@testable import ShopCLI
+
 /// Generated command lines: unknown options, missing values, huge and negative numbers, quotes,
 /// SQL fragments. The process never crashes and always exits with a documented code, and each
 /// kind of mistake gets the one code README.md's table gives it.
@@ -11,20 +13,21 @@ struct ArgumentFuzzTests {
 
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 66, 74]
 
-  static let words = [
-    "products", "product", "cart", "add", "set", "remove", "promo", "checkout", "orders", "order",
-    "cancel",
-    "sign-in", "sign-out", "whoami", "wishlist", "move", "catalog", "sync", "preview", "help",
-  ]
-  static let values = [
-    "DAI-001", "--quantity", "--limit", "--after", "--search", "--sort", "--category", "--feed",
-    "--json", "--bogus",
-    "-5", "0", "11", "99999999999999999999999", "-9223372036854775808", "3.5", "", " ", "'", "\"",
-    "''",
-    "'; DROP TABLE products; --", "\" OR 1=1 --", "%", "_", "\\", "ada@example.com", "@", "O-1",
-    "nan", "∞", "ÉÈ",
-    String(repeating: "A", count: 5_000), "--db", "--scenario", "--", "-h",
-  ]
+  /// Every word of every command, from the specs: a new command is in the mix without an edit.
+  static let words = Set(Commands.all.flatMap(\.words)).sorted()
+  /// Every option of every command and the global ones, from the specs, and one that is none.
+  static let options =
+    Set((Commands.all.flatMap(\.options) + CommandSpec.globalOptions).map(\.name)).sorted()
+    + ["--bogus"]
+  static let values =
+    options + [
+      "DAI-001", "-5", "0", "11", "99999999999999999999999", "-9223372036854775808", "3.5", "", " ",
+      "'", "\"",
+      "''",
+      "'; DROP TABLE products; --", "\" OR 1=1 --", "%", "_", "\\", "ada@example.com", "@", "O-1",
+      "nan", "∞", "ÉÈ",
+      String(repeating: "A", count: 5_000), "--", "-h",
+    ]
 
   @Test("three hundred generated command lines exit with documented codes")
   func generated() throws {
