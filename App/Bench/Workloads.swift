@@ -56,7 +56,9 @@ enum Workloads {
     ORDER BY placed_at DESC, id DESC LIMIT ?2
     """
 
-  /// An order row and its lines read into plain values, as a C program would.
+  /// An order row and its lines read into plain values, as a C program would. Its own type, the
+  /// same fields as the repository's `OrderRow`: the raw side uses nothing of the layer it is
+  /// measured against.
   struct RawOrder {
     let id: String
     let customer: String

@@ -4,8 +4,9 @@
 /// lookups by SKU, 705 instructions fewer a lookup (3%, callgrind), which brought the lookup row
 /// of `shop-bench` back to what it was before the repositories were shared by both databases.
 /// Each text is kept with its statement, so no other text can take its place in memory while its
-/// address is remembered. The statement found last is asked first, without hashing: 131
-/// instructions fewer a lookup by SKU, 6,000 fewer a page of 50 orders (callgrind, 2026-11-26).
+/// address is remembered. The statement found last is asked first, before any other is looked
+/// at: 131 instructions fewer a lookup by SKU, 6,000 fewer a page of 50 orders (callgrind,
+/// 2026-11-26, measured when the others were found by hashing).
 struct StatementCache {
   private var byText: [String: SQLiteStatement] = [:]
   /// Where each text lies, with its statement, looked through in turn: a dictionary keyed by
@@ -15,7 +16,7 @@ struct StatementCache {
   private var byAddress: [(address: UInt, sql: String, statement: SQLiteStatement)] = []
   /// The statement found last, and where its text lies: a repository often runs one statement
   /// many times in a row (the lines of each order of a page, lookups one after another), and
-  /// then finds it without hashing.
+  /// then finds it at once.
   private var last: (address: UInt, sql: String, statement: SQLiteStatement)?
   /// How many addresses are remembered: SQL made anew for each query has a new address each
   /// time, so the list is started again past this size rather than grow with every search.

@@ -23,7 +23,8 @@ struct MadeSchema: Equatable {
     version == Schema.latestVersion ? try latest.get() : try made(upTo: version)
   }
 
-  /// Each table as `name (columns…)`, the form `FileIdentity` reads a file's tables in.
+  /// Each table as `name (columns…)`, one text a table: the form a file's tables are compared
+  /// in by the tests that read them from `sqlite_schema`.
   var tableDefinitions: Set<String> {
     Set(tables.map { name, text in "\(name) \(text)" })
   }
