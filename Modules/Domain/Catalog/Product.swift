@@ -22,16 +22,8 @@ public struct Product: Hashable, Sendable {
     price: Money,
     stock: Int
   ) throws(ProductError) {
-    var name = name
-    name.trimWhitespace()
-    guard !name.isEmpty else { throw .emptyName }
-    guard !name.containsControlCharacter else { throw .controlCharacter(field: "name") }
-    guard name.hasVisibleCharacter else { throw .invisible(field: "name") }
-    var description = description
-    description.trimWhitespace()
-    guard !description.containsControlCharacter else {
-      throw .controlCharacter(field: "description")
-    }
+    let name = try name.shownText(field: "name", ifEmpty: .emptyName)
+    let description = try description.shownText(field: "description", ifEmpty: nil)
     guard (0...Self.maximumPriceMinorUnits).contains(price.minorUnits) else {
       throw .invalidPrice(price.minorUnits)
     }
@@ -97,18 +89,31 @@ public struct ProductCategory: Hashable, Sendable, CustomStringConvertible {
   public let name: String
 
   public init(_ name: String) throws(ProductError) {
-    var name = name
-    name.trimWhitespace()
-    guard !name.isEmpty else { throw .emptyCategory }
-    guard !name.containsControlCharacter else { throw .controlCharacter(field: "category") }
-    guard name.hasVisibleCharacter else { throw .invisible(field: "category") }
-    self.name = name
+    self.name = try name.shownText(field: "category", ifEmpty: .emptyCategory)
   }
 
   /// The form filters compare.
   public var key: FoldedText { FoldedText(name) }
 
   public var description: String { name }
+}
+
+extension String {
+  /// The text as a product shows it: trimmed, with no control character (a terminal would act
+  /// on it rather than show it) and, when the product cannot do without it (`ifEmpty` says what
+  /// its absence is), not empty and with something a reader sees.
+  fileprivate consuming func shownText(
+    field: String, ifEmpty: ProductError?
+  ) throws(ProductError) -> String {
+    // Nearly every text read back is already tidy, which one pass over its bytes settles for
+    // every rule below (`TextBytes.swift`).
+    if isTidyText { return self }
+    let text = trimmingWhitespace
+    if let ifEmpty, text.isEmpty { throw ifEmpty }
+    guard !text.containsControlCharacter else { throw .controlCharacter(field: field) }
+    if ifEmpty != nil, !text.hasVisibleCharacter { throw .invisible(field: field) }
+    return text
+  }
 }
 
 /// Why a product could not be made: each case names the field that broke an invariant.

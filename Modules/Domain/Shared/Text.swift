@@ -3,23 +3,15 @@
 // not show as written is hardening (`VisibleText.swift`); reading a text's bytes in place, for
 // speed, is in `TextBytes.swift`.
 extension String {
-  /// The text without leading and trailing whitespace; Domain has no Foundation to do it.
+  /// The text without leading and trailing whitespace; Domain has no Foundation to do it. Text
+  /// that needs no trimming (every value read back from storage) is the same string, not a copy.
   var trimmingWhitespace: String {
-    var text = self
-    text.trimWhitespace()
-    return text
-  }
-
-  /// Takes leading and trailing whitespace off the text, in place. Text that needs no trimming
-  /// (every value read back from storage) is left as it is: a text handed over is then kept
-  /// without being copied.
-  mutating func trimWhitespace() {
     guard mayHaveOuterWhitespace, first?.isWhitespace == true || last?.isWhitespace == true else {
-      return
+      return self
     }
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    self = String(self[start..<end])
+    return String(self[start..<end])
   }
 
   /// The text in Unicode's composed form (NFC), so an `é` typed as one character and one typed
