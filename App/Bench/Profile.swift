@@ -13,14 +13,13 @@ struct Profile {
   let side: Side
   let word: String
 
-  /// The profile the command line asks for; `nil` without `--profile`, and exit 64 when it is
-  /// asked wrong.
-  static func asked(in arguments: [String]) -> Profile? {
+  /// The profile the command line asks for: `nil` without `--profile`, and a `Usage` refusal
+  /// when it is asked wrong.
+  static func asked(in arguments: [String]) throws(Usage) -> Profile? {
     guard let flag = arguments.firstIndex(of: "--profile") else { return nil }
     let words = arguments.dropFirst(flag + 1).prefix(2)
     guard words.count == 2, let side = Side(rawValue: words.first ?? "") else {
-      print("--profile takes repository or raw, then a word of the rows' names")
-      exit(64)
+      throw Usage("--profile takes repository or raw, then a word of the rows' names")
     }
     return Profile(side: side, word: words.last ?? "")
   }

@@ -17,11 +17,23 @@ defer { try? FileManager.default.removeItem(at: folder) }
   exit(status)
 }
 
+/// Ends the run with one sentence on standard error and `status`, the temporary folder removed.
+@MainActor func refuse(_ sentence: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("shop-bench: \(sentence)\n".utf8))
+  finish(status)
+}
+
 var results: [Measurement] = []
 func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 @MainActor func report(_ measurement: Measurement) {
   results.append(measurement)
   print(Report.line(measurement))
+}
+
+do throws(Usage) {
+  try Usage.check(CommandLine.arguments)
+} catch {
+  refuse(error.sentence, status: 64)
 }
 
 // `--check`: each row's two sides run once on small tables and held to the same answer, nothing
@@ -31,16 +43,26 @@ let checkOnly = CommandLine.arguments.contains("--check")
 // and the searches: a quicker loop while working on the repository layer.
 let rowsOnly = checkOnly || CommandLine.arguments.contains("--rows")
 // `--profile repository WORD` or `--profile raw WORD`: one side of some rows alone (`Profile`).
-let profile = Profile.asked(in: CommandLine.arguments)
+let profile: Profile?
+do throws(Usage) {
+  profile = try Profile.asked(in: CommandLine.arguments)
+} catch {
+  refuse(error.sentence, status: 64)
+}
+// The PostgreSQL rows, when a server is named: `SHOP_BENCH_POSTGRES=URL shop-bench`, and
+// `--postgres-only` to skip the SQLite rows.
+let postgresURL = ProcessInfo.processInfo.environment["SHOP_BENCH_POSTGRES"]
+let postgresSizes = checkOnly ? [1_000] : PostgresBench.sizes
+let postgresOnly = CommandLine.arguments.contains("--postgres-only")
+if postgresOnly, postgresURL == nil {
+  refuse("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…", status: 64)
+}
 
 /// Checks a row, then times it and reports it; under `--check`, only checks it; under
 /// `--profile`, runs only the side profiled, of the rows it names. Two sides that do not read the
 /// same stop the benchmark with one sentence and exit 1: their ratio would mean nothing.
 @MainActor func run(_ row: Row) async {
-  if let difference = await row.check() {
-    FileHandle.standardError.write(Data("shop-bench: \(difference)\n".utf8))
-    finish(1)
-  }
+  if let difference = await row.check() { refuse(difference, status: 1) }
   if checkOnly {
     print("same results on both sides: \(row.name)")
   } else if let profile {
@@ -55,16 +77,7 @@ let profile = Profile.asked(in: CommandLine.arguments)
 }
 
 if profile == nil, !checkOnly { print(Report.header) }
-
-// The PostgreSQL rows, when a server is named: `SHOP_BENCH_POSTGRES=URL shop-bench`, and
-// `--postgres-only` to skip the SQLite rows.
-let postgresURL = ProcessInfo.processInfo.environment["SHOP_BENCH_POSTGRES"]
-let postgresSizes = checkOnly ? [1_000] : PostgresBench.sizes
-if CommandLine.arguments.contains("--postgres-only") {
-  guard let postgresURL else {
-    print("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…")
-    finish(64)
-  }
+if postgresOnly, let postgresURL {
   let searches = try await PostgresBench.run(
     url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
   if !checkOnly { print(searches.report(sizes: postgresSizes)) }
