@@ -2,7 +2,7 @@ import ShopDomain
 
 /// Orders, in memory, over the in-memory catalog and carts it changes when an order is placed
 /// or cancelled, and the promotions it checks an order's discount against. Stock is checked and taken in one step of the catalog actor, so a refused
-/// placement changes nothing, as the SQLite repository's transaction guarantees.
+/// placement changes nothing, as the SQL repository's transaction guarantees on either database.
 public actor InMemoryOrderRepository: OrderRepository {
   private let products: InMemoryProductRepository
   private let carts: InMemoryCartRepository

@@ -4,8 +4,9 @@ enum DependencyTable {
   static let rows: [String: LayerRule] = [
     // The layers.
     "ShopDomain": LayerRule(targets: [], imports: []),
-    // Data reads files through the C library (Glibc on Linux, Darwin on macOS) where it must
-    // not block: a feed is opened without waiting and checked to be a regular file.
+    // Data reaches files through the C library (Glibc on Linux, Darwin on macOS) where
+    // Foundation does not: a feed opened without blocking and checked to be a regular file, and
+    // the database file's checks (`access`, `stat`) and modes.
     "ShopData": LayerRule(
       targets: ["ShopDomain", "CSQLite"],
       imports: [

@@ -33,6 +33,13 @@ struct GuideTests {
     }
   }
 
+  @Test("the core guide reads in one sitting: at most 400 lines, detail in docs/ chapters")
+  func oneSitting() throws {
+    let guide = try #require(try GuideText.all().first { $0.file == "Architecture.md" })
+    let lines = guide.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    #expect(lines <= 400, "Architecture.md is \(lines) lines; move detail to a docs/ chapter.")
+  }
+
   @Test("the reading order is the pattern path: under 2,500 lines, and no file of it marked")
   func readingOrder() throws {
     let guide = try #require(try GuideText.all().first { $0.file == "Architecture.md" })

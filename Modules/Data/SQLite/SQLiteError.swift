@@ -24,7 +24,7 @@ struct SQLiteError: Error, Equatable, CustomStringConvertible {
   var isReadOnly: Bool { code == SQLITE_READONLY }
   var isCorrupt: Bool { code == SQLITE_CORRUPT }
 
-  /// The Domain's error for this failure, worded here once for every SQLite repository.
+  /// The Domain's error for this failure, worded here once for every repository on SQLite.
   var storageError: StorageError {
     if isBusy {
       return StorageError(reason: "the database is busy with another program", problem: .busy)

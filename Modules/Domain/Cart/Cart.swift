@@ -169,8 +169,9 @@ public protocol CartRepository: Sendable {
   /// unit: two processes changing the same cart at once never lose each other's change, and a
   /// sign-in by another process cannot slip between finding the owner and saving. When `change`
   /// throws, nothing is saved. A token the storage did not know begins here, as
-  /// `SessionRepository.start` begins one: added at `now` (a server many terminals share dates
-  /// it by its own clock), and tokens unused for `Session.unusedLifetimeMilliseconds` forgotten.
+  /// `SessionRepository.start` begins one: added at `now` by a storage with no clock of its own
+  /// (a database dates it by its own, which every terminal sharing it agrees on), and tokens
+  /// unused for `Session.unusedLifetimeMilliseconds` forgotten.
   /// A token it knows is only read. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
