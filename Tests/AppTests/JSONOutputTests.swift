@@ -32,6 +32,15 @@ struct JSONOutputTests {
     return order.id.value
   }
 
+  @Test("the schema says nothing its check does not read")
+  func everyKeywordRead() {
+    #expect(schema.unreadKeywords() == [])
+    let ranged = JSONSchema(root: [
+      "$defs": ["review": ["properties": ["stars": ["type": "integer", "minimum": 1]]]]
+    ])
+    #expect(ranged.unreadKeywords() == ["#/$defs/review/properties/stars/minimum"])
+  }
+
   @Test("every command's success document matches its definition")
   func successes() async throws {
     let id = try await prepare(shop)

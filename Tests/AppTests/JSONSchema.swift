@@ -7,10 +7,49 @@ import Foundation
 struct JSONSchema {
   let root: [String: Any]
 
+  init(root: [String: Any]) {
+    self.root = root
+  }
+
   init(file: String) throws {
     let object = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: file)))
-    root = object as? [String: Any] ?? [:]
+    self.init(root: object as? [String: Any] ?? [:])
+  }
+
+  /// The keywords this check reads, and the annotations it may pass over.
+  static let keywords: Set = [
+    "$ref", "anyOf", "type", "enum", "properties", "required", "additionalProperties", "items",
+    "$defs", "$id", "$schema", "title", "description",
+  ]
+
+  /// Where the schema uses a keyword this check does not read, each as a path such as
+  /// `#/$defs/review/properties/stars/minimum`: a range or a pattern written in the schema
+  /// would otherwise hold the output to nothing, in silence.
+  func unreadKeywords() -> [String] {
+    Self.unread(in: root, at: "#")
+  }
+
+  private static func unread(in node: [String: Any], at path: String) -> [String] {
+    var found = node.keys.filter { !keywords.contains($0) }.sorted().map { "\(path)/\($0)" }
+    for (key, value) in node {
+      switch (key, value) {
+      case ("properties", let children as [String: Any]), ("$defs", let children as [String: Any]):
+        for (name, child) in children {
+          guard let child = child as? [String: Any] else { continue }
+          found += unread(in: child, at: "\(path)/\(key)/\(name)")
+        }
+      case ("items", let child as [String: Any]):
+        found += unread(in: child, at: "\(path)/items")
+      case ("anyOf", let children as [[String: Any]]):
+        for (index, child) in children.enumerated() {
+          found += unread(in: child, at: "\(path)/anyOf/\(index)")
+        }
+      default:
+        break
+      }
+    }
+    return found
   }
 
   /// The schema of the document called `name` in `$defs`.

@@ -6,7 +6,8 @@ import Testing
 /// An option's help may take more than one line, and may start a line with a character a
 /// shell or roff reads as its own; every text made from the specs (`--help`, `shop.1`, each
 /// shell's completion) must still be well formed for every option. Walks `shop`'s own specs and
-/// one more whose required option has a two-line help, since no command of `shop` has one.
+/// two more, one whose required option has a two-line help and one whose help passes 80
+/// columns, since no command of `shop` has either.
 @Suite("Option help in every text made from the specs")
 struct OptionHelpLinesTests {
   static let twoLines = CommandSpec(
@@ -20,7 +21,20 @@ struct OptionHelpLinesTests {
     ],
     summary: "Cancel an order that has not shipped.")
 
-  static let specs = Commands.all + [twoLines]
+  /// Help too long for one line of `--help`, which is broken at spaces: a cursor naming a
+  /// longer noun than any of `shop`'s, and a required option's help of one long line.
+  static let longLines = CommandSpec(
+    words: ["reviews"], arguments: ["SKU"],
+    options: [
+      .after("EMAIL", naming: "reviewer's email address"),
+      .init(
+        name: "--comment", value: "TEXT",
+        help: "A few words on the product, up to two hundred characters, with no control character",
+        required: true),
+    ],
+    summary: "List a product's reviews.")
+
+  static let specs = Commands.all + [twoLines, longLines]
 
   private var options: [CommandSpec.Option] {
     Self.specs.flatMap(\.options) + CommandSpec.globalOptions

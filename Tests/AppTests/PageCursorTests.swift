@@ -9,14 +9,23 @@ import Testing
 struct PageCursorTests {
   let shop = ShopProcess()
 
-  /// A well-formed value for each kind of cursor an `--after` takes, that names nothing.
-  static let unknownCursors = ["SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678"]
+  /// A well-formed value for each kind of cursor an `--after` takes, that names nothing, by the
+  /// placeholder its spec gives it.
+  static let unknownCursors = [
+    "SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678", "EMAIL": "nobody@example.com",
+  ]
+  /// A value for each argument a paged list takes (a product's reviews, say), that names
+  /// something the sample catalog has, by its placeholder.
+  static let knownArguments = ["SKU": "DAI-001"]
 
-  /// Every command with an `--after`, and the unknown value it is given.
+  /// Every command with an `--after`, its arguments filled in, and the unknown value it is
+  /// given; `nil` where a placeholder has no value above, which the tests ask for by name.
   static var pagedCommands: [(words: [String], cursor: String?)] {
     Commands.all.compactMap { spec in
       guard let after = spec.options.first(where: { $0.name == "--after" }) else { return nil }
-      return (spec.words, after.value.flatMap { unknownCursors[$0] })
+      let arguments = spec.arguments.compactMap { knownArguments[$0] }
+      guard arguments.count == spec.arguments.count else { return (spec.words, nil) }
+      return (spec.words + arguments, after.value.flatMap { unknownCursors[$0] })
     }
   }
 
@@ -25,7 +34,8 @@ struct PageCursorTests {
     #expect(Self.pagedCommands.count >= 3)
     try shop.expectSuccess(["sign-in", "ada@example.com"])
     for (words, cursor) in Self.pagedCommands {
-      let cursor = try #require(cursor, "\(words): give its --after an unknown value here")
+      let cursor = try #require(
+        cursor, "\(words): give its --after an unknown value, and its arguments known ones, here")
       let text = try shop.run(words + ["--after", cursor])
       text.expectFailure(1, saying: "to continue after")
       #expect(text.stdout.isEmpty, "\(words)")

@@ -58,14 +58,32 @@ struct CommandSpec: Equatable, Sendable {
       return "  " + spelled.padding(to: Self.helpColumn - 2) + helpLines.joined(separator: indent)
     }
 
-    /// The help's lines, the mark after the last one, or under it where it would pass 80
-    /// columns.
+    /// The help's lines, each broken at a space where it would pass 80 columns (a longer noun in
+    /// `after(_:naming:)`, say), and the mark after the last one, or under it where it would
+    /// pass them.
     private var helpLines: [String] {
-      let lines = help.split(separator: "\n").map(String.init)
+      let width = 80 - Self.helpColumn
+      let lines = help.split(separator: "\n").flatMap { Self.wrapped(String($0), width: width) }
       guard required else { return lines }
       let marked = (lines.last.map { $0 + " " } ?? "") + Self.requiredMark
       guard Self.helpColumn + marked.count > 80 else { return lines.dropLast() + [marked] }
       return lines + [Self.requiredMark]
+    }
+
+    /// `line` as it is when it fits `width` characters, else broken at spaces into lines that
+    /// do (a word longer than `width` stands on a line of its own).
+    private static func wrapped(_ line: String, width: Int) -> [String] {
+      guard line.count > width else { return [line] }
+      var lines: [String] = []
+      var current = ""
+      for word in line.split(separator: " ") {
+        if !current.isEmpty, current.count + 1 + word.count > width {
+          lines.append(current)
+          current = ""
+        }
+        current += current.isEmpty ? String(word) : " " + word
+      }
+      return lines + [current]
     }
   }
 

@@ -18,6 +18,21 @@ struct MadeSchemaTests {
     }
   }
 
+  /// A feature's own migration may make any table a feature would (a trial's `reviews` met one
+  /// of these), so the made-up ones say what they are and never take such a name.
+  @Test("every table and index the made-up later migrations make is named later_")
+  func laterNamesSayLater() throws {
+    let last = try #require(LaterMigrations.all.last?.version)
+    let shop = try MadeSchema.atVersion(Schema.latestVersion)
+    let later = try MadeSchema.running(upTo: last, of: LaterMigrations.all)
+    let made = Set(later.tables.keys).union(later.indexes.keys)
+      .subtracting(shop.tables.keys).subtracting(shop.indexes.keys)
+    #expect(!made.isEmpty)
+    for name in made.sorted() where !name.hasPrefix("later_") {
+      Issue.record("\(name) is a name a feature could take: call it later_\(name).")
+    }
+  }
+
   /// Otherwise every open would run the migrations in a scratch database, several milliseconds
   /// more for every command: a migration that changes a table some other way (dropping a
   /// column, say) makes the table again, as migration 7 does, or teaches `MadeSchema` its
