@@ -14,28 +14,23 @@ struct PageCursorTests {
   static let unknownCursors = [
     "SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678", "EMAIL": "nobody@example.com",
   ]
-  /// A value for each argument a paged list takes (a product's reviews, say), that names
-  /// something the sample catalog has, by its placeholder.
-  static let knownArguments = ["SKU": "DAI-001"]
 
-  /// Every command with an `--after`, its arguments filled in, and the unknown value it is
-  /// given; `nil` where a placeholder has no value above, which the tests ask for by name.
-  static var pagedCommands: [(words: [String], cursor: String?)] {
-    Commands.all.compactMap { spec in
+  /// Every command with an `--after`, as `CommandLines` writes it (its arguments given their
+  /// samples), and the unknown value its cursor is given; `nil` where its placeholder has none
+  /// above, which the tests ask for by name.
+  static func pagedCommands() throws -> [(words: [String], cursor: String?)] {
+    try Commands.all.compactMap { spec in
       guard let after = spec.options.first(where: { $0.name == "--after" }) else { return nil }
-      let arguments = spec.arguments.compactMap { knownArguments[$0] }
-      guard arguments.count == spec.arguments.count else { return (spec.words, nil) }
-      return (spec.words + arguments, after.value.flatMap { unknownCursors[$0] })
+      return (try CommandLines.line(spec), after.value.flatMap { unknownCursors[$0] })
     }
   }
 
   @Test("every paged list refuses an unknown cursor as not_found, in text and in JSON")
   func everyList() throws {
-    #expect(Self.pagedCommands.count >= 3)
+    #expect(try Self.pagedCommands().count >= 3)
     try shop.expectSuccess(["sign-in", "ada@example.com"])
-    for (words, cursor) in Self.pagedCommands {
-      let cursor = try #require(
-        cursor, "\(words): give its --after an unknown value, and its arguments known ones, here")
+    for (words, cursor) in try Self.pagedCommands() {
+      let cursor = try #require(cursor, "\(words): give its --after an unknown value here")
       let text = try shop.run(words + ["--after", cursor])
       text.expectFailure(1, saying: "to continue after")
       #expect(text.stdout.isEmpty, "\(words)")
@@ -62,7 +57,7 @@ struct PageCursorTests {
 
   @Test("in the session, every paged list says so too, rather than show another page")
   func session() throws {
-    for (words, cursor) in Self.pagedCommands {
+    for (words, cursor) in try Self.pagedCommands() {
       let typed = (words + ["--after", try #require(cursor)]).joined(separator: " ")
       let result = try shop.session(typing: ["sign-in ada@example.com", typed, "quit"])
       let shown = result.stdout.components(separatedBy: "> " + typed).last ?? ""
