@@ -42,19 +42,28 @@ struct ControlCharacterBytesTests {
     #expect(missed.first == nil, "\(missed.prefix(10))")
   }
 
-  @Test("texts of controls, lookalikes, accents and ASCII answer as the rule read by characters")
-  func agreesWithTheRule() {
-    var generator = SeededRandom(seed: 30)
-    let alphabet = Self.controls + Self.lookalikes + Array("Ab 9-~".unicodeScalars)
-    var disagreeing: [String] = []
-    for _ in 0..<20_000 {
-      let length = Int.random(in: 0...70, using: &generator)
+  /// `count` texts of up to `longest` characters, the same ones for the same `seed`: mostly the
+  /// plain letter `e`, as a stored text is, so that many hold nothing else, and one character in
+  /// `oneIn` drawn from `alphabet`.
+  static func texts(
+    seed: UInt64, count: Int, longest: Int, oneIn: Int, from alphabet: [Unicode.Scalar]
+  ) -> [String] {
+    var generator = SeededRandom(seed: seed)
+    return (0..<count).map { _ in
+      let length = Int.random(in: 0...longest, using: &generator)
       let scalars = (0..<length).map { _ in
-        // Mostly plain letters, as a stored text is, so that many texts have no control at all.
-        Int.random(in: 0..<8, using: &generator) == 0
+        Int.random(in: 0..<oneIn, using: &generator) == 0
           ? alphabet.randomElement(using: &generator) ?? "a" : "e"
       }
-      let text = String(String.UnicodeScalarView(scalars))
+      return String(String.UnicodeScalarView(scalars))
+    }
+  }
+
+  @Test("texts of controls, lookalikes, accents and ASCII answer as the rule read by characters")
+  func agreesWithTheRule() {
+    let alphabet = Self.controls + Self.lookalikes + Array("Ab 9-~".unicodeScalars)
+    var disagreeing: [String] = []
+    for text in Self.texts(seed: 30, count: 20_000, longest: 70, oneIn: 8, from: alphabet) {
       if text.containsControlCharacter != Self.holdsControl(text) {
         disagreeing.append(
           text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))

@@ -19,18 +19,13 @@ struct TidyTextTests {
 
   @Test("a text called tidy passes every rule read by characters")
   func tidyMeansEveryRule() {
-    var generator = SeededRandom(seed: 31)
     let alphabet =
       ControlCharacterBytesTests.controls + ControlCharacterBytesTests.lookalikes
       + Array(" \u{3000}\u{85}Ab 9-~é".unicodeScalars)
+    let texts = ControlCharacterBytesTests.texts(
+      seed: 31, count: 20_000, longest: 40, oneIn: 6, from: alphabet)
     var wrong: [String] = []
-    for _ in 0..<20_000 {
-      let length = Int.random(in: 0...40, using: &generator)
-      let scalars = (0..<length).map { _ in
-        Int.random(in: 0..<6, using: &generator) == 0
-          ? alphabet.randomElement(using: &generator) ?? "a" : "e"
-      }
-      let text = String(String.UnicodeScalarView(scalars))
+    for text in texts {
       if text.isTidyText && !Self.passesEveryRule(text) {
         wrong.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
       }
