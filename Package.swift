@@ -8,7 +8,8 @@
 //                        libpq loaded on use)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
-//   ShopCLI, shop     -> everything (the composition root)
+//   ShopCLI           -> everything (the composition root)
+//   shop              -> ShopCLI (a thin main over it)
 //   shop-baseline     -> CSQLite (the benchmark's query alone, nothing of the shop's)
 import PackageDescription
 

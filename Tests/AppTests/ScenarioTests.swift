@@ -1,11 +1,23 @@
 import Foundation
 import Testing
 
+@testable import ShopCLI
+
 /// `--scenario` runs any command or session on canned data and touches no file; `preview` prints
 /// one screen from it.
 @Suite("Scenarios and previews")
 struct ScenarioTests {
   let shop = ShopProcess()
+
+  @Test("the README's list of scenarios names every scenario there is")
+  func readmeListsEveryScenario() throws {
+    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+    let list = try #require(text.components(separatedBy: "Scenarios (").dropFirst().first)
+    let sentence = list.prefix { $0 != ";" }
+    for scenario in Scenario.allCases {
+      #expect(sentence.contains("`\(scenario.rawValue)`"), "README.md does not list \(scenario)")
+    }
+  }
 
   static let failingCommands: [([String], Int32)] = [
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),

@@ -145,13 +145,11 @@ struct CommandSpec: Equatable, Sendable {
         """),
     Option(name: "--json", value: nil, help: "Print the result as JSON"),
     Option(name: "--trace", value: nil, help: "Print every hop of the data flow to standard error"),
+    // Its names come from `Scenario` itself, so a new scenario is listed without anyone doing it.
     Option(
       name: "--scenario", value: "NAME",
-      help: """
-        Run on canned data, touching no file ($SHOP_SCENARIO):
-        sample, empty-catalog, full-cart, ready-to-check-out,
-        placed-order, out-of-stock, failing-storage
-        """),
+      help: "Run on canned data, touching no file ($SHOP_SCENARIO):\n"
+        + Scenario.allCases.map(\.rawValue).joined(separator: ", ")),
     Option(name: "--help", value: nil, help: "Show help", alias: "-h"),
     Option(name: "--version", value: nil, help: "Show the version"),
   ]

@@ -57,7 +57,7 @@ struct Output {
   }
 
   /// Says a failure on standard error: the sentence, or with `--json` one object,
-  /// `{"error": {"kind": …, "message": …, "suggestion": …}}`, so standard output stays valid
+  /// `{"error": {"field": …, "kind": …, "message": …, "suggestion": …}}`, so standard output stays valid
   /// JSON or empty.
   static func report(
     _ message: String, kind: ErrorKind, suggestion: String? = nil, field: String? = nil, json: Bool,

@@ -28,7 +28,8 @@ public struct SignIn: Sendable {
 /// What signing in did: who is signed in, and what happened to the guest's cart.
 public struct SignInOutcome: Hashable, Sendable {
   public let session: Session
-  /// Lines of the guest cart added to the customer's cart.
+  /// Lines the guest cart held, each added to the customer's cart (capped, or left out when
+  /// nothing was left to add: `cappedSKUs` names those).
   public let mergedLines: Int
   /// SKUs whose merged quantity was cut to fit the cart rules.
   public let cappedSKUs: [SKU]

@@ -9,7 +9,8 @@ public struct SessionToken: Hashable, Sendable, CustomStringConvertible, CustomR
   /// The token as it is kept: 64 lowercase hexadecimal digits (256 random bits).
   public let value: String
 
-  /// How many random bytes a token is made of; the floor is 128 bits, twice that is free.
+  /// How many random bytes a token is made of: 128 bits would do against guessing, and twice
+  /// that costs nothing.
   public static let byteCount = 32
 
   /// A token read back from where it was kept; `nil` unless it has the shape the shop makes.
