@@ -10,6 +10,29 @@ import Testing
 struct ErrorKindTests {
   let shop = ShopProcess()
 
+  /// The README's table and its sentence on kinds are the user's copy of `ExitCode` and
+  /// `ErrorKind`; written by hand, they are held to the code here.
+  @Test("the README lists every exit code there is, and each JSON kind with its code")
+  func readmeTables() throws {
+    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+    let codes = text.split(separator: "\n").compactMap { line -> Int32? in
+      guard line.hasPrefix("| `"), let code = line.dropFirst(3).split(separator: "`").first
+      else { return nil }
+      return Int32(code)
+    }
+    #expect(codes == [ExitCode.success.rawValue] + ExitCode.documented.map(\.rawValue))
+    let sentence = try #require(
+      text.components(separatedBy: "one table for both").dropFirst().first?
+        .components(separatedBy: ".\n").first)
+    for kind in ErrorKind.allCases {
+      let said = sentence.split(separator: ";").first { $0.contains("`\(kind.rawValue)`") }
+      let code = said?.split(separator: " ").last.flatMap { Int32($0) }
+      #expect(
+        code == kind.exitCode.rawValue,
+        "README.md gives \(kind.rawValue) \(String(describing: code))")
+    }
+  }
+
   /// Command lines that end in each kind of error, at least one for every kind.
   private func examples() throws -> [(arguments: [String], kind: ErrorKind)] {
     let notACatalog = shop.path("not-a-catalog.json")

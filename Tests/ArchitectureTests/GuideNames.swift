@@ -9,7 +9,7 @@ struct GuideNames {
     "Darwin", "Sendable", "Hashable", "Equatable", "Identifiable", "Data", "Shop", "Store",
     "Observable", "ObservationRegistrar", "String", "Character", "CommandLine", "FileManager",
     "Bundle", "DateFormatter", "Mutex", "NonisolatedNonsendingByDefault", "Int", "Bool", "Never",
-    "Task", "MainActor", "Error", "Mirror",
+    "Task", "MainActor", "Error", "Mirror", "AsyncStream",
   ]
 
   /// Every name declared in the package's Swift files, and the names of its targets.

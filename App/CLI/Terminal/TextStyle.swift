@@ -10,7 +10,7 @@
 #endif
 
 /// Emphasis and colour for text on a terminal, and none anywhere else: not in a pipe, a file or
-/// a test, and never when `NO_COLOR` is set (https://no-color.org).
+/// a test, and never when `NO_COLOR` holds a value (https://no-color.org: an empty one counts as unset).
 struct TextStyle: Sendable {
   let isEnabled: Bool
 

@@ -23,6 +23,19 @@ final class SQLiteConnection: SQLConnectionDriver {
   /// 3.37.0, as `sqlite3_libversion_number()` spells it: the first with STRICT tables.
   static let oldestLibrary: Int32 = 3_037_000
 
+  /// Refuses an SQLite older than 3.37. STRICT tables (schema version 7) came with it, and an
+  /// older library cannot even read the schema of a file a newer one made, so it is refused
+  /// before the file is touched: `SQLiteDatabase` asks before it makes a new file, too.
+  static func checkLibrary() throws(SQLiteError) {
+    guard sqlite3_libversion_number() >= oldestLibrary else {
+      throw SQLiteError(
+        code: SQLITE_CANTOPEN,
+        message:
+          "the system's SQLite is \(String(cString: sqlite3_libversion())); the shop needs 3.37 or later"
+      )
+    }
+  }
+
   /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.
   ///
   /// The busy timeout is set before anything is read: another process may be writing the file
@@ -30,15 +43,7 @@ final class SQLiteConnection: SQLConnectionDriver {
   init(path: String, mode: Mode = .readWrite, busyTimeoutMilliseconds: Int32 = 0)
     throws(SQLiteError)
   {
-    // STRICT tables (schema version 7) came with SQLite 3.37; an older library cannot even read
-    // the schema of a file a newer one made, so it is refused before the file is touched.
-    guard sqlite3_libversion_number() >= Self.oldestLibrary else {
-      throw SQLiteError(
-        code: SQLITE_CANTOPEN,
-        message:
-          "the system's SQLite is \(String(cString: sqlite3_libversion())); the shop needs 3.37 or later"
-      )
-    }
+    try Self.checkLibrary()
     var handle: OpaquePointer?
     let code: Int32
     switch mode {
