@@ -30,7 +30,7 @@ struct CheckoutJourneyTests {
     #expect(promo.status == 0)
     #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
 
-    let placed = try shop.run(["checkout", "--json"])
+    let placed = try shop.run(CommandLines.checkout + ["--json"])
     #expect(placed.status == 0)
     let order = try #require(try placed.json()["order"] as? [String: Any])
     // JSON gives money as integer minor units: the arithmetic is checked on data.
@@ -99,7 +99,7 @@ struct CheckoutJourneyTests {
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
   func checkoutSignedOut() async throws {
     try await shop.arrange { try await $0.guestWithCart() }
-    let refused = try shop.run(["checkout"])
+    let refused = try shop.run(CommandLines.checkout)
     refused.expectFailure(1, saying: "shop sign-in")
     #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
     let orders = try shop.run(["orders"])

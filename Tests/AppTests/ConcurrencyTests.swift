@@ -53,7 +53,7 @@ struct ConcurrencyTests {
   func checkouts() async throws {
     let stockBefore = try shop.stock(of: "DAI-009")
     try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", stockBefore)]) }
-    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
+    let statuses = try shop.runTogether(Array(repeating: CommandLines.checkout, count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1, 74].contains($0) })
     #expect(try shop.orders().count == 1)

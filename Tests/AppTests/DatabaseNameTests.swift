@@ -66,7 +66,7 @@ struct DatabaseNameTests {
     "names SQLite keeps for databases that are not files are refused, and nothing is made",
     arguments: [":memory:", ":MEMORY:", ":Memory:", " ", "   ", "\t", ":other"])
   func specialNames(name: String) throws {
-    for (result, folder) in try runs(naming: name, ["checkout"]) {
+    for (result, folder) in try runs(naming: name, CommandLines.checkout) {
       #expect(result.status == 64, "\(result.stderr)")
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.split(separator: "\n").count == 1)

@@ -45,7 +45,7 @@ struct ErrorKindTests {
       (["order", "!!"], .invalidInput), (["products", "--limit", "0"], .invalidInput),
       (["product", "ZZZ-999"], .notFound), (["cart", "promo", "NOPE12"], .notFound),
       (["cart", "remove", "DAI-001"], .notFound),
-      (["checkout"], .refused), (["orders"], .refused),
+      (CommandLines.checkout, .refused), (["orders"], .refused),
       (["catalog", "sync", "--feed", notACatalog], .badData),
       (["catalog", "sync", "--feed", shop.path("nowhere.json")], .missingFile),
       (["--db", "/dev/null", "products"], .storage),

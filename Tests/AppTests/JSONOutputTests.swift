@@ -53,7 +53,7 @@ struct JSONOutputTests {
       (["wishlist", "remove", "PAN-001"], "wishlist"),
       (["cart", "set", "DAI-002", "9"], "cart"), (["wishlist"], "wishlist"),
       (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
-      (["order", "cancel", id], "order_detail"), (["checkout"], "order_detail"),
+      (["order", "cancel", id], "order_detail"), (CommandLines.checkout, "order_detail"),
       (["sign-in", "ada@example.com"], "account"),
       (["catalog", "sync"], "catalog_sync"), (["categories"], "categories"),
       (["promotions"], "promotions"), (["promotions", "--limit", "1"], "promotions"),
@@ -87,7 +87,8 @@ struct JSONOutputTests {
     let cases: [[String]] = [
       ["product", "NOPE-1"], ["cart", "add", "DAI-003"],
       ["cart", "add", "DAI-001", "--quantity", "11"],
-      ["checkout"], ["orders"], ["order", "!!"], ["cart", "promo", "SUMMER24"], ["frobnicate"],
+      CommandLines.checkout, ["orders"], ["order", "!!"], ["cart", "promo", "SUMMER24"],
+      ["frobnicate"],
       ["products", "--limit", "0"], ["catalog", "sync", "--feed", "/nonexistent.json"],
       ["sign-in", "nobody"], ["--db", "", "products"],
     ]

@@ -46,7 +46,7 @@ struct OutputFailureTests {
       arguments: ["sign-in", "ada@example.com"],
       tookEffect: { try $0.run(["whoami"]).stdout.contains("ada@example.com") }),
     Case(
-      arguments: ["checkout"], state: { try await $0.readyToCheckOut() },
+      arguments: CommandLines.checkout, state: { try await $0.readyToCheckOut() },
       tookEffect: { try orderCount($0) == 1 }),
     // A session whose output fails stops reading: it does not act on lines whose results
     // nobody would see, so the script's cart add never happens.

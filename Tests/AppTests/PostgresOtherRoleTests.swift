@@ -69,7 +69,7 @@ struct PostgresOtherRoleTests {
     #expect(search.stdout.contains("Crème fraîche"))
     #expect(!search.stdout.contains("Olive oil"), "a search that matched everything")
     try await shop.arrange { try await $0.readyToCheckOut([("DAI-001", 2)]) }
-    try shop.expectSuccess(["checkout"], ["orders"], ["sign-out"])
+    try shop.expectSuccess(CommandLines.checkout, ["orders"], ["sign-out"])
     let ran = try other.shadowsThatRan(in: shadows)
     #expect(ran.isEmpty, "the shadows that ran: \(Set(ran).sorted())")
   }

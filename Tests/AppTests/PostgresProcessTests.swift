@@ -55,7 +55,7 @@ struct PostgresProcessTests {
     let (shop, schema) = try shop()
     try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", 1)]) }
     try TestServer.execute("UPDATE \(schema.name).products SET stock = 1 WHERE sku = 'DAI-009'")
-    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 2))
+    let statuses = try shop.runTogether(Array(repeating: CommandLines.checkout, count: 2))
     #expect(statuses.sorted() == [0, 1])
     #expect(try shop.orders().count == 1)
     #expect(try shop.stock(of: "DAI-009") == 0)
@@ -66,7 +66,7 @@ struct PostgresProcessTests {
     let (shop, _) = try shop()
     let stockBefore = try shop.stock(of: "DAI-009")
     try await shop.arrange { try await $0.readyToCheckOut([("DAI-009", stockBefore)]) }
-    let statuses = try shop.runTogether(Array(repeating: ["checkout"], count: 4))
+    let statuses = try shop.runTogether(Array(repeating: CommandLines.checkout, count: 4))
     #expect(statuses.filter { $0 == 0 }.count == 1)
     #expect(statuses.allSatisfy { [0, 1].contains($0) })
     #expect(try shop.orders().count == 1)

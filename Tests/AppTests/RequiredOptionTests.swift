@@ -6,7 +6,8 @@ import Testing
 /// An option a command cannot run without, marked `required` in its spec: usage writes it
 /// without brackets, help, the manual and the shells that show descriptions mark it, and the
 /// parser refuses a line that leaves it out (64, `usage`), in the words of where it was typed.
-/// No command of `shop` needs one today, so these build a spec that does.
+/// These build a spec of their own that needs one, so the rule is held whether or not any
+/// command of `shop` has a required option.
 @Suite("Required options")
 struct RequiredOptionTests {
   static let checkout = CommandSpec(

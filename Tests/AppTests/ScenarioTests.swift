@@ -22,7 +22,8 @@ struct ScenarioTests {
   static let failingCommands: [([String], Int32)] = [
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
     (["cart", "add", "DAI-001"], 74),
-    (["checkout"], 74), (["orders"], 74), (["sign-in", "ada@example.com"], 74), (["whoami"], 74),
+    (CommandLines.checkout, 74), (["orders"], 74), (["sign-in", "ada@example.com"], 74),
+    (["whoami"], 74),
     (["product", "not a sku"], 65),
   ]
 
@@ -30,7 +31,7 @@ struct ScenarioTests {
     (["--scenario", "empty-catalog", "products"], 0, "The catalog is empty"),
     (["--scenario", "out-of-stock", "cart", "add", "DAI-001", "--json"], 1, "out of stock"),
     (["--scenario", "full-cart", "whoami"], 0, "ada@example.com"),
-    (["--scenario", "ready-to-check-out", "checkout"], 0, "Order O-1 placed"),
+    (["--scenario", "ready-to-check-out"] + CommandLines.checkout, 0, "Order O-1 placed"),
     (["--scenario", "placed-order", "order", "O-1"], 0, "Order O-1 (placed)"),
     (["--scenario", "placed-order", "cart"], 0, "The cart is empty"),
   ]
@@ -49,7 +50,7 @@ struct ScenarioTests {
     let environment = [
       "SHOP_SCENARIO": "full-cart", "HOME": shop.folder.path, "SHOP_DB": shop.databasePath,
     ]
-    let result = try shop.run(["checkout"], environment: environment)
+    let result = try shop.run(CommandLines.checkout, environment: environment)
     #expect(result.status == 0)
     #expect(result.stdout.contains("Order O-1 placed"))
     let files = try FileManager.default.contentsOfDirectory(atPath: shop.folder.path)

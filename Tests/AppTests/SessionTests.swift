@@ -180,7 +180,7 @@ struct SessionTests {
     _ = try shop.run(["sign-in", "ada@example.com"])
     #expect(try shop.run(["cart", "promo", "SUMMER24"]).status == 1)
     let order = try #require(
-      try shop.run(["checkout", "--json"]).json()["order"] as? [String: Any])
+      try shop.run(CommandLines.checkout + ["--json"]).json()["order"] as? [String: Any])
     let id = try #require(order["id"] as? String)
     #expect(try shop.run(["order", "cancel", id]).status == 0)
     let entries = try await SQLAnalyticsLog(

@@ -35,7 +35,7 @@ struct TerminalSessionTests {
     #expect(try run(["whoami"], at: a).stdout.contains("ada@example.com"))
     #expect(try cart(at: a) == ["DAI-001"])
     #expect(try cart(at: b).isEmpty)
-    _ = try run(["checkout"], at: a)
+    _ = try run(CommandLines.checkout, at: a)
     #expect(try (run(["orders", "--json"], at: b).json()["orders"] as? [Any])?.isEmpty == true)
     _ = try run(["sign-out"], at: a)
     #expect(try run(["whoami"], at: b).stdout.contains("bob@example.com"))
