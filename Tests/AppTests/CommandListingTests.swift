@@ -13,7 +13,7 @@ struct CommandListingTests {
 
   @Test("the README shows every command on a `shop` line of its examples")
   func readme() throws {
-    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+    let text = try PackageRoot.text("README.md")
     let shown = Set(Self.codeLines(of: text).flatMap(Self.commandsAfterShop))
     let missing = Commands.all.map(\.words).filter { !shown.contains($0) }
     #expect(missing.isEmpty, "not in README.md: \(missing)")

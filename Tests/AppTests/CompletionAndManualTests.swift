@@ -87,4 +87,9 @@ enum PackageRoot {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(name).path
   }
+
+  /// The text of the package's file `name`, such as the README the tests hold to the code.
+  static func text(_ name: String) throws -> String {
+    try String(contentsOfFile: file(name), encoding: .utf8)
+  }
 }

@@ -14,7 +14,7 @@ struct ErrorKindTests {
   /// `ErrorKind`; written by hand, they are held to the code here.
   @Test("the README lists every exit code there is, and each JSON kind with its code")
   func readmeTables() throws {
-    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+    let text = try PackageRoot.text("README.md")
     let codes = text.split(separator: "\n").compactMap { line -> Int32? in
       guard line.hasPrefix("| `"), let code = line.dropFirst(3).split(separator: "`").first
       else { return nil }

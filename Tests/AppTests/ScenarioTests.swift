@@ -9,16 +9,6 @@ import Testing
 struct ScenarioTests {
   let shop = ShopProcess()
 
-  @Test("the README's list of scenarios names every scenario there is")
-  func readmeListsEveryScenario() throws {
-    let text = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
-    let list = try #require(text.components(separatedBy: "Scenarios (").dropFirst().first)
-    let sentence = list.prefix { $0 != ";" }
-    for scenario in Scenario.allCases {
-      #expect(sentence.contains("`\(scenario.rawValue)`"), "README.md does not list \(scenario)")
-    }
-  }
-
   static let failingCommands: [([String], Int32)] = [
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
     (["cart", "add", "DAI-001"], 74),
@@ -91,5 +81,15 @@ struct ScenarioTests {
     let result = try shop.run(["preview", "cart", "--scenario", "failing-storage"])
     #expect(result.status == 74)
     #expect(result.stdout.contains("unavailable"))
+  }
+
+  @Test("the README's list of scenarios names every scenario there is")
+  func readmeListsEveryScenario() throws {
+    let text = try PackageRoot.text("README.md")
+    let list = try #require(text.components(separatedBy: "Scenarios (").dropFirst().first)
+    let sentence = list.prefix { $0 != ";" }
+    for scenario in Scenario.allCases {
+      #expect(sentence.contains("`\(scenario.rawValue)`"), "README.md does not list \(scenario)")
+    }
   }
 }
