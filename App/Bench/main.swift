@@ -30,12 +30,6 @@ func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
   print(Report.line(measurement))
 }
 
-do throws(Usage) {
-  try Usage.check(CommandLine.arguments)
-} catch {
-  refuse(error.sentence, status: 64)
-}
-
 // `--check`: each row's two sides run once on small tables and held to the same answer, nothing
 // timed: what CI runs, so a raw side that drifted from the repository fails the build.
 let checkOnly = CommandLine.arguments.contains("--check")
@@ -43,8 +37,10 @@ let checkOnly = CommandLine.arguments.contains("--check")
 // and the searches: a quicker loop while working on the repository layer.
 let rowsOnly = checkOnly || CommandLine.arguments.contains("--rows")
 // `--profile repository WORD` or `--profile raw WORD`: one side of some rows alone (`Profile`).
+// A word it does not know, or a profile asked wrong, stops it before anything is made or timed.
 let profile: Profile?
 do throws(Usage) {
+  try Usage.check(CommandLine.arguments)
   profile = try Profile.asked(in: CommandLine.arguments)
 } catch {
   refuse(error.sentence, status: 64)

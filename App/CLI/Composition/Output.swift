@@ -57,8 +57,8 @@ struct Output {
   }
 
   /// Says a failure on standard error: the sentence, or with `--json` one object,
-  /// `{"error": {"field": …, "kind": …, "message": …, "suggestion": …}}`, so standard output stays valid
-  /// JSON or empty.
+  /// `{"error": {"field": …, "kind": …, "message": …, "suggestion": …}}`, so standard output
+  /// stays valid JSON or empty.
   static func report(
     _ message: String, kind: ErrorKind, suggestion: String? = nil, field: String? = nil, json: Bool,
     on console: Console

@@ -10,7 +10,8 @@
 #endif
 
 /// Emphasis and colour for text on a terminal, and none anywhere else: not in a pipe, a file or
-/// a test, and never when `NO_COLOR` holds a value (https://no-color.org: an empty one counts as unset).
+/// a test, and never when `NO_COLOR` holds a value (https://no-color.org; an empty one counts as
+/// unset).
 struct TextStyle: Sendable {
   let isEnabled: Bool
 

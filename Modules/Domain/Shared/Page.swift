@@ -27,8 +27,9 @@ public enum PageError: Error, Equatable, Sendable {
   /// `after` names no item of the list: a key it never held, or one since removed (the shop
   /// removes no product, promotion or order; a database edited by hand might), or another
   /// customer's order. The keyset cannot say where such a cursor would sort, so the list is
-  /// refused, and the person is told to start again from its first page. An item that changed between two pages (a sync renamed, repriced
-  /// or recategorised it) is still named: the next page continues from where it sorts now.
+  /// refused, and the person is told to start again from its first page. An item that changed
+  /// between two pages (a sync renamed, repriced or recategorised it) is still named: the next
+  /// page continues from where it sorts now.
   case unknownCursor
   case storage(StorageError)
 }

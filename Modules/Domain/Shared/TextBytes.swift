@@ -19,8 +19,9 @@ extension String {
   /// trimming, holds no control character and shows something, so one pass over its bytes
   /// settles all three of a product's text rules; accented letters keep it on this path. Any
   /// other text (a `0xC2` byte, which some visible characters start with too, included) takes
-  /// the rules one by one. Measured: pages of 50 products 1.08 – 1.12× raw SQLite, against 1.15
-  /// – 1.20× with every text taking the rules one by one (`shop-bench`, two runs each, 2026-11-27).
+  /// the rules one by one. Measured: pages of 50 products 1.08 – 1.12× raw SQLite, against
+  /// 1.15 – 1.20× with every text taking the rules one by one (`shop-bench`, two runs each,
+  /// 2026-11-27).
   var isTidyText: Bool {
     withBytes { bytes in
       let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
