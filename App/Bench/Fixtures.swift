@@ -2,8 +2,8 @@ import CSQLite
 import ShopData
 import ShopDomain
 
-/// The data the benchmark works on: generated products and orders, written in bulk through the
-/// raw C API so that building a million rows does not dominate the run.
+/// The data the benchmark works on: generated products, written in bulk through the raw C API so
+/// that building a million rows does not dominate the run (its orders are `RawOrder.fill`'s).
 enum Fixtures {
   static let euro: Currency = {
     do {
@@ -85,35 +85,6 @@ enum Fixtures {
       sqlite3_bind_int64(index, 1, raw.lastInsertedRow)
       raw.bind(index, 2, " " + searchText + " ")
       sqlite3_step(index)
-    }
-    raw.execute("COMMIT")
-  }
-
-  /// `count` orders of one line each for the bench customer, placed a second apart.
-  static func rawOrders(_ count: Int, into raw: RawSQLite) {
-    raw.execute("BEGIN IMMEDIATE")
-    let signUp = raw.statement("INSERT OR IGNORE INTO customers (email, created_at) VALUES (?1, 0)")
-    sqlite3_reset(signUp)
-    raw.bind(signUp, 1, customer.value)
-    sqlite3_step(signUp)
-    let order = raw.statement(
-      """
-      INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor)
-      VALUES (?1, ?2, 'placed', ?3, 'EUR', 500, 0, 490, 990)
-      """)
-    let line = raw.statement(
-      "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES (?1, 0, 'B-1', 'Product', 500, 1)"
-    )
-    for index in 0..<count {
-      let id = "O-\(index)"
-      sqlite3_reset(order)
-      raw.bind(order, 1, id)
-      raw.bind(order, 2, customer.value)
-      sqlite3_bind_int64(order, 3, Int64(index) * 1_000)
-      sqlite3_step(order)
-      sqlite3_reset(line)
-      raw.bind(line, 1, id)
-      sqlite3_step(line)
     }
     raw.execute("COMMIT")
   }

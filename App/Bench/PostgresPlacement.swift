@@ -111,23 +111,7 @@ extension PostgresBench {
         "UPDATE products SET stock = stock - $2 WHERE sku = $1 AND stock >= $2 AND price_minor = $3 AND currency = $4",
         [line.sku.value, String(line.quantity), String(line.unitPrice.minorUnits), currency])
     }
-    raw.command(
-      "INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-      [
-        order.id.value, customer, order.status.rawValue,
-        String(order.placedAt.millisecondsSince1970), currency,
-        String(order.subtotal.minorUnits), String(order.discount.minorUnits),
-        String(order.shipping.minorUnits), String(order.total.minorUnits),
-        order.promotionCode?.value,
-      ])
-    for (position, line) in order.lines.enumerated() {
-      raw.command(
-        "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES ($1, $2, $3, $4, $5, $6)",
-        [
-          order.id.value, String(position), line.sku.value, line.name,
-          String(line.unitPrice.minorUnits), String(line.quantity),
-        ])
-    }
+    RawOrder.insert(order, raw)
     raw.command("DELETE FROM carts WHERE owner = $1", [customer])
     raw.execute("COMMIT")
   }

@@ -3,9 +3,9 @@ import ShopDomain
 
 /// What each side of a row read, as the shop's own values, for `Row`'s check: a raw row becomes a
 /// product or an order through the builders both storage adapters read their rows through
-/// (`Product.fromFields`, `Order.fromStoredFields`), so a field the repository maps that the raw
-/// side reads wrong, or not at all, makes the two differ; a raw row that makes none reads as
-/// `nil`. Never run in a timed round.
+/// (`Product.fromFields`, and `Order.fromStoredFields` in `RawOrder.order`), so a field the
+/// repository maps that the raw side reads wrong, or not at all, makes the two differ; a raw row
+/// that makes none reads as `nil`. Never run in a timed round.
 enum Readings {
   static func product(_ row: Workloads.RawProduct) -> Product? {
     try? Product.fromFields(
@@ -35,20 +35,8 @@ enum Readings {
   }
 
   /// A raw page of orders.
-  static func orders(_ rows: [Workloads.RawOrder]) -> [Order?] {
-    rows.map(order)
-  }
-
-  static func order(_ row: Workloads.RawOrder) -> Order? {
-    try? Order.fromStoredFields(
-      id: row.id, customer: row.customer, status: row.status,
-      placedAtMillisecondsSince1970: row.placedAt, currencyCode: row.currency,
-      subtotalMinorUnits: Int(row.subtotalMinor), discountMinorUnits: Int(row.discountMinor),
-      shippingMinorUnits: Int(row.shippingMinor), totalMinorUnits: Int(row.totalMinor),
-      promotionCode: row.promotionCode,
-      lines: row.lines.map { line in
-        (line.sku, line.name, Int(line.unitPriceMinor), Int(line.quantity))
-      })
+  static func orders(_ rows: [RawOrder]) -> [Order?] {
+    rows.map(\.order)
   }
 
   /// The products of `skus` in the file at `path`, read through the repository: what an import

@@ -128,7 +128,7 @@ for size in sizes where profile == nil || size == lookupSize {
   let raw = RawSQLite(path: file)
   let generated = size == catalog.count ? catalog : Fixtures.products(size)
   Fixtures.rawImport(generated, into: raw)
-  Fixtures.rawOrders(size, into: raw)
+  RawOrder.fill(size, into: raw)
   let products = SQLProductRepository(database: SQLDatabase(database))
   let orders = SQLOrderRepository(database: SQLDatabase(database))
   let cursor = try SKU("B-\(size / 2)")
@@ -151,13 +151,13 @@ for size in sizes where profile == nil || size == lookupSize {
       repository: { _ in
         try? await orders.orders(of: Fixtures.customer, after: orderCursor, size: fifty)
       },
-      raw: { _ in Workloads.rawOrders(after: orderCursor.value, raw) },
+      raw: { _ in RawOrder.page(after: orderCursor.value, raw) },
       reading: { Readings.items($0) }, rawReading: { Readings.orders($0) }))
 
   guard size == lookupSize else { continue }
   pagePlans =
     raw.plan(Workloads.pageSQL, bindings: [cursor.value, "51"])
-    + raw.plan(Workloads.ordersSQL, bindings: [Fixtures.customer.value, "51", orderCursor.value])
+    + raw.plan(RawOrder.pageSQL, bindings: [Fixtures.customer.value, "51", orderCursor.value])
   let skus = (0..<10_000).map { try? SKU("B-\(($0 * 7_919) % size)") }.compactMap { $0 }
   // Each lookup, on either side, opens and closes a read transaction of its own. A third
   // connection keeps a read open meanwhile, so neither side takes file locks for them: the
