@@ -3,14 +3,11 @@ import Testing
 
 @testable import ShopCLI
 
-/// The places that list commands by hand, the README and the session's `help`, name every
-/// command of the specs, so a new command cannot be left out of them unnoticed.
+/// The places that list commands for a person, the README (written by hand) and the session's
+/// `help` (made from the specs), name every command of the specs, so a new command cannot be left
+/// out of them unnoticed.
 @Suite("Every command is listed where a person looks")
 struct CommandListingTests {
-  /// Commands a session does not run: it points to the command line instead, or prints a
-  /// shell's script.
-  static let oneShotOnly: Set<[String]> = [["preview"], ["completion"]]
-
   @Test("the README shows every command on a `shop` line of its examples")
   func readme() throws {
     let text = try PackageRoot.text("README.md")
@@ -25,10 +22,11 @@ struct CommandListingTests {
     let entries = InteractiveSession.help.split(separator: "\n").dropFirst()
       .flatMap { $0.components(separatedBy: "   ") }
     let named = Set(entries.compactMap { Self.command(in: Self.words($0)) })
-    let missing = Commands.all.map(\.words).filter {
-      !named.contains($0) && !Self.oneShotOnly.contains($0)
-    }
+    let missing = Commands.allCases.filter { !InteractiveSession.commandLineOnly.contains($0) }
+      .map(\.spec.words).filter { !named.contains($0) }
     #expect(missing.isEmpty, "not in the session's help: \(missing)")
+    let wide = InteractiveSession.help.split(separator: "\n").filter { $0.count > 80 }
+    #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
   }
 
   /// The lines of the text's fenced code blocks.

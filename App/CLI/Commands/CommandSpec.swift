@@ -103,6 +103,12 @@ struct CommandSpec: Equatable, Sendable {
   /// so its usage errors print this alone.
   var synopsis: String { parts.joined(separator: " ") }
 
+  /// The synopsis without the options a line may leave out, as the session's `help` lists it:
+  /// `cart add SKU`, `checkout --delivery SLOT`.
+  var shortSynopsis: String {
+    (words + arguments + options.filter(\.required).map(\.synopsisPart)).joined(separator: " ")
+  }
+
   /// The synopsis in the pieces a usage line may break between.
   private var parts: [String] { words + arguments + options.map(\.synopsisPart) }
 

@@ -231,13 +231,25 @@ final class InteractiveSession {
   static let tooLong =
     "That line is longer than the \(LineReader.maximumBytes) bytes a line may hold, and was skipped."
 
-  static let help = """
-    Type a number to choose, or a command:
-      products [--search TEXT] [--category NAME] [--sort name|price]   next   product SKU
-      categories   promotions   catalog sync [--feed FILE]
-      cart   cart add SKU [--quantity N]   cart set SKU N   cart remove SKU   cart promo CODE
-      wishlist   wishlist add SKU   wishlist remove SKU   wishlist move SKU
-      checkout   confirm   orders   order ID   order cancel ID
-      sign-in [EMAIL]   sign-out   whoami   back   help   quit
-    """
+  /// Commands a session answers by pointing to the command line (`preview`), or that only print
+  /// a shell's script (`completion`): its `help` leaves them out.
+  nonisolated static let commandLineOnly: Set<Commands> = [.preview, .completion]
+
+  /// What `help` prints: every command a session runs, as the specs write it without the options
+  /// a line may leave out, then the session's own words; so a command or a required option is
+  /// listed here as soon as it is in the specs.
+  static let help: String = {
+    let commands = Commands.allCases.filter { !commandLineOnly.contains($0) }.map(\.spec)
+    let entries = commands.map(\.shortSynopsis) + ["next", "confirm", "back", "quit"]
+    var lines = ["Type a number to choose, or a command (`help COMMAND` shows its options):"]
+    var line: [String] = []
+    for entry in entries {
+      if 2 + (line + [entry]).joined(separator: "   ").count > 80 {
+        lines.append("  " + line.joined(separator: "   "))
+        line = []
+      }
+      line.append(entry)
+    }
+    return (lines + ["  " + line.joined(separator: "   ")]).joined(separator: "\n")
+  }()
 }
