@@ -11,6 +11,15 @@ public struct ProductSearchEntry: Sendable {
   public let categoryKey: String
   public let searchText: String
 
+  /// An entry of keys already folded: a product's row refolded by `Refold`.
+  init(sku: String, nameKey: String, priceMinor: Int, categoryKey: String, searchText: String) {
+    self.sku = sku
+    self.nameKey = nameKey
+    self.priceMinor = priceMinor
+    self.categoryKey = categoryKey
+    self.searchText = searchText
+  }
+
   /// The product's entry, folded once: the row and the search index both hold it, and folding is
   /// most of a save.
   init(_ product: Product) {

@@ -9,20 +9,20 @@ import ShopDomain
 /// Rows are read a batch at a time in SKU order, so memory stays flat at any size of catalog,
 /// and only rows whose text changes are written.
 public enum Refold {
-  /// Refolds every product. `searchTextChanged` is told each SKU whose search text changed and
-  /// its new text, for a search index that does not follow the table by itself (SQLite's);
-  /// PostgreSQL's refold, migration 9, ran before it had any (its `search_entries`, migration
-  /// 11, are copied from the rows).
+  /// Refolds every product. A product whose keys or text change is first handed to `index`, the
+  /// database's search index as the writer keeps it (`SQLDatabaseDriver.indexProduct`), while
+  /// its row still holds what the index was given; `nil` for a refold that ran before today's
+  /// index was made (that migration makes it from the refolded rows).
   public static func products(
-    in connection: SQLConnection,
-    searchTextChanged: (_ sku: String, _ text: String) throws -> Void = { _, _ in }
+    in connection: SQLConnection, keeping index: ((ProductSearchEntry) throws -> Void)?
   ) throws {
     var after = ""
     while true {
       let rows = try connection.rows(readSQL, [.text(after), SQLValue(batchSize)]) { row in
         let name = try row.text(1)
         return (
-          sku: try row.text(0), stored: [try row.text(4), try row.text(5), try row.text(6)],
+          sku: try row.text(0), priceMinor: try row.int(4),
+          stored: [try row.text(5), try row.text(6), try row.text(7)],
           folded: [
             FoldedText(name).value, FoldedText(try row.text(3)).value,
             Product.searchText(name: name, description: try row.text(2)).value,
@@ -30,10 +30,11 @@ public enum Refold {
         )
       }
       for row in rows where !sameBytes(row.folded, row.stored) {
+        try index?(
+          ProductSearchEntry(
+            sku: row.sku, nameKey: row.folded[0], priceMinor: row.priceMinor,
+            categoryKey: row.folded[1], searchText: row.folded[2]))
         try connection.run(writeSQL, [.text(row.sku)] + row.folded.map(SQLValue.text))
-        if !sameBytes([row.folded[2]], [row.stored[2]]) {
-          try searchTextChanged(row.sku, row.folded[2])
-        }
       }
       guard let last = rows.last else { return }
       after = last.sku
@@ -47,7 +48,7 @@ public enum Refold {
   }
 
   private static let readSQL = """
-    SELECT sku, name, description, category, name_key, category_key, search_text
+    SELECT sku, name, description, category, price_minor, name_key, category_key, search_text
     FROM products WHERE sku > ?1 ORDER BY sku LIMIT ?2
     """
   private static let writeSQL =

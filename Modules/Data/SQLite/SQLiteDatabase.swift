@@ -21,7 +21,8 @@ import Synchronization
 /// anything is written, so another app's file, a damaged one or one from a newer schema is
 /// refused byte for byte as it was; then the migrations the file has not seen, each in a
 /// `BEGIN IMMEDIATE` transaction that recognises the file again, so parallel first runs build the
-/// schema once; and last WAL mode, so two `shop` processes can write at once.
+/// schema once; and last WAL mode, so `shop` processes read while another writes (writers take
+/// turns, each waiting on `BEGIN IMMEDIATE`).
 public final class SQLiteDatabase: SQLDatabaseDriver {
   /// How long a statement waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds: Int32 = 10_000

@@ -160,10 +160,21 @@ enum PostgresMigrator {
     for migration in PostgresSchema.migrations where migration.version > version {
       // An empty query is an error to the server: a migration of Swift alone has no SQL.
       if !migration.sql.isEmpty { try connection.execute(migration.sql) }
-      if migration.refoldsText { try Refold.products(in: SQLConnection(connection)) }
+      if migration.refoldsText { try refold(connection, at: migration.version) }
       try connection.run(
         "INSERT INTO shop_schema_migrations (version) VALUES ($1)",
         [SQLValue(migration.version)])
     }
+  }
+
+  /// Folds every product again (`Refold`) and keeps its search entry in step as the writer does
+  /// (`PostgresSearchIndex`), for a migration after the one that made `search_entries`; an
+  /// earlier refold (migration 9) leaves them to migration 11, which copies them from the rows.
+  static func refold(_ connection: PostgresConnection, at version: Int) throws {
+    let sql = SQLConnection(connection)
+    guard version > PostgresSchema.searchEntriesVersion else {
+      return try Refold.products(in: sql, keeping: nil)
+    }
+    try Refold.products(in: sql) { entry in try PostgresSearchIndex.keep(entry, on: sql) }
   }
 }

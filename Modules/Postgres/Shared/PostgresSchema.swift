@@ -15,13 +15,12 @@ enum PostgresSchema {
     // Changes no table: folds every product's keys and search text again, as SQLite's
     // migration 10 does (`Refold`).
     Migration(9, "", refoldsText: true),
-    Migration(10, wordStartIndex), Migration(11, searchEntries),
+    Migration(10, wordStartIndex), Migration(searchEntriesVersion, searchEntries),
   ]
 
   /// One numbered step: its SQL, and whether every product's folded text is made again after it
-  /// because the rule of `FoldedText` changed. (Migration 9 did, before `search_entries`, which
-  /// migration 11 then copied from the rows; a later one must fold the entries' keys and text
-  /// too.)
+  /// because the rule of `FoldedText` changed (`PostgresMigrator.refold`, which keeps the search
+  /// entries in step).
   struct Migration {
     let version: Int
     let sql: String

@@ -1,6 +1,9 @@
 /// Performance: migration 11, the narrow table of each product's keys and text that a search's
 /// indexes live on, on PostgreSQL (Benchmarks.md, "Search at a million products").
 extension PostgresSchema {
+  /// The migration that made `search_entries`: a refold after it keeps them in step.
+  static let searchEntriesVersion = 11
+
   /// Migration 11: `search_entries`, a product's sort and filter keys and its folded text, which
   /// the writer keeps in step with its row (`PostgresSearchIndex`), and the two search indexes
   /// of migrations 8 and 10 moved onto it, with the same operator class (named by the schema

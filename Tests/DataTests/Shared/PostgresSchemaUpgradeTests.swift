@@ -66,6 +66,42 @@ struct PostgresSchemaUpgradeTests {
     #expect(try await products.categories().map(\.name) == ["Dairy", "Ποτά"])
   }
 
+  /// A later change of the fold refolds a schema whose search entries are today's: they are
+  /// kept in step as the writer keeps them, so the server's search indexes find the new fold.
+  @Test(
+    "a refold after the search entries were made keeps them in step", .needsPostgresServer)
+  func laterRefoldKeepsEntries() async throws {
+    let schema = try ScratchSchema()
+    let database = try PostgresDatabase(url: schema.url)
+    let connection = try PostgresConnection(url: schema.url, through: LibPQ.load())
+    // As an earlier fold left a product: its row and its search entry alike.
+    try connection.execute(
+      """
+      INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+        VALUES ('G-1', 'Ελληνικός καφές', '', 'Ποτά', 100, 'EUR', 1, 'ελληνικός καφές', 'ποτά', 'ελληνικός καφές ');
+      INSERT INTO search_entries (sku, name_key, price_minor, category_key, search_text)
+        VALUES ('G-1', 'ελληνικός καφές', 100, 'ποτά', 'ελληνικός καφές ');
+      """)
+    try connection.transaction { connection in
+      try PostgresMigrator.refold(connection, at: PostgresSchema.latestVersion + 1)
+    }
+
+    let products = SQLProductRepository(database: SQLDatabase(database))
+    for word in ["καφες", "ΚΑΦΕΣ Ελ", "φες"] {
+      let page = try await products.page(ProductQuery(terms: SearchTerms(word)))
+      #expect(page.items.map(\.sku.value) == ["G-1"], "\(word)")
+    }
+    // A catalog this small is searched by a walk of `products`, whatever its entries hold.
+    let apart = try SQLConnection(connection).rows(
+      """
+      SELECT count(*) FROM search_entries JOIN products USING (sku)
+      WHERE (search_entries.name_key, search_entries.category_key, search_entries.search_text)
+        IS DISTINCT FROM (products.name_key, products.category_key, products.search_text)
+      """, []
+    ) { row in try row.int(0) }
+    #expect(apart == [0])
+  }
+
   /// The last version whose keys the earlier fold made.
   private static let beforeRefolding = 8
 

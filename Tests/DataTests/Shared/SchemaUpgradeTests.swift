@@ -197,6 +197,41 @@ struct SchemaUpgradeTests {
     #expect(try await products.categories().map(\.name) == ["Dairy", "Old", "Ποτά"])
   }
 
+  /// A later change of the fold refolds a file whose search index is today's: the index is kept
+  /// in step as the writer keeps it, so words are found by the new fold and each entry's keys
+  /// are its product's.
+  @Test("a refold after today's search index was made keeps the index in step")
+  func laterRefoldKeepsIndex() async throws {
+    let path = temporary.path
+    _ = try SQLiteDatabase(path: path)
+    let connection = try SQLiteConnection(path: path)
+    // As an earlier fold left a product: its row and its index entry alike.
+    try connection.execute(
+      """
+      INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
+        VALUES ('G-1', 'Ελληνικός καφές', '', 'Ποτά', 100, 'EUR', 1, 'ελληνικός καφές', 'ποτά', 'ελληνικός καφές ');
+      INSERT INTO search_entries (sku, name_key, price_minor, category_key)
+        VALUES ('G-1', 'ελληνικός καφές', 100, 'ποτά');
+      INSERT INTO product_search (rowid, search_text) VALUES (last_insert_rowid(), ' ελληνικός καφές  ');
+      """)
+    try connection.transaction(immediate: true) { connection in
+      try SQLiteDatabase.refold(connection, at: Schema.latestVersion + 1)
+    }
+
+    let products = SQLProductRepository(database: SQLDatabase(try SQLiteDatabase(path: path)))
+    for word in ["καφες", "ΚΑΦΕΣ Ελ", "φες"] {
+      let page = try await products.page(ProductQuery(terms: SearchTerms(word)))
+      #expect(page.items.map(\.sku.value) == ["G-1"], "\(word)")
+    }
+    let apart = try connection.integers(
+      """
+      SELECT count(*) FROM search_entries JOIN products USING (sku)
+      WHERE (search_entries.name_key, search_entries.category_key)
+        IS NOT (products.name_key, products.category_key)
+      """)
+    #expect(apart == [0])
+  }
+
   /// The last version whose tables were not STRICT, which migration 7 makes them.
   private static let beforeStrictTables = Schema.strictTablesVersion - 1
 

@@ -1,6 +1,9 @@
 /// Performance: migration 11, the search index made smaller and able to serve every word of a
 /// search, short ones included (Benchmarks.md, "What the index costs").
 extension Schema {
+  /// The migration that made today's search index: a refold after it keeps the index in step.
+  static let searchIndexVersion = 11
+
   /// Migration 11: the search index of migration 9, made again.
   ///
   /// - `product_search` keeps no copy of the text (`content = ''`), nor where in it each trigram

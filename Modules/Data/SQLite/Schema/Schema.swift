@@ -15,7 +15,7 @@ enum Schema {
     Migration(version: 8, sql: sessionsByToken),
     Migration(version: 9, sql: searchIndex),
     Migration(version: 10, sql: "", refoldsText: true),
-    Migration(version: 11, sql: compactSearchIndex),
+    Migration(version: searchIndexVersion, sql: compactSearchIndex),
   ]
 
   /// The version a database has after every migration ran.
@@ -175,8 +175,8 @@ enum Schema {
   ///   Its content is `searchable_products`, which numbers the products (FTS5 keys rows by
   ///   integer; `products` is keyed by SKU) and keeps the text indexed, so an update can take
   ///   the old text out. (Its name does not start with `product_search_`: those are FTS5's own
-  ///   tables, which the checks on open leave to SQLite.) `SQLiteSearchIndex` keeps both, in the transaction that writes the
-  ///   product; a change of stock does not touch them.
+  ///   tables, which the checks on open leave to SQLite.) Migration 11 made the index again
+  ///   (`compactSearchIndex`).
   /// - The four indexes a page walks carry `search_text` too, so a search for a common word
   ///   reads only the index until a page is full, and not each product it passes over.
   /// - `products_by_category_spelling` lets the category list step from one category to the

@@ -73,7 +73,7 @@ extension SQLiteDatabase {
     }
     try connection.execute(migration.sql)
     try owners?.restore(in: connection)
-    if migration.refoldsText { try refold(connection) }
+    if migration.refoldsText { try refold(connection, at: migration.version) }
     guard try connection.integers("SELECT count(*) FROM pragma_foreign_key_check").first == 0 else {
       throw DatabaseError.migrationFailed(
         path: path, reason: "a row refers to another row that does not exist")
@@ -81,19 +81,16 @@ extension SQLiteDatabase {
     try connection.execute("PRAGMA user_version = \(migration.version)")
   }
 
-  /// Folds every product again (`Refold`), and SQLite's trigram index with it, which does not
-  /// follow the table by itself: each changed text is set in `searchable_products`, and the
-  /// index is rebuilt once at the end, from the text it indexes (at a million products, a few
-  /// seconds, once).
-  private static func refold(_ connection: SQLiteConnection) throws {
-    var searchTextChanged = false
-    try Refold.products(in: SQLConnection(connection)) { sku, text in
-      _ = try connection.run(
-        "UPDATE searchable_products SET search_text = ?2 WHERE sku = ?1", [.text(sku), .text(text)])
-      searchTextChanged = true
+  /// Folds every product again (`Refold`) and keeps the search index in step as the writer
+  /// does (`SQLiteSearchIndex`), for a migration after the one that made today's index; an
+  /// earlier refold (migration 10) leaves the index to migration 11, which makes it from the rows.
+  static func refold(_ connection: SQLiteConnection, at version: Int) throws {
+    let sql = SQLConnection(connection)
+    guard version > Schema.searchIndexVersion else {
+      return try Refold.products(in: sql, keeping: nil)
     }
-    if searchTextChanged {
-      try connection.execute("INSERT INTO product_search (product_search) VALUES ('rebuild')")
+    try Refold.products(in: sql) { entry in
+      try SQLiteSearchIndex.keep(entry, isNew: false, on: sql)
     }
   }
 }
