@@ -36,8 +36,8 @@ struct SessionFile: SessionTokenKeeper {
     self.init(database: database, environment)
   }
 
-  /// The file for a PostgreSQL database, named by its server and name (never the URL, which may
-  /// hold a password).
+  /// The file for a PostgreSQL shop, named by its identity: server, port, database and schema
+  /// (never the URL, which may hold a password).
   init(postgres name: String, environment: [String: String]) {
     self.init(database: Array("postgres:".utf8) + name.utf8, environment)
   }

@@ -118,7 +118,8 @@ struct ScreenLoader {
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
         let placed = await store.settled(after: .confirm)
-        return .said(CheckoutViewState(placed).error?.sentence(in: wording))
+        return .said(
+          CheckoutViewState(placed).error.map { TerminalText.visible($0.sentence(in: wording)) })
       })
   }
 
