@@ -146,8 +146,8 @@ enum CommandLineParser {
     if let group = Commands.group(named: word) {
       let subcommand = tokens.count == 1 ? nil : tokens[1]
       throw UsageError(synopsis: group.synopsis) { wording in
-        guard let subcommand else { return "\(wording.command(word)) needs a subcommand." }
-        return "\(wording.command(word)) has no subcommand \(TypedText.quoted(subcommand))."
+        guard let subcommand else { return "\(wording.typed(word)) needs a subcommand." }
+        return "\(wording.typed(word)) has no subcommand \(TypedText.quoted(subcommand))."
       }
     }
     if GlobalScan.isOption(word) {

@@ -24,7 +24,7 @@ struct ParsedOptions {
       guard let option = spec.options.first(where: { $0.name == name }) else {
         let words = spec.words.joined(separator: " ")
         throw UsageError(synopsis: spec.synopsis) {
-          "Unknown option \(TypedText.shown(name)) for \($0.command(words))."
+          "Unknown option \(TypedText.shown(name)) for \($0.typed(words))."
         }
       }
       guard option.value != nil else {
@@ -50,7 +50,7 @@ struct ParsedOptions {
     guard !missing.isEmpty else { return }
     let words = spec.words.joined(separator: " ")
     let needed = missing.map(\.synopsisPart).joined(separator: " and ")
-    throw UsageError(synopsis: spec.synopsis) { "\($0.command(words)) needs \(needed)." }
+    throw UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
   }
 
   private func checkPositionals(_ spec: CommandSpec, askingForHelp: Bool) throws(UsageError) {
@@ -59,12 +59,12 @@ struct ParsedOptions {
     let words = spec.words.joined(separator: " ")
     if positionals.count < required {
       let arguments = spec.arguments.joined(separator: " ")
-      throw UsageError(synopsis: spec.synopsis) { "\($0.command(words)) needs \(arguments)." }
+      throw UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(arguments)." }
     }
     if positionals.count > allowed {
       let extra = positionals[allowed]
       throw UsageError(synopsis: spec.synopsis) {
-        "\($0.command(words)) does not take \(TypedText.quoted(extra))."
+        "\($0.typed(words)) does not take \(TypedText.quoted(extra))."
       }
     }
   }

@@ -1,7 +1,8 @@
 import ShopPresentation
 
 /// The command that shows the page after this one: the same listing, continued. In a shell it is
-/// `shop products …` or `shop promotions …`; the session types the same words without `shop`.
+/// `shop products …`, `shop promotions …` or `shop orders …`; the session types the same words
+/// without `shop`.
 struct NextPageCommand {
   /// The command's words after `shop`, with every option that shaped this page.
   private let words: [String]
@@ -25,6 +26,11 @@ struct NextPageCommand {
     self.words = words + ["--after", after]
   }
 
+  /// `shop orders`, continued after the order `after`.
+  init(ordersAfter after: String) {
+    words = ["orders", "--after", after]
+  }
+
   /// The line to type in a shell.
   var text: String {
     (["shop"] + words).joined(separator: " ")
@@ -34,7 +40,7 @@ struct NextPageCommand {
   func text(in wording: Wording) -> String {
     switch wording.frontEnd {
     case .oneShot: text
-    case .session: wording.command(words.joined(separator: " "))
+    case .session: wording.typed(words.joined(separator: " "))
     }
   }
 

@@ -36,7 +36,8 @@ extension InteractiveSession {
     case .help(let text): return .said(text)
     case .version: return .said("shop \(ShopApp.version)")
     case .preview:
-      return .said("Previews print one screen from the command line: `shop preview SCREEN`.")
+      return .said(
+        "Previews print one screen from the command line: \(Wording.oneShot.command(.preview)).")
     }
   }
 

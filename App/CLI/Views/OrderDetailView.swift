@@ -24,7 +24,7 @@ enum OrderDetailView {
     lines += TextColumns(rows: totals, flexibleColumn: 0).render()
     if state.canCancel {
       lines.append("")
-      lines.append("Cancel it with \(wording.command("order cancel \(id)")) until it ships.")
+      lines.append("Cancel it with \(wording.command(.orderCancel, [id])) until it ships.")
     }
     return lines.joined(separator: "\n")
   }

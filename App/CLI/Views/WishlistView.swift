@@ -27,7 +27,7 @@ enum WishlistView {
     lines.append(
       numbered
         ? "Type a number to move it to the cart."
-        : "Move one to the cart with \(wording.command("wishlist move SKU")).")
+        : "Move one to the cart with \(wording.command(.wishlistMove)).")
     return lines.joined(separator: "\n")
   }
 }

@@ -37,9 +37,21 @@ struct Wording: Sendable {
   static let oneShot = Wording(frontEnd: .oneShot)
   static let session = Wording(frontEnd: .session)
 
-  /// A command as the person types it here, in backticks: `shop cart add SKU` in a shell,
-  /// `cart add SKU` in the session.
-  func command(_ words: String) -> String {
+  /// A command as the person types it here, in backticks, written from its spec so that it names
+  /// every option the spec requires: `shop cart add SKU` in a shell, `cart add SKU` in the
+  /// session. `arguments` take the place of the spec's placeholders (`cart remove DAI-001`), and
+  /// `options` are the optional ones the advice is about (`--search TEXT`).
+  func command(_ command: Commands, _ arguments: [String]? = nil, options: [String] = []) -> String
+  {
+    let spec = command.spec
+    let required = spec.options.filter(\.required).map(\.synopsisPart)
+    let words = spec.words + (arguments ?? spec.arguments) + options + required
+    return typed(words.joined(separator: " "))
+  }
+
+  /// Words as the person types them here, in backticks: after `shop` in a shell, alone in the
+  /// session.
+  func typed(_ words: String) -> String {
     switch frontEnd {
     case .oneShot: "`shop \(words)`"
     case .session: "`\(words)`"
@@ -49,23 +61,25 @@ struct Wording: Sendable {
   /// The step a suggestion names, as one sentence with the command that takes it.
   func sentence(_ suggestion: Suggestion) -> String {
     switch suggestion {
-    case .signIn: "Sign in with \(command("sign-in EMAIL"))."
-    case .searchCatalog: "Search the catalog with \(command("products --search TEXT"))."
-    case .syncCatalog: "Fill the catalog with \(command("catalog sync"))."
-    case .viewCart: "See the cart with \(command("cart"))."
-    case .addToCart: "Add a product with \(command("cart add SKU"))."
-    case .removeFromCart(let sku): "Remove it with \(command("cart remove \(sku)"))."
+    case .signIn: "Sign in with \(command(.signIn))."
+    case .searchCatalog:
+      "Search the catalog with \(command(.products, options: ["--search TEXT"]))."
+    case .syncCatalog: "Fill the catalog with \(command(.catalogSync))."
+    case .viewCart: "See the cart with \(command(.cart))."
+    case .addToCart: "Add a product with \(command(.cartAdd))."
+    case .removeFromCart(let sku): "Remove it with \(command(.cartRemove, [sku]))."
     case .removePromotion:
-      "Take the code off with \(command("cart promo --remove")), or try another code."
-    case .checkOut: "Place an order with \(command("checkout"))."
+      "Take the code off with \(command(.cartPromo, [], options: ["--remove"])), or try another code."
+    case .checkOut: "Place an order with \(command(.checkout))."
     case .confirmAgain:
       switch frontEnd {
-      case .oneShot: "See the cart with `shop cart`, then place it with `shop checkout`."
+      case .oneShot:
+        "See the cart with \(command(.cart)), then place it with \(command(.checkout))."
       case .session: "Look at it again below, and type `confirm` to order it as it is now."
       }
-    case .viewOrders: "See your orders with \(command("orders"))."
-    case .viewWishlist: "See your wishlist with \(command("wishlist"))."
-    case .saveForLater: "Save a product with \(command("wishlist add SKU"))."
+    case .viewOrders: "See your orders with \(command(.orders))."
+    case .viewWishlist: "See your wishlist with \(command(.wishlist))."
+    case .saveForLater: "Save a product with \(command(.wishlistAdd))."
     case .tryAgain: "Wait a moment and try again."
     case .freeSpace: "Free some disk space, then try again."
     case .restoreDatabase: "Restore a copy of the database."

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import ShopCLI
+@testable import ShopPresentation
+
+/// Every command the advice names is a line `shop` reads as typed, once its placeholders are
+/// given: written from the command's spec (`Wording.command`), it names every option the spec
+/// requires, so a required option added to a command changes its advice with it.
+@Suite("The commands advice names")
+struct AdviceLineTests {
+  /// The suggestions that name a command; `SuggestionTests` lists every suggestion.
+  static let naming: [Suggestion] = [
+    .signIn, .searchCatalog, .syncCatalog, .viewCart, .addToCart,
+    .removeFromCart(sku: "DAI-001"), .removePromotion, .checkOut, .confirmAgain, .viewOrders,
+    .viewWishlist, .saveForLater,
+  ]
+
+  @Test("each suggestion's command parses as written, in a shell and in the session")
+  func suggestionsParse() throws {
+    for wording in [Wording.oneShot, .session] {
+      for suggestion in Self.naming {
+        let lines = Self.commands(in: wording.sentence(suggestion))
+        #expect(!lines.isEmpty || wording.frontEnd == .session, "\(suggestion) names no command")
+        for line in lines { try Self.expectParses(line) }
+      }
+    }
+  }
+
+  @Test("every command, as advice writes it, parses once its placeholders are given")
+  func everyCommandParses() throws {
+    for command in Commands.allCases {
+      for line in Self.commands(in: Wording.oneShot.command(command)) {
+        try Self.expectParses(line)
+      }
+    }
+  }
+
+  /// The words of each backticked span that is a command, without `shop`: not the session's own
+  /// words (`confirm`).
+  static func commands(in sentence: String) -> [[String]] {
+    sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }
+      .map { $0.element.split(separator: " ").map(String.init) }
+      .map { $0.first == "shop" ? Array($0.dropFirst()) : $0 }
+      .filter { !InteractiveSession.ownWords.contains($0.first ?? "") }
+  }
+
+  private static func expectParses(_ words: [String]) throws {
+    let typed = words.map { CommandLines.samples[$0] ?? $0 }
+    do throws(UsageError) {
+      _ = try CommandLineParser.parse(typed, environment: [:])
+    } catch {
+      Issue.record("`\(words.joined(separator: " "))` is not a line shop reads: \(error)")
+    }
+  }
+}
