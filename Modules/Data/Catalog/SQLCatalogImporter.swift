@@ -84,20 +84,9 @@ struct SQLCatalogWriter {
   private static let promotionSQL =
     "SELECT \(PromotionRow.columns) FROM promotions WHERE code = ?1"
 
-  private static let upsertProductSQL = """
-    INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-    ON CONFLICT (sku) DO UPDATE SET
-      name = excluded.name, description = excluded.description, category = excluded.category,
-      price_minor = excluded.price_minor, currency = excluded.currency, stock = excluded.stock,
-      name_key = excluded.name_key, category_key = excluded.category_key, search_text = excluded.search_text
-    """
-
-  private static let upsertPromotionSQL = """
-    INSERT INTO promotions (\(PromotionRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-    ON CONFLICT (code) DO UPDATE SET
-      percent_off = excluded.percent_off, amount_off_minor = excluded.amount_off_minor,
-      currency = excluded.currency, minimum_minor = excluded.minimum_minor,
-      expires_at = excluded.expires_at
-    """
+  private static let upsertProductSQL = InsertSQL.upsert(
+    into: "products", columns: ProductRow.columns + ", name_key, category_key, search_text",
+    key: "sku")
+  private static let upsertPromotionSQL = InsertSQL.upsert(
+    into: "promotions", columns: PromotionRow.columns, key: "code")
 }

@@ -112,10 +112,9 @@ public struct SQLOrderRepository: OrderRepository {
   private static let orderSQL = "SELECT \(OrderRow.columns) FROM orders WHERE id = ?1"
   private static let linesSQL =
     "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
-  private static let insertOrderSQL =
-    "INSERT INTO orders (\(OrderRow.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-  private static let insertLineSQL =
-    "INSERT INTO order_lines (order_id, position, \(OrderRow.Line.columns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+  private static let insertOrderSQL = InsertSQL.insert(into: "orders", columns: OrderRow.columns)
+  private static let insertLineSQL = InsertSQL.insert(
+    into: "order_lines", columns: "order_id, position, " + OrderRow.Line.columns)
   private static let pages = Keyset(
     table: "orders", columns: OrderRow.columns, order: ["placed_at", "id"], descending: true,
     owner: "customer")
