@@ -16,19 +16,19 @@ struct NextPageCommand {
     }
     if search.sort != .name { words += ["--sort", search.sort.rawValue] }
     if let limit = search.limit { words += ["--limit", "\(limit)"] }
-    self.words = words + ["--after", after]
+    self.words = words + ["--after", Self.quoted(after)]
   }
 
   /// `shop promotions`, the same page size continued after the code `after`.
   init(listing: PromotionListing, after: String) {
     var words = ["promotions"]
     if let limit = listing.limit { words += ["--limit", "\(limit)"] }
-    self.words = words + ["--after", after]
+    self.words = words + ["--after", Self.quoted(after)]
   }
 
   /// `shop orders`, continued after the order `after`.
   init(ordersAfter after: String) {
-    words = ["orders", "--after", after]
+    words = ["orders", "--after", Self.quoted(after)]
   }
 
   /// The line to type in a shell.
@@ -50,7 +50,8 @@ struct NextPageCommand {
     "\(shown) shown. " + (nextPage.map { "Next page: \($0)" } ?? "End of the list.")
   }
 
-  /// Quotes a value for a POSIX shell when it holds anything but plain word characters.
+  /// Quotes a value for a POSIX shell when it holds anything but plain word characters: a search's
+  /// words, or a cursor whose key holds a space.
   private static func quoted(_ value: String) -> String {
     let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
     let escaped = value.split(separator: "'", omittingEmptySubsequences: false)
