@@ -6,8 +6,9 @@ import Testing
 
 @testable import ShopCLI
 
-/// The last hop of the data flow: the terminal renders a Store's state from Observation, each
-/// time it changes, as a SwiftUI view would, and never by reading it back after `send`.
+/// The last hop of the data flow for long work: the terminal renders a Store's state from
+/// Observation, each time it changes, as a SwiftUI view would (a sync's progress), where a
+/// one-shot command prints the state `send` leaves.
 @MainActor
 @Suite("Rendering from observation")
 struct ObservingRendererTests {

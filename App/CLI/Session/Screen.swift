@@ -13,9 +13,9 @@ struct Screen {
     case ask(Question)
   }
 
-  /// A question asked before a step that cannot be taken back (cancelling an order), the way
-  /// checkout asks before placing one: `confirm` takes the step; any other answer, `quit` or the
-  /// end of input leaves everything as it was.
+  /// A question asked before a step that cannot be taken back (cancelling an order): `confirm`
+  /// takes the step; any other answer, `quit` or the end of input leaves everything as it was.
+  /// (Checkout's review is a screen of its own, whose choice or `confirm` places the order.)
   struct Question {
     let text: String
     /// What is said when the answer is not `confirm`.

@@ -31,8 +31,8 @@ struct SQLCatalogWriter {
   let database: SQLDatabase
   let connection: SQLConnection
 
-  /// Saves `product`, failing with the database's own error (`SQLDatabase.write` may then run
-  /// the batch again).
+  /// Saves `product`, failing with the database's own error (outside a sync, `SQLDatabase.write`
+  /// may then run the batch again; a sync's one write does not retry).
   func store(_ product: Product) throws -> SaveOutcome {
     let row = ProductRow(product)
     // Folded once: the row and the search index both hold it, and folding is most of a save.

@@ -11,8 +11,8 @@ public struct SQLOrderRepository: OrderRepository {
 
   /// One write: the customer held (changes of their cart wait), the cart checked to be the one
   /// the order was made from and its promotion to take off the order's discount, each line's
-  /// stock taken by a conditional `UPDATE` in SKU order (two orders never wait on each other's
-  /// rows), the order and its lines written, the cart emptied.
+  /// stock taken by a conditional `UPDATE` in SKU order (two orders sharing products queue, and
+  /// never deadlock), the order and its lines written, the cart emptied.
   public func place(_ order: Order) async throws(PlacementError) {
     try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
       connection in

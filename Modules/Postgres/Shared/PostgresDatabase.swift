@@ -4,7 +4,7 @@ import Synchronization
 
 /// The shop's PostgreSQL database: the one connection every PostgreSQL repository of a process
 /// shares, inside a `Mutex`, the only way to reach it, for a connection must be used by one task
-/// at a time. A lock rather than an actor, as SQLite's `Database`: with the hop into an actor a
+/// at a time. A lock rather than an actor, as `SQLiteDatabase` has: with the hop into an actor a
 /// lookup by SKU took 1.4-1.6x raw libpq in `shop-bench`, with the lock 0.9-1.0x.
 ///
 /// **How concurrent clients stay correct.** Every write runs in one transaction at PostgreSQL's
@@ -12,12 +12,14 @@ import Synchronization
 /// - placing an order takes stock with a conditional `UPDATE … WHERE stock >= $2`, which locks the
 ///   product's row; a second checkout waits for the first to commit, then re-checks the condition
 ///   on the new row and finds no stock: exactly one order, stock never negative;
-/// - a cart change, sign-in or sign-out first locks its session token's row (`UPDATE sessions`),
+/// - a cart change, sign-in or sign-out first locks its session token's row
+///   (`SELECT … FOR UPDATE`, `SQLSessionRepository.hold`),
 ///   and whatever changes a customer's cart (a change while signed in, a sign-in, an order
 ///   placement) locks the customer's row (`SELECT … FOR UPDATE`): changes of one cart queue one
 ///   behind the other, as SQLite's `BEGIN IMMEDIATE` makes them, so no cart change is lost and
 ///   none lands in a guest's cart after a sign-in moved it, while different people never wait;
-/// - stock is taken in SKU order, so two orders never wait on each other's rows.
+/// - stock is taken in SKU order, so two orders that share products wait for one another in one
+///   order and never deadlock.
 ///
 /// Why row locks rather than SERIALIZABLE transactions: under SERIALIZABLE, ten terminals adding
 /// to one cart would conflict, have all but one aborted, and retry, over and over; a lock makes

@@ -11,7 +11,8 @@ public typealias CatalogStore = Store<CatalogFeature>
 public struct CatalogFeature: Feature {
   /// What a person can ask of the catalog screen.
   public enum Intent: Equatable, Sendable {
-    /// Show the first page of this search (an empty text browses everything).
+    /// Show the page of this search its `after` names, the first when it names none (an empty
+    /// text browses everything): a front end that keeps the search asks for the next page so.
     case search(CatalogSearch)
     /// Show the page after the one on screen.
     case nextPage

@@ -38,7 +38,7 @@ public final class Store<F: Feature> {
 
   /// Set only by the feature, while it handles an intent; a view reads it and is told when it
   /// changes. As with any `@Observable` property, a whole new state equal to the current one
-  /// notifies nobody, while a change made in place (`state.lines = …`) notifies in any case.
+  /// notifies nobody, while a change made in place (`state.isLoading = …`) notifies in any case.
   public internal(set) var state: State
 
   private let feature: F
