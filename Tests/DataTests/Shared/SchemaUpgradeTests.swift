@@ -232,6 +232,26 @@ struct SchemaUpgradeTests {
     #expect(apart == [0])
   }
 
+  /// A key kept folded to compare or sort by (a column named `…_key`) must be folded again when
+  /// the fold's rule changes, and `Refold` folds the products' keys and, through the search
+  /// index, their entries' copies: a table that keeps one elsewhere fails here until it does.
+  @Test("every folded key the schema keeps is one a refold folds again")
+  func everyFoldedKeyIsRefolded() throws {
+    let refolded: Set = ["products", "search_entries"]
+    let database = try SQLiteDatabase(path: ":memory:")
+    let tables = try SQLDatabase(database).read { connection in
+      try connection.rows(
+        """
+        SELECT DISTINCT m.name FROM sqlite_schema AS m JOIN pragma_table_info(m.name) AS p
+        WHERE m.type = 'table' AND p.name LIKE '%\\_key' ESCAPE '\\'
+        """
+      ) { row in try row.text(0) }
+    }
+    #expect(!tables.isEmpty)
+    let outside = Set(tables).subtracting(refolded)
+    #expect(outside.isEmpty, "Refold does not fold the keys of \(outside.sorted())")
+  }
+
   /// The last version whose tables were not STRICT, which migration 7 makes them.
   private static let beforeStrictTables = Schema.strictTablesVersion - 1
 
