@@ -87,9 +87,11 @@ struct GuideNames {
   /// small letter, not itself a member (`.Type`). Quoted text is left out, for it is data; a word
   /// in capitals is SQL or a placeholder (`CHECK`, `SKU`), and `PQ…` is libpq's C API.
   static func typeChains(in code: String) -> [[String]] {
-    // Strings and comments are words, not names.
+    // Strings and comments are words, not names; nor is a template of one, such as
+    // `SQL<Entity>Repository`, a placeholder in angle brackets glued to a word.
     let unquoted = code.replacing(/"[^"]*"/, with: "\"\"").replacing(
-      /\/\/.*$/.anchorsMatchLineEndings(), with: "")
+      /\/\/.*$/.anchorsMatchLineEndings(), with: ""
+    ).replacing(/[A-Za-z0-9_]*<[A-Z][A-Za-z0-9]*>[A-Za-z0-9_]+/, with: "")
     let chain = /(?:^|[^A-Za-z0-9_.@#>\-])([A-Z][A-Za-z0-9_]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)*)/
     return unquoted.matches(of: chain.anchorsMatchLineEndings())
       .compactMap { match -> [String]? in
