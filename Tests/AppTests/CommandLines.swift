@@ -24,6 +24,10 @@ enum CommandLines {
     (try? line(Commands.checkout.spec)) ?? Commands.checkout.spec.words
   }
 
+  /// The same line as the session's tests type it at its prompt: a required step added to
+  /// checkout then reaches every session that checks out on the way to what it tests.
+  static var checkoutLine: String { checkout.joined(separator: " ") }
+
   /// Every command's line, in the order of `Commands.all`.
   static func all() throws -> [[String]] {
     try Commands.all.map { try line($0) }

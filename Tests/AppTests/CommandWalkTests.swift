@@ -74,7 +74,8 @@ struct CommandWalkTests {
     let shop = ShopProcess()
     let typed = InteractiveSession.ownWords.sorted().map { "\($0) extra" }
     let result = try shop.session(
-      ["--scenario", "ready-to-check-out"], typing: ["checkout"] + typed + ["whoami"])
+      ["--scenario", "ready-to-check-out"], typing: [CommandLines.checkoutLine] + typed + ["whoami"]
+    )
     for line in typed {
       let shown = result.stdout.components(separatedBy: "> " + line).last ?? ""
       #expect(

@@ -6,8 +6,9 @@ import Testing
 /// An option's help may take more than one line, and may start a line with a character a
 /// shell or roff reads as its own; every text made from the specs (`--help`, `shop.1`, each
 /// shell's completion) must still be well formed for every option. Walks `shop`'s own specs and
-/// two more, one whose required option has a two-line help and one whose help passes 80
-/// columns, since no command of `shop` has either.
+/// three more, one whose required option has a two-line help, one whose help passes 80 columns,
+/// and one whose name and placeholder pass the help's column, with help beyond ASCII, since no
+/// command of `shop` has any of them.
 @Suite("Option help in every text made from the specs")
 struct OptionHelpLinesTests {
   static let twoLines = CommandSpec(
@@ -34,7 +35,18 @@ struct OptionHelpLinesTests {
     ],
     summary: "List a product's reviews.")
 
-  static let specs = Commands.all + [twoLines, longLines]
+  /// A required choice whose name and placeholder pass the column help starts at, with help
+  /// beyond ASCII (a price in euros), as a checkout that asks for a delivery speed would have.
+  static let wideChoice = CommandSpec(
+    words: ["checkout"],
+    options: [
+      .init(
+        name: "--delivery", value: "standard|express|collect",
+        help: "How soon it comes: express costs €4.90 more, collect nothing", required: true)
+    ],
+    summary: "Place an order for the cart.")
+
+  static let specs = Commands.all + [twoLines, longLines, wideChoice]
 
   private var options: [CommandSpec.Option] {
     Self.specs.flatMap(\.options) + CommandSpec.globalOptions

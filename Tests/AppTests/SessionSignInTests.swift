@@ -32,7 +32,7 @@ struct SessionSignInTests {
   @Test("`sign-in` on the sign-in checkout asked for keeps it: signing in continues checkout")
   func duringCheckout() throws {
     let result = try shop.session(typing: [
-      "cart add DAI-001", "checkout", "sign-in", "ada@example.com",
+      "cart add DAI-001", CommandLines.checkoutLine, "sign-in", "ada@example.com",
     ])
     #expect(
       SessionTests.titles(result.stdout).suffix(4) == ["Cart", "Sign in", "Sign in", "Checkout"])
@@ -53,7 +53,7 @@ struct SessionSignInTests {
     "an invalid email at the sign-in prompt says so in one sentence and stays on sign-in",
     arguments: ["ada", "ada@", "@example.com", "ada@example", "ada lovelace@example.com", "a@@b.c"])
   func invalidEmail(typed: String) throws {
-    let result = try shop.session(typing: ["cart add DAI-001", "checkout", typed])
+    let result = try shop.session(typing: ["cart add DAI-001", CommandLines.checkoutLine, typed])
     #expect(result.status == 0)
     let after = result.stdout.components(separatedBy: "> \(typed)\n").last ?? ""
     let said = after.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""

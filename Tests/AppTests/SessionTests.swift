@@ -9,7 +9,9 @@ struct SessionTests {
   let shop = ShopProcess()
 
   /// The checkout journey of the README, a line at a time.
-  static let journey = ["cart add DAI-001", "checkout", "ada@example.com", "confirm"]
+  static let journey = [
+    "cart add DAI-001", CommandLines.checkoutLine, "ada@example.com", "confirm",
+  ]
 
   @Test(
     "checkout while signed out shows sign-in, then continues to a confirmation; the order exists")
@@ -46,10 +48,12 @@ struct SessionTests {
     "cart": Path(setup: ["product DAI-001"], open: "cart", title: "Cart"),
     "wishlist": Path(setup: ["cart"], open: "wishlist", title: "Wishlist"),
     "checkout": Path(
-      scenario: "ready-to-check-out", setup: ["cart"], open: "checkout", title: "Checkout"),
-    "sign-in": Path(setup: ["cart add DAI-001"], open: "checkout", title: "Sign in"),
+      scenario: "ready-to-check-out", setup: ["cart"], open: CommandLines.checkoutLine,
+      title: "Checkout"),
+    "sign-in": Path(
+      setup: ["cart add DAI-001"], open: CommandLines.checkoutLine, title: "Sign in"),
     "confirmation": Path(
-      scenario: "ready-to-check-out", setup: ["cart", "checkout"], open: "confirm",
+      scenario: "ready-to-check-out", setup: ["cart", CommandLines.checkoutLine], open: "confirm",
       title: "Order placed", backTo: "Cart"),
     "orders": Path(
       setup: ["sign-in ada@example.com", "wishlist"], open: "orders", title: "Orders"),
@@ -88,7 +92,9 @@ struct SessionTests {
   func backFromCheckoutSignIn() throws {
     let result = try shop.session(
       ["--db", shop.databasePath],
-      typing: ["cart add DAI-001", "checkout", "back", "sign-in ada@example.com", "confirm"])
+      typing: [
+        "cart add DAI-001", CommandLines.checkoutLine, "back", "sign-in ada@example.com", "confirm",
+      ])
     #expect(result.status == 0)
     #expect(Self.titles(result.stdout).suffix(5) == ["Cart", "Sign in", "Cart", "Cart", "Cart"])
     #expect(!result.stdout.contains("placed. Thank you!"))

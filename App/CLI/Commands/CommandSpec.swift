@@ -51,11 +51,14 @@ struct CommandSpec: Equatable, Sendable {
     /// Where help's text starts on its line.
     private static let helpColumn = 22
 
-    /// The option as help lists it: `  --limit N           Products per page…`.
+    /// The option as help lists it: `  --limit N           Products per page…`; a name and
+    /// placeholder too wide for the column stand on a line of their own, the help under them.
     var helpLine: String {
-      let spelled = (alias.map { "\($0), " } ?? "") + written
-      let indent = "\n" + String(repeating: " ", count: Self.helpColumn)
-      return "  " + spelled.padding(to: Self.helpColumn - 2) + helpLines.joined(separator: indent)
+      let spelled = "  " + (alias.map { "\($0), " } ?? "") + written
+      let indent = String(repeating: " ", count: Self.helpColumn)
+      let help = helpLines.joined(separator: "\n" + indent)
+      guard spelled.count + 2 <= Self.helpColumn else { return spelled + "\n" + indent + help }
+      return spelled.padding(to: Self.helpColumn) + help
     }
 
     /// The help's lines, each broken at a space where it would pass 80 columns (a longer noun in

@@ -56,8 +56,10 @@ enum ManPage {
     return "\\fB" + escaped(option.name) + "\\fR" + value
   }
 
-  /// Text made safe for roff: backslashes and hyphens escaped, and a dot or quote that starts
-  /// any of its lines kept from being read as a request.
+  /// Text made safe for roff: backslashes and hyphens escaped, every character beyond ASCII
+  /// written as roff's escape of its code point (`€` as `\[u20AC]`: roff reads its input as
+  /// Latin-1, and warns on UTF-8's bytes), and a dot or quote that starts any of its lines kept
+  /// from being read as a request.
   private static func escaped(_ text: String) -> String {
     text.split(separator: "\n").map(escapedLine)
       .joined(separator: "\n")
@@ -65,11 +67,14 @@ enum ManPage {
 
   private static func escapedLine(_ line: Substring) -> String {
     var result = ""
-    for character in line {
-      switch character {
+    for scalar in line.unicodeScalars {
+      switch scalar {
       case "\\": result += "\\e"
       case "-": result += "\\-"
-      default: result.append(character)
+      case _ where !scalar.isASCII:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
