@@ -36,10 +36,16 @@ public struct PlaceOrder: Sendable {
   }
 
   /// Places the cart as it is now, for a front end that shows no review first and shows the
-  /// order it placed instead (a one-shot command).
+  /// order it placed instead (a one-shot command). Nobody reviewed this quote, so a change found
+  /// as it is written is the cart or the catalog changing while it was placed.
   public func callAsFunction() async throws(CheckoutError) -> Order {
     let (customer, now) = try await review.review()
-    return try await place(now, for: customer)
+    do throws(CheckoutError) {
+      return try await place(now, for: customer)
+    } catch {
+      if case .quoteChanged = error { throw .changedWhilePlacing }
+      throw error
+    }
   }
 
   private func place(_ quote: CartQuote, for customer: Email) async throws(CheckoutError) -> Order {

@@ -79,4 +79,45 @@ struct PlaceOrderTests {
     #expect(try await shop.products.product(SKU("PAN-002"))?.stock == 8)
     #expect(try await shop.carts.cart(for: .customer(Email("ada@example.com"))).isEmpty == false)
   }
+
+  /// Placed with no review first (a one-shot command), an order whose price changes as it is
+  /// written was reviewed by nobody: the refusal says the cart or the catalog changed while it
+  /// was placed, not that it changed since a review.
+  @Test("a one-shot placement the catalog changes under is refused as changed while placing")
+  func changedUnderOneShot() async throws {
+    try await shop.states.readyToCheckOut([("PAN-002", 1)])
+    let products = shop.products
+    let orders = RepricedAsPlaced(orders: shop.orders) {
+      _ = try? await products.save([
+        SampleCatalog.product("PAN-002", "Olive oil", "", "Pantry", 999, 8)
+      ])
+    }
+    let placeOrder = PlaceOrder(
+      visitor: shop.visitor, carts: shop.carts, priceCart: shop.priceCart, orders: orders,
+      ids: shop.orderIDs, clock: shop.clock)
+    await #expect(throws: CheckoutError.changedWhilePlacing) { try await placeOrder() }
+    #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+  }
+}
+
+/// Orders that change the catalog just before each one is written, as another process's sync
+/// would between a placement's pricing and its write.
+private struct RepricedAsPlaced: OrderRepository {
+  let orders: any OrderRepository
+  let change: @Sendable () async -> Void
+
+  func place(_ order: Order) async throws(PlacementError) {
+    await change()
+    try await orders.place(order)
+  }
+
+  func cancel(_ order: Order) async throws(OrderError) { try await orders.cancel(order) }
+
+  func order(_ id: OrderID) async throws(StorageError) -> Order? { try await orders.order(id) }
+
+  func orders(of customer: Email, after: OrderID?, size: PageSize) async throws(PageError)
+    -> Page<Order, OrderID>
+  {
+    try await orders.orders(of: customer, after: after, size: size)
+  }
 }
