@@ -3,7 +3,8 @@
 /// or with one the storage does not know, is signed out with an empty guest cart; a token is made
 /// and kept only when a change is about to be kept under it (a sign-in, a change to the cart),
 /// before the cart's own rules are checked: a first change the cart refuses still leaves the
-/// token (a product the catalog does not have is refused before, and leaves none).
+/// token (adding or setting a product the catalog does not have is refused before, by its
+/// stock's read, and leaves none).
 public struct Visitor: Sendable {
   let sessions: any SessionRepository
   let tokens: any SessionTokenKeeper
