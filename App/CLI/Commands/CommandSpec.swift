@@ -106,10 +106,12 @@ struct CommandSpec: Equatable, Sendable {
   /// so its usage errors print this alone.
   var synopsis: String { parts.joined(separator: " ") }
 
-  /// The synopsis without the options a line may leave out, as the session's `help` lists it:
-  /// `cart add SKU`, `checkout --delivery SLOT`.
-  var shortSynopsis: String {
-    (words + arguments + options.filter(\.required).map(\.synopsisPart)).joined(separator: " ")
+  /// The command as advice and the session's `help` write it: its words, `arguments` in place of
+  /// its placeholders (`cart remove DAI-001`), the optional `options` the advice is about
+  /// (`--search TEXT`), and every option it requires (`checkout --delivery SLOT`).
+  func written(arguments: [String]? = nil, adding options: [String] = []) -> String {
+    let required = self.options.filter(\.required).map(\.synopsisPart)
+    return (words + (arguments ?? self.arguments) + options + required).joined(separator: " ")
   }
 
   /// The synopsis in the pieces a usage line may break between.

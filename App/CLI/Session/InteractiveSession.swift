@@ -240,7 +240,7 @@ final class InteractiveSession {
   /// listed here as soon as it is in the specs.
   static let help: String = {
     let commands = Commands.allCases.filter { !commandLineOnly.contains($0) }.map(\.spec)
-    let entries = commands.map(\.shortSynopsis) + ["next", "confirm", "back", "quit"]
+    let entries = commands.map { $0.written() } + ["next", "confirm", "back", "quit"]
     var lines = ["Type a number to choose, or a command (`help COMMAND` shows its options):"]
     var line: [String] = []
     for entry in entries {

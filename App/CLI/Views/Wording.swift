@@ -38,15 +38,11 @@ struct Wording: Sendable {
   static let session = Wording(frontEnd: .session)
 
   /// A command as the person types it here, in backticks, written from its spec so that it names
-  /// every option the spec requires: `shop cart add SKU` in a shell, `cart add SKU` in the
-  /// session. `arguments` take the place of the spec's placeholders (`cart remove DAI-001`), and
-  /// `options` are the optional ones the advice is about (`--search TEXT`).
+  /// every option the spec requires (`CommandSpec.written`): `shop cart add SKU` in a shell,
+  /// `cart add SKU` in the session.
   func command(_ command: Commands, _ arguments: [String]? = nil, options: [String] = []) -> String
   {
-    let spec = command.spec
-    let required = spec.options.filter(\.required).map(\.synopsisPart)
-    let words = spec.words + (arguments ?? spec.arguments) + options + required
-    return typed(words.joined(separator: " "))
+    typed(command.spec.written(arguments: arguments, adding: options))
   }
 
   /// Words as the person types them here, in backticks: after `shop` in a shell, alone in the
