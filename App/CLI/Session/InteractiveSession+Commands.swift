@@ -51,7 +51,7 @@ extension InteractiveSession {
     do throws(ProductError) {
       return open(.product(try SKU(typed)))
     } catch {
-      return style.red("\(TypedText.quoted(typed)) is not a SKU, like DAI-001.")
+      return style.red(Failure.notASKU(typed).sentence(in: wording))
     }
   }
 
@@ -93,9 +93,7 @@ extension InteractiveSession {
     if case .signIn(let typed) = intent, case .signIn = flow.current,
       state.error?.kind == .invalidInput
     {
-      return style.red(
-        "\(TypedText.quoted(typed)) is not a valid email address: type one like ada@example.com, or `back`."
-      )
+      return style.red(wording.askingAgain(forEmail: typed))
     }
     if let error = state.error { return style.red(error.sentence(in: wording)) }
     return state.message.map {

@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// Every piece of advice `shop` prints, in one place, for both of its front ends: one-shot
@@ -115,6 +116,12 @@ struct Wording: Sendable {
   /// either way with any control characters from data made visible.
   func screen(failure: Failure?, text: () -> String) -> String {
     TerminalText.visible(failure.map { sentence($0) } ?? text())
+  }
+
+  /// What the session's sign-in screen says to an address it cannot read, as it asks again: the
+  /// screen's own sentence, for it offers the way back.
+  func askingAgain(forEmail typed: String) -> String {
+    "\(TypedText.quoted(typed)) is not a valid email address: type one like ada@example.com, or `back`."
   }
 
   /// A sentence followed by its suggestion, if any: an empty screen and what fills it.

@@ -61,7 +61,7 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
     "The clock reads a time outside the years 1 to 9999, which the shop cannot keep."
 
   /// Text typed where a SKU belongs that is not one.
-  static func notASKU(_ typed: String) -> Failure {
+  public static func notASKU(_ typed: String) -> Failure {
     Failure(
       kind: .invalidInput,
       message:
