@@ -53,21 +53,10 @@ final class AnalyticsRecorder {
       ("order_placed", order.id.value)
     case (UseCaseID(CancelOrder.self), .success(let order as Order)):
       ("order_cancelled", order.id.value)
-    case (UseCaseID(ApplyPromotion.self), .failure(let error)):
-      ("promotion_refused", code(refusedIn: error) ?? "")
+    case (UseCaseID(ApplyPromotion.self), .failure(CartError.promotion(let problem))):
+      ("promotion_refused", problem.code ?? "")
+    case (UseCaseID(ApplyPromotion.self), .failure): ("promotion_refused", "")
     default: nil
-    }
-  }
-
-  /// The promotion code a cart refused, as typed or as known.
-  private static func code(refusedIn error: any Error) -> String? {
-    guard case .promotion(let problem) = error as? CartError else { return nil }
-    switch problem {
-    case .invalidCode(let typed): return typed
-    case .invalidTerms(let code), .unknown(let code), .expired(let code, _),
-      .belowMinimum(let code, _, _), .currencyMismatch(let code):
-      return code.value
-    case .storage: return nil
     }
   }
 }

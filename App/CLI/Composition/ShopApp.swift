@@ -10,11 +10,8 @@ import ShopPresentation
 /// The composition root: the only place that knows every concrete type. It reads the command
 /// line, picks the ports' implementations (the database, or a scenario's doubles), chains the
 /// observers (trace, analytics), builds the Flow and the Store factory by plain initializers,
-/// and runs the command or the interactive session. No service locator, no singletons.
-///
-/// What an invocation is checked for before anything is built lives apart, marked as hardening
-/// (`ShopApp+Checks`); opening a database and filling its empty catalog live in
-/// `ShopApp+Database`.
+/// and runs the command or the interactive session. No service locator, no singletons. Beside
+/// it: `ShopApp+Checks` (hardening) and `ShopApp+Database`.
 @MainActor
 public enum ShopApp {
   nonisolated public static let version = "0.1.0"

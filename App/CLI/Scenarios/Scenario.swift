@@ -1,5 +1,7 @@
+import ShopData
 import ShopDomain
 import ShopInMemory
+import ShopPresentation
 
 /// A canned world to run the app in, the terminal's equivalent of a UI test's launch scenario:
 /// every port is a test double with canned data, and nothing touches disk.
@@ -75,5 +77,38 @@ enum Scenario: String, CaseIterable, Sendable {
       [("DAI-001", 2), ("PAN-002", 3), ("PAN-003", 1)], promotion: "WELCOME10")
     _ = try await shop.saveForLater(SKU("PAN-001"))
     _ = try await shop.saveForLater(SKU("DAI-002"))
+  }
+}
+
+extension Dependencies {
+  /// Everything in memory, on a scenario's canned shop, its token kept in memory; analytics go
+  /// nowhere.
+  static func doubles(_ shop: InMemoryShop) -> Dependencies {
+    Dependencies(
+      ports: StoreFactory.Ports(
+        storage: shop.storage, sessionTokens: shop.terminal, newSessionTokens: shop.terminal,
+        clock: shop.clock, orderIDs: shop.orderIDs,
+        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
+      bundledFeed: CannedCatalogFeed(
+        products: SampleCatalog.products, promotions: SampleCatalog.promotions),
+      feedFile: { JSONCatalogFeed(path: $0) },
+      analyticsLog: { _ in }
+    )
+  }
+
+  /// Every port failing, for the `failing-storage` scenario: the terminal holds a token, so
+  /// even asking who is signed in reaches the storage, and fails.
+  static var failing: Dependencies {
+    let terminal = InMemorySessionTokens()
+    terminal.keep(terminal.newToken())
+    return Dependencies(
+      ports: StoreFactory.Ports(
+        storage: .failing, sessionTokens: terminal, newSessionTokens: terminal,
+        clock: SettableClock(), orderIDs: SequentialOrderIDs(),
+        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
+      bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
+      feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
+      analyticsLog: { _ in }
+    )
   }
 }

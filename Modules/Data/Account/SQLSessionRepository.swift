@@ -4,11 +4,6 @@ import ShopDomain
 /// (NULL while signed out) and when it last began or signed in. Here, what every cart change
 /// runs: the session read and held inside its write. Signing in and out, which moves the guest
 /// cart in the same transaction as the session, is in `SQLSessionRepository+SignIn.swift`.
-///
-/// Whatever changes a customer's cart (a change while signed in, a sign-in, an order) first
-/// holds the customer's row, and a cart change, a sign-in or a sign-out first holds its token's:
-/// where writers do not already exclude each other (PostgreSQL), two terminals of one customer
-/// then queue, while different people never wait for each other.
 public struct SQLSessionRepository: SessionRepository {
   let database: SQLDatabase
 
@@ -37,8 +32,9 @@ public struct SQLSessionRepository: SessionRepository {
     if !held { try begin(token, in: connection) }
   }
 
-  /// Holds `customer`'s row until the write ends: the lock every change of their cart, from any
-  /// terminal, and every order of theirs queue on.
+  /// Holds `customer`'s row until the write ends: every change of their cart, from any terminal,
+  /// and every order of theirs queue on it where writers do not already exclude each other
+  /// (PostgreSQL), while different people never wait for each other.
   static func hold(_ customer: Email, in connection: SQLConnection) throws {
     _ = try connection.exists(
       "SELECT 1 FROM customers WHERE email = ?1" + connection.dialect.forUpdate,

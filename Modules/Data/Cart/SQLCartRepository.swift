@@ -1,12 +1,9 @@
 import ShopDomain
 
-/// Carts, in the `carts` and `cart_lines` tables: each customer's, and each token's guest cart.
-/// A line's `position` keeps the order in which products were first added, which is the order
-/// the cart is shown in.
-///
-/// A change is read, applied and written in one write transaction, after its token's session and
-/// its customer, when the cart is a customer's, are held (`SQLSessionRepository`): two processes
-/// changing one cart take turns, and every line lands.
+/// Carts, in the `carts` and `cart_lines` tables: each customer's, and each token's guest cart,
+/// its lines in the order first added (`position`). A change is read, applied and written in one
+/// write transaction, after its token's session and, for a customer's cart, the customer are
+/// held (`SQLSessionRepository`): two processes changing one cart take turns, and every line lands.
 public struct SQLCartRepository: CartRepository {
   private let database: SQLDatabase
 

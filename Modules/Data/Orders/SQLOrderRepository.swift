@@ -96,14 +96,9 @@ public struct SQLOrderRepository: OrderRepository {
     return try Self.pages.readPage(from: database, after: cursor) { connection in
       let rows = try connection.rows(sql, values) { row in try OrderRow(row, owner: customer) }
       // The one order read past the page only tells that a next page exists: its lines are
-      // never read. Each order's lines are read into the same array in turn, the order's id
-      // bound from the same array of one value.
-      var lines: [OrderRow.Line] = []
-      var orderID: [SQLValue] = [.null]
+      // never read.
       return try Page(readingOnePast: rows, size: size, cursor: \.id) { row in
-        orderID[0] = .text(row.id)
-        try connection.rows(Self.linesSQL, orderID, into: &lines, OrderRow.Line.init)
-        return try row.order(lines: lines, owner: customer)
+        try row.order(lines: Self.lines(of: row.id, in: connection), owner: customer)
       }
     }
   }

@@ -1,11 +1,9 @@
 import ShopDomain
 
 /// A connection inside one read or write of a `SQLDatabase`: what every repository runs its
-/// statements on, each with its values bound to `?1`, `?2`, … in order. Nothing is ever spliced
-/// into SQL text. It holds the database's own connection (`SQLConnectionDriver`), and is a struct
-/// so that `rows` is compiled for the row type each repository reads: through the protocol,
-/// each row appended went through generic code, a page of 50 products 1.4× raw C where it had
-/// been 1.2× (`shop-bench`).
+/// statements on, its values bound to `?1`, `?2`, … and never spliced into SQL text. A struct
+/// over the database's own connection (`SQLConnectionDriver`), so that `rows` is compiled for
+/// each row type: through the protocol alone, a page of 50 products read 1.4× raw C, not 1.2×.
 public struct SQLConnection {
   let driver: any SQLConnectionDriver
 
@@ -29,17 +27,6 @@ public struct SQLConnection {
     var rows: [Row] = []
     try driver.query(sql, values) { row in rows.append(try read(row)) }
     return rows
-  }
-
-  /// Runs a query and makes one value of each row into `rows`, emptied first. One array read
-  /// into again and again keeps its memory: a page that reads each order's lines in turn then
-  /// makes no array for each order.
-  public func rows<Row>(
-    _ sql: String, _ values: [SQLValue] = [], into rows: inout [Row],
-    _ read: (any SQLRow) throws -> Row
-  ) throws {
-    rows.removeAll(keepingCapacity: true)
-    try driver.query(sql, values) { row in rows.append(try read(row)) }
   }
 
   /// Runs a query and says whether it found a row.
@@ -85,37 +72,5 @@ public enum SQLValue: Equatable, Sendable {
 
   public init(_ value: String?) {
     self = value.map(SQLValue.text) ?? .null
-  }
-}
-
-/// The few things the shared SQL spells differently on each database, as SQL text the
-/// repositories put in their statements.
-public struct SQLDialect: Sendable {
-  /// Ends a `SELECT` whose rows a write must hold until it commits, so another write of them
-  /// waits (PostgreSQL's ` FOR UPDATE`); empty where a write transaction already holds the whole
-  /// database (SQLite's `BEGIN IMMEDIATE`).
-  public let forUpdate: String
-  /// The database's own clock, in milliseconds since 1970: what session bookkeeping counts by,
-  /// so terminals whose clocks disagree never forget each other's sessions.
-  public let nowMilliseconds: String
-  /// The schema that holds a connection's temporary tables (`temp`, `pg_temp`): a temporary
-  /// table is always named through it, so no table of the shop's is ever taken for one.
-  public let temporarySchema: String
-  /// Makes the temporary table `feed_keys` (section, key, record) of a catalog import, in the
-  /// import's transaction.
-  public let feedKeysTable: String
-  /// Run at the end of a catalog import that changed products, if anything: PostgreSQL's
-  /// planner reads the table's statistics to choose a search's plan, refreshed at once here.
-  public let afterCatalogChange: String?
-
-  public init(
-    forUpdate: String, nowMilliseconds: String, temporarySchema: String, feedKeysTable: String,
-    afterCatalogChange: String?
-  ) {
-    self.forUpdate = forUpdate
-    self.nowMilliseconds = nowMilliseconds
-    self.temporarySchema = temporarySchema
-    self.feedKeysTable = feedKeysTable
-    self.afterCatalogChange = afterCatalogChange
   }
 }

@@ -2,17 +2,10 @@ import ShopDomain
 
 /// What every repository of this module runs its SQL on, whichever database it is: a read, a
 /// read that sees one moment, and a write that is all or nothing, each handing its work a
-/// connection to run statements on. It holds the database's driver (`SQLDatabaseDriver`):
-/// SQLite's (`SQLiteDatabase`) and PostgreSQL's (`PostgresDatabase`, in its own module). The
-/// repositories, their rows, their pages and the catalog import are written once, against it.
-///
-/// What truly differs between databases stays with each driver: the C library and its
-/// connection, how a placeholder is spelt (the SQL here writes `?1`, `?2`, …), how a write keeps
-/// another out (`SQLDialect`), the search index and the plan of a page of a search, the schema,
-/// and how a failure becomes a `StorageError`.
-///
-/// A struct over the driver, rather than the driver's protocol itself, so that what it hands
-/// on (`SQLConnection.rows`) is compiled for the rows its caller reads.
+/// connection. The repositories are written once, against it; what differs between databases
+/// (the C library, placeholders, locks, the search index, the schema, the errors) stays with
+/// each database's driver: SQLite's `SQLiteDatabase`, PostgreSQL's `PostgresDatabase`.
+/// A struct over the driver, so that `SQLConnection.rows` is compiled for each caller's rows.
 public struct SQLDatabase: Sendable {
   let driver: any SQLDatabaseDriver
 

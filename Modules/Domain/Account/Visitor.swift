@@ -1,10 +1,9 @@
 /// The person at this front end, as every use case reaches them: the session token their front
-/// end keeps, and the session and guest cart the storage keeps under it. A visitor with no token,
-/// or with one the storage does not know, is signed out with an empty guest cart; a token is made
-/// and kept only when a change is about to be kept under it (a sign-in, a change to the cart),
-/// before the cart's own rules are checked: a first change the cart refuses still leaves the
-/// token (adding or setting a product the catalog does not have is refused before, by its
-/// stock's read, and leaves none).
+/// end keeps, and the session and guest cart the storage keeps under it. With no token, or one
+/// the storage does not know, they are signed out with an empty guest cart. A token is made and
+/// kept only as a change is about to be kept under it (a sign-in, a cart change), before the
+/// cart's own rules: a first change the cart refuses still leaves it (one naming a product the
+/// catalog lacks is refused earlier, by its stock's read, and leaves none).
 public struct Visitor: Sendable {
   let sessions: any SessionRepository
   let tokens: any SessionTokenKeeper
@@ -26,14 +25,6 @@ public struct Visitor: Sendable {
   func token() async throws(StorageError) -> SessionToken {
     if let token = await tokens.token() { return token }
     return try await tokens.keep(newTokens.newToken())
-  }
-
-  /// Fails when this front end holds no token and could keep none: every change asks before
-  /// it does anything, since one made under a token nobody could name again would be reported
-  /// as done and then lost.
-  func checkTokenCanBeKept() async throws(StorageError) {
-    guard await tokens.token() == nil else { return }
-    try await tokens.checkCanKeep()
   }
 
   /// The visitor's session, or `nil` when they are signed out.

@@ -1,10 +1,8 @@
 /// The products a shopper means to buy, and the promotion code they entered.
 ///
 /// The rules live here, in a value: adding a SKU that is already in the cart adds to its line;
-/// a line holds 1 to 10 units and never more than the shelf has; setting a quantity of 0 removes
-/// the line. A cart made of lines is checked as it is made (1 to 10 each, one line per SKU), and
-/// each change before anything is stored; the shelf at each change, the one moment a cart is
-/// told the stock.
+/// a line holds 1 to 10 units and never more than the shelf has, told at each change; setting a
+/// quantity of 0 removes the line. Each change is checked before anything is stored.
 public struct Cart: Hashable, Sendable {
   /// The most units of one product a cart may hold.
   public static let maximumQuantity = 10
@@ -86,14 +84,12 @@ extension Cart {
   /// One line of a cart as it is kept.
   public typealias LineFields = (sku: String, quantity: Int)
 
-  /// A cart from the plain fields storage keeps: its lines in the order added, and the code of
-  /// the promotion applied, if any. A stored row can be edited by hand, so a read trusts none of
-  /// it: each SKU and the code are checked by their types, and each line and the cart by
-  /// `CartLine`'s and `Cart`'s own initializers (a quantity in `CartLine.quantityRange`, one line
-  /// per SKU), so no rule is written twice. A field that breaks one means the database was
-  /// damaged: a storage failure naming the line and the field (`sku`, `quantity`), or the code.
-  /// Both storage adapters read carts back through here, so a stored quantity no cart could hold
-  /// never reaches a price.
+  /// A cart from the plain fields storage keeps: its lines in the order added, and its
+  /// promotion code. A stored row can be edited by hand, so nothing is trusted: each SKU and the
+  /// code are checked by their types, the lines and the cart by `CartLine`'s and `Cart`'s
+  /// initializers (a quantity in `CartLine.quantityRange`, one line per SKU), each rule said
+  /// once. A field that breaks one is damage: a storage failure naming the line and the field
+  /// (`sku`, `quantity`), or the code.
   public static func fromStoredFields(lines: [LineFields], promotionCode: String?)
     throws(StorageError) -> Cart
   {
@@ -165,20 +161,17 @@ public protocol CartRepository: Sendable {
   /// The owner's cart; an owner who never had one has an empty cart.
   func cart(for owner: CartOwner) async throws(StorageError) -> Cart
   /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)` of the session
-  /// stored under it at that moment), reads it, applies `change` and saves the result, as one
-  /// unit: two processes changing the same cart at once never lose each other's change, and a
-  /// sign-in by another process cannot slip between finding the owner and saving. When `change`
-  /// throws, nothing is saved. A token the storage did not know begins here, as
-  /// `SessionRepository.start` begins one: added at `now` by a storage with no clock of its own
-  /// (a database dates it by its own, which every terminal sharing it agrees on), and tokens
-  /// unused for `Session.unusedLifetimeMilliseconds` forgotten.
-  /// A token it knows is only read. Returns the saved cart.
+  /// stored under it now), reads it, applies `change` and saves the result, as one unit: two
+  /// processes changing one cart never lose a change, and no sign-in slips between finding the
+  /// owner and saving. When `change` throws, nothing is saved. A token the storage did not know
+  /// begins here, as in `SessionRepository.start` (dated `now` by a storage with no clock of its
+  /// own); a token it knows is only read. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
   ) async throws(CartError) -> Cart
 
-  /// Replaces the carts of these owners, all or nothing (sign-in moves a guest's lines into a
-  /// customer's cart: both change, or neither).
+  /// Replaces the carts of these owners, all or nothing: how the tests' builders arrange a state,
+  /// and how the in-memory double empties the cart of an order it placed.
   func save(_ carts: [CartOwner: Cart]) async throws(StorageError)
 }

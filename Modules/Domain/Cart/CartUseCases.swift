@@ -59,16 +59,12 @@ public struct ViewCart: Sendable {
   }
 }
 
-/// The current cart, as every cart use case reaches it first and last: whose it is (the
-/// signed-in customer's, else this front end's guest's), loaded, changed and saved back in one unit, and
-/// priced as of now; and the stock a change is checked against.
+/// The current cart, as every cart use case reaches it: whose it is (the signed-in customer's,
+/// else this front end's guest's), changed and saved in one unit, priced as of now.
 struct CurrentCart: Sendable {
   let visitor: Visitor
   let carts: any CartRepository
   let priceCart: PriceCart
-
-  /// The currency the shop sells in.
-  var currency: Currency { priceCart.currency }
 
   /// The current cart, priced as of now: empty for a visitor who holds no token yet.
   func quote() async throws(CartError) -> CartQuote {
@@ -82,12 +78,6 @@ struct CurrentCart: Sendable {
     try await priceCart(fromRepository(await carts.cart(for: owner), failingAs: CartError.storage))
   }
 
-  /// Fails first when the visitor's token could not be kept, before a change's own checks: a
-  /// front end that can keep no token gives that one answer to every change.
-  func checkTokenCanBeKept() async throws(CartError) {
-    try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: CartError.storage)
-  }
-
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner
   /// itself, so neither a concurrent change nor a sign-in in between is lost; the cart comes back
   /// priced. A visitor with no token gets one first: a guest cart is kept under it.
@@ -99,14 +89,11 @@ struct CurrentCart: Sendable {
       carts.updateCurrent(for: token, at: visitor.clock.now(), change))
   }
 
-  /// How many units of a product the shelf has, for the cart rules that cap quantities by stock.
-  ///
-  /// Read before the cart is changed, so every refusal comes before the save: an unknown product,
-  /// or one priced in another currency than the shop sells in (which no cart could total),
-  /// changes nothing.
+  /// How many units of a product the shelf has, read before the cart changes, so that an unknown
+  /// product, or one priced in another currency (which no cart could total), changes nothing.
   func stock(of sku: SKU) async throws(CartError) -> Int {
     let product = try await priceCart.product(sku)
-    guard product.price.currency == currency else { throw .mixedCurrencies(sku) }
+    guard product.price.currency == priceCart.currency else { throw .mixedCurrencies(sku) }
     return product.stock
   }
 }

@@ -1,5 +1,5 @@
 /// Prices a cart as of now: today's product prices, the promotion if it still applies, and the
-/// shipping policy. Used by every cart screen and, at placement, by checkout.
+/// shipping policy. Used by every cart screen, and by checkout for its review and at placement.
 public struct PriceCart: Sendable {
   private let products: any ProductRepository
   private let promotions: any PromotionRepository

@@ -44,25 +44,11 @@ public struct Product: Hashable, Sendable {
   public func stock(returning units: Int) -> Int {
     min(stock + max(units, 0), Self.maximumStock)
   }
-
-  /// What a text search looks in: the name and the description, folded.
-  public var searchText: FoldedText { Self.searchText(name: name, description: description) }
-
-  /// The search text of a product with this name and description: what storage folds again
-  /// for the rows it keeps when the rule of `FoldedText` changes.
-  public static func searchText(name: String, description: String) -> FoldedText {
-    FoldedText(name + " " + description)
-  }
-
-  /// The key the catalog sorts names by.
-  public var nameKey: FoldedText { FoldedText(name) }
 }
 
-/// A stock keeping unit: the code that names one product, such as `DAI-001`.
-///
-/// Typed so a SKU can never be passed where a name or an order id is expected. Made only through
-/// the validating initializer: uppercase ASCII letters, digits and `-`, 1 to 32 of them, starting
-/// and ending with a letter or digit (so `-` alone, or `--x`, is not a SKU).
+/// A stock keeping unit, such as `DAI-001`: typed, so it is never passed where a name or an order
+/// id is expected, and made only by its checks: 1 to 32 uppercase ASCII letters, digits and `-`,
+/// starting and ending with a letter or digit (so `-` alone, or `--x`, is not a SKU).
 public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let value: String
 

@@ -110,3 +110,17 @@ extension FoldedText {
     return false
   }
 }
+
+extension Product {
+  /// What a text search looks in: the name and the description, folded.
+  public var searchText: FoldedText { Self.searchText(name: name, description: description) }
+
+  /// The search text of a product with this name and description: what storage folds again
+  /// for the rows it keeps when the rule of `FoldedText` changes.
+  public static func searchText(name: String, description: String) -> FoldedText {
+    FoldedText(name + " " + description)
+  }
+
+  /// The key a query sorts names by.
+  public var nameKey: FoldedText { FoldedText(name) }
+}

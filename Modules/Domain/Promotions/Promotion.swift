@@ -89,6 +89,17 @@ public enum PromotionError: Error, Equatable, Sendable {
   /// The promotion is in another currency than the cart.
   case currencyMismatch(PromotionCode)
   case storage(StorageError)
+
+  /// The code the refusal is about, as typed or as known; `nil` when storage failed.
+  public var code: String? {
+    switch self {
+    case .invalidCode(let typed): typed
+    case .invalidTerms(let code), .unknown(let code), .expired(let code, _),
+      .belowMinimum(let code, _, _), .currencyMismatch(let code):
+      code.value
+    case .storage: nil
+    }
+  }
 }
 
 /// The port that keeps the promotions the catalog feed brings.

@@ -24,20 +24,6 @@ public final class AppFlow {
   /// The screen showing.
   public var current: Route { stack.last ?? .catalog }
 
-  /// The screens above the catalog, as a navigation stack's path: SwiftUI's `NavigationStack`
-  /// shows its root itself, and sets its path when the person goes back. Setting it goes back to
-  /// where the two agree, one `back()` at a time so each keeps its rule, then opens the routes
-  /// the new path adds, unless a rule of `back` went further than the path asked.
-  public var path: [Route] {
-    get { Array(stack.dropFirst()) }
-    set {
-      let agreed = zip(path, newValue).prefix { $0 == $1 }.count
-      while stack.count - 1 > agreed { back() }
-      guard stack.count - 1 == agreed else { return }
-      for route in newValue.dropFirst(agreed) { open(route) }
-    }
-  }
-
   // MARK: What the person asked for
 
   /// Opens a screen the person chose: the catalog clears the stack back to home; the screen
@@ -51,18 +37,16 @@ public final class AppFlow {
     }
   }
 
-  /// The person chose to sign in (from a screen's menu, or by asking for sign-in without an
-  /// address): the sign-in screen, opened from the menu, so signing in there returns home. On a
-  /// sign-in screen already, it stays as it is: the one checkout asked for still leads on to
-  /// checkout.
+  /// The person chose to sign in (from a menu, or `sign-in` without an address): the sign-in
+  /// screen, opened from the menu, so signing in there returns home. On a sign-in screen already,
+  /// it stays: the one checkout asked for still leads on to checkout.
   public func chooseSignIn() {
     if case .signIn = current { return }
     open(.signIn(.menu))
   }
 
-  /// Goes back one screen; at home, stays home. Going back from the sign-in that checkout asked
-  /// for leaves that checkout too: checkout cannot show without a customer and would only ask
-  /// again, and a sign-in after it must not pick checkout up where it was left.
+  /// Goes back one screen; at home, stays home. Back from the sign-in that checkout asked for
+  /// leaves checkout too: it cannot show without a customer, and would only ask again.
   public func back() {
     guard stack.count > 1 else { return }
     var previous = Array(stack.dropLast())

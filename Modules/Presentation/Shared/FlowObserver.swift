@@ -1,9 +1,7 @@
 /// The one hook every hop of the data flow passes through: intents, use-case calls and their
-/// outcomes, state changes, screen events and route changes.
-///
-/// Stores and Flows report to it and know nothing of who listens. A hop carries the values as
-/// they are: the one listener that prints (`--trace`) puts them in words, others (a counter, a
-/// test) read only what they need, so nothing is described that nobody reads.
+/// outcomes, state changes, screen events and route changes. Stores and Flows report to it and
+/// know nothing of who listens. A hop carries the values as they are: only the listener that
+/// prints (`--trace`) puts them in words, so nothing is described that nobody reads.
 public struct FlowObserver: Sendable {
   private let observe: @MainActor @Sendable (Hop) -> Void
 

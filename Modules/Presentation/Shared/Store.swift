@@ -37,8 +37,7 @@ public final class Store<F: Feature> {
   public typealias Event = F.Event
 
   /// Set only by the feature, while it handles an intent; a view reads it and is told when it
-  /// changes. As with any `@Observable` property, a whole new state equal to the current one
-  /// notifies nobody, while a change made in place (`state.isLoading = …`) notifies in any case.
+  /// changes (a whole new state equal to the current one notifies nobody).
   public internal(set) var state: State
 
   private let feature: F
@@ -63,11 +62,9 @@ public final class Store<F: Feature> {
   }
 
   /// The one way in. Returns when the work the intent started is done, so a caller (a command,
-  /// a test) can await it and read the state.
-  ///
-  /// Intents are handled one at a time, in the order sent: an intent sent while another one
-  /// awaits its use case (a button tapped twice) waits for it, so each intent's state change and
-  /// events are reported together and never mixed with the next one's.
+  /// a test) can await it and read the state. Intents run one at a time, in the order sent: one
+  /// sent while another awaits its use case (a button tapped twice) waits its turn, so each
+  /// intent's state change and events are reported together.
   public func send(_ intent: Intent) async {
     await takeTurn()
     defer { passTurn() }
@@ -133,10 +130,9 @@ public final class Store<F: Feature> {
   }
 
   /// Runs `useCase` to change a value the screen keeps on show (an `EditState`): loading while
-  /// it runs, then the new value with what the change did, in one change of state (a view never
-  /// sees the new value without its notice), or the refusal with the last value kept. The last
-  /// change's notice and failure go as this one starts: a screen says what its latest change
-  /// did. Returns the new value, or `nil` when the change was refused.
+  /// it runs (the last change's notice and failure gone), then the new value with its notice in
+  /// one change of state, or the refusal with the last value kept. Returns the new value, or
+  /// `nil` when the change was refused.
   @discardableResult
   func change<UseCase, Value, Refusal: ShownAsFailure>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,

@@ -1,0 +1,31 @@
+/// The few things the shared SQL spells differently on each database, as SQL text the
+/// repositories put in their statements.
+public struct SQLDialect: Sendable {
+  /// Ends a `SELECT` whose rows a write must hold until it commits, so another write of them
+  /// waits (PostgreSQL's ` FOR UPDATE`); empty where a write transaction already holds the whole
+  /// database (SQLite's `BEGIN IMMEDIATE`).
+  public let forUpdate: String
+  /// The database's own clock, in milliseconds since 1970: what session bookkeeping counts by,
+  /// so terminals whose clocks disagree never forget each other's sessions.
+  public let nowMilliseconds: String
+  /// The schema that holds a connection's temporary tables (`temp`, `pg_temp`): a temporary
+  /// table is always named through it, so no table of the shop's is ever taken for one.
+  public let temporarySchema: String
+  /// Makes the temporary table `feed_keys` (section, key, record) of a catalog import, in the
+  /// import's transaction.
+  public let feedKeysTable: String
+  /// Run at the end of a catalog import that changed products, if anything: PostgreSQL's
+  /// planner reads the table's statistics to choose a search's plan, refreshed at once here.
+  public let afterCatalogChange: String?
+
+  public init(
+    forUpdate: String, nowMilliseconds: String, temporarySchema: String, feedKeysTable: String,
+    afterCatalogChange: String?
+  ) {
+    self.forUpdate = forUpdate
+    self.nowMilliseconds = nowMilliseconds
+    self.temporarySchema = temporarySchema
+    self.feedKeysTable = feedKeysTable
+    self.afterCatalogChange = afterCatalogChange
+  }
+}
