@@ -59,7 +59,7 @@ struct BadFileTests {
       #expect(!FileManager.default.fileExists(atPath: shop.databasePath + sibling), "\(sibling)")
     }
     for write in [
-      ["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"], ["catalog", "sync"],
+      ["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com"), ["catalog", "sync"],
     ] {
       let result = try shop.runUnprivileged(write)
       #expect(result.status == 74, "\(write)")
@@ -85,7 +85,7 @@ struct BadFileTests {
       #expect(list.status == 0, "\(list.stderr)")
       #expect(list.stdout.contains("Products"))
       #expect(try shop.runUnprivileged(["product", "DAI-001"]).status == 0)
-      for write in [["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"]] {
+      for write in [["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com")] {
         let result = try shop.runUnprivileged(write)
         #expect(result.status == 74, "\(write): \(result.stderr)")
       }

@@ -25,7 +25,7 @@ struct CheckoutJourneyTests {
     let coffeeBefore = try shop.stock(of: "BEV-001")
     try shop.expectSuccess(
       ["cart", "add", "PAN-002"], ["cart", "add", "BEV-001", "--quantity", "3"],
-      ["sign-in", "ada@example.com"])
+      CommandLines.signIn("ada@example.com"))
     let promo = try shop.run(["cart", "promo", "welcome10"])
     #expect(promo.status == 0)
     #expect(promo.stdout.contains("Promotion WELCOME10 applied"))
@@ -101,7 +101,7 @@ struct CheckoutJourneyTests {
     try await shop.arrange { try await $0.guestWithCart() }
     let refused = try shop.run(CommandLines.checkout)
     refused.expectFailure(1, saying: "shop sign-in")
-    #expect(try shop.run(["sign-in", "ada@example.com"]).status == 0)
+    #expect(try shop.run(CommandLines.signIn("ada@example.com")).status == 0)
     let orders = try shop.run(["orders"])
     #expect(orders.stdout.contains("No orders yet"))
   }
@@ -126,7 +126,7 @@ struct CheckoutJourneyTests {
     try await shop.arrange { try await $0.signedInWithCart([("DAI-001", 8)]) }
     try shop.expectSuccess(["sign-out"])
     try await shop.arrange { try await $0.guestWithCart([("DAI-001", 5), ("PAN-003", 1)]) }
-    let signIn = try shop.run(["sign-in", "ADA@example.com"])
+    let signIn = try shop.run(CommandLines.signIn("ADA@example.com"))
     #expect(signIn.status == 0)
     #expect(signIn.stdout.contains("2 lines of your guest cart"))
     let lines = try shop.cartLines()
@@ -152,14 +152,14 @@ struct CheckoutJourneyTests {
   func ordersArePrivate() async throws {
     let id = try await shop.arrange { try await $0.placedOrder() }.id.value
     #expect(try shop.run(["order", id]).status == 0)
-    #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
+    #expect(try shop.run(CommandLines.signIn("grace@example.com")).status == 0)
     #expect(try shop.run(["order", id]).status == 1)
     #expect(try shop.run(["order", "cancel", id]).status == 1)
   }
 
   @Test("an invalid email exits 65 and signs nobody in")
   func invalidEmail() throws {
-    #expect(try shop.run(["sign-in", "not-an-email"]).status == 65)
+    #expect(try shop.run(CommandLines.signIn("not-an-email")).status == 65)
     #expect(try shop.run(["whoami"]).stdout.contains("Not signed in"))
   }
 }

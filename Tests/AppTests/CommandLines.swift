@@ -20,13 +20,30 @@ enum CommandLines {
   /// added to checkout is then one edit to the spec (and a sample here), not one to every such
   /// test. A placeholder with no sample is typed as itself, which `shop` refuses as a usage
   /// error naming the option, so the test says what is missing.
-  static var checkout: [String] {
-    (try? line(Commands.checkout.spec)) ?? Commands.checkout.spec.words
-  }
+  static var checkout: [String] { line(.checkout) }
 
   /// The same line as the session's tests type it at its prompt: a required step added to
   /// checkout then reaches every session that checks out on the way to what it tests.
   static var checkoutLine: String { checkout.joined(separator: " ") }
+
+  /// The line of `command` with these arguments, as a test types it when running the command is
+  /// a step and not its subject: its words, `arguments` (a sample for each one left out), and a
+  /// sample for each option its spec requires. An option made required is then one edit to the
+  /// spec (and a sample here), not one to every test that runs the command on the way.
+  static func line(_ command: Commands, _ arguments: String...) -> [String] {
+    let spec = command.spec
+    let rest = spec.arguments.dropFirst(arguments.count).map { samples[$0] ?? $0 }
+    let required = spec.options.filter(\.required).flatMap {
+      [$0.name] + ($0.value.map { [samples[$0] ?? $0] } ?? [])
+    }
+    return spec.words + arguments + rest + required
+  }
+
+  /// Signing in as `email`: `sign-in EMAIL` and what its spec requires.
+  static func signIn(_ email: String) -> [String] { line(.signIn, email) }
+
+  /// The same line as the session's tests type it at its prompt.
+  static func signInLine(_ email: String) -> String { signIn(email).joined(separator: " ") }
 
   /// Every command's line, in the order of `Commands.all`.
   static func all() throws -> [[String]] {

@@ -24,7 +24,7 @@ struct ConcurrencyTests {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
     var commands = skus.map { ["cart", "add", $0] }
-    commands.insert(["sign-in", "ada@example.com"], at: (round * 3) % commands.count)
+    commands.insert(CommandLines.signIn("ada@example.com"), at: (round * 3) % commands.count)
     let statuses = try shop.runTogether(commands)
     #expect(statuses == Array(repeating: 0, count: commands.count))
     let lines = try shop.cartLines()

@@ -83,7 +83,7 @@ struct ControlCharacterTests {
   /// chosen from a screen's numbered actions rather than typed.
   @Test("stored text in the refusal of a chosen action is escaped", arguments: generated)
   func throughAChosenAction(text: String) throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"])
+    try shop.expectSuccess(CommandLines.signIn("ada@example.com"))
     let edited = "ada@example.com" + text
     try SQLDatabase(SQLiteDatabase(path: shop.databasePath)).write { connection in
       try connection.run(

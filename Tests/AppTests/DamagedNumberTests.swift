@@ -38,7 +38,8 @@ struct DamagedNumberTests {
       ("UPDATE cart_lines SET quantity = 9223372036854775807", ["cart"], "quantity"),
       ("UPDATE cart_lines SET quantity = -3", ["cart"], "quantity"),
       (
-        "UPDATE customers SET created_at = -9223372036854775808", ["sign-in", "ada@example.com"],
+        "UPDATE customers SET created_at = -9223372036854775808",
+        CommandLines.signIn("ada@example.com"),
         "createdAt"
       ),
     ])

@@ -1,9 +1,20 @@
 import Foundation
 import Testing
 
+@testable import ShopCLI
+
 /// The same failure and the same empty screen, worded by each front end: a shell is told the
 /// one-shot command (`shop sign-in EMAIL`), the session the line to type at its prompt
 /// (`sign-in EMAIL`), and `--json` gets the suggestion and the refused field as data.
+/// The commands advice names, written from their specs as the advice writes them: what is
+/// checked here is each front end's framing, and a required option added to one of them changes
+/// these with it.
+private enum Advised {
+  static let signIn = Commands.signIn.spec.written()
+  static let cartAdd = Commands.cartAdd.spec.written()
+  static let search = Commands.products.spec.written(adding: ["--search TEXT"])
+}
+
 @Suite("Each front end words the advice")
 struct FrontEndWordingTests {
   let shop = ShopProcess()
@@ -12,16 +23,16 @@ struct FrontEndWordingTests {
     "a one-shot command is told the command to run in the shell",
     arguments: [
       (
-        ["wishlist", "add", "PAN-002"], Int32(1),
-        "A wishlist is kept for a signed-in customer. Sign in with `shop sign-in EMAIL`."
+        ["wishlist", "add", "PAN-002"], 1,
+        "A wishlist is kept for a signed-in customer. Sign in with `shop \(Advised.signIn)`."
       ),
       (
         ["product", "ZZZ-999"], 1,
-        "No product has SKU ZZZ-999. Search the catalog with `shop products --search TEXT`."
+        "No product has SKU ZZZ-999. Search the catalog with `shop \(Advised.search)`."
       ),
       (["products", "--limit", "0"], 65, "--limit: A page shows 1 to 100 products, not 0."),
       (["nope"], 64, "Unknown command \"nope\". Run `shop --help` for the commands."),
-    ])
+    ] as [([String], Int32, String)])
   func oneShot(arguments: [String], status: Int32, sentence: String) throws {
     let result = try shop.run(["--scenario", "sample"] + arguments)
     #expect(result.status == status)
@@ -31,7 +42,7 @@ struct FrontEndWordingTests {
   @Test("an empty screen says what fills it, as a command to run")
   func oneShotEmpty() throws {
     let cart = try shop.run(["--scenario", "sample", "cart"])
-    #expect(cart.stdout == "The cart is empty. Add a product with `shop cart add SKU`.\n")
+    #expect(cart.stdout == "The cart is empty. Add a product with `shop \(Advised.cartAdd)`.\n")
   }
 
   @Test("the session is told the line to type at its prompt, never a `shop` command")
@@ -40,11 +51,11 @@ struct FrontEndWordingTests {
     let result = try shop.run(["--scenario", "sample"], stdin: input)
     #expect(result.status == 0)
     for sentence in [
-      "The cart is empty. Add a product with `cart add SKU`.",
-      "A wishlist is kept for a signed-in customer. Sign in with `sign-in EMAIL`.",
-      "Not signed in. Sign in with `sign-in EMAIL`.",
-      "No product has SKU ZZZ-999. Search the catalog with `products --search TEXT`.",
-      "`cart add` needs SKU.\nUsage: cart add SKU [--quantity N]",
+      "The cart is empty. Add a product with `\(Advised.cartAdd)`.",
+      "A wishlist is kept for a signed-in customer. Sign in with `\(Advised.signIn)`.",
+      "Not signed in. Sign in with `\(Advised.signIn)`.",
+      "No product has SKU ZZZ-999. Search the catalog with `\(Advised.search)`.",
+      "`cart add` needs SKU.\nUsage: \(Commands.cartAdd.spec.synopsis)",
       "Unknown command \"nope\". Type `help` for the commands.",
     ] {
       #expect(result.stdout.contains(sentence), "missing: \(sentence)")

@@ -54,7 +54,7 @@ struct JSONOutputTests {
       (["cart", "set", "DAI-002", "9"], "cart"), (["wishlist"], "wishlist"),
       (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
       (["order", "cancel", id], "order_detail"), (CommandLines.checkout, "order_detail"),
-      (["sign-in", "ada@example.com"], "account"),
+      (CommandLines.signIn("ada@example.com"), "account"),
       (["catalog", "sync"], "catalog_sync"), (["categories"], "categories"),
       (["promotions"], "promotions"), (["promotions", "--limit", "1"], "promotions"),
       (["promotions", "--after", "WELCOME10"], "promotions"), (["sign-out"], "account"),
@@ -90,7 +90,7 @@ struct JSONOutputTests {
       CommandLines.checkout, ["orders"], ["order", "!!"], ["cart", "promo", "SUMMER24"],
       ["frobnicate"],
       ["products", "--limit", "0"], ["catalog", "sync", "--feed", "/nonexistent.json"],
-      ["sign-in", "nobody"], ["--db", "", "products"],
+      CommandLines.signIn("nobody"), ["--db", "", "products"],
     ]
     for arguments in cases {
       let result = try shop.run(arguments + ["--json"])
@@ -104,7 +104,7 @@ struct JSONOutputTests {
 
   @Test("the same command with other data prints the same keys")
   func stableKeys() async throws {
-    #expect(try shop.run(["sign-in", "grace@example.com"]).status == 0)
+    #expect(try shop.run(CommandLines.signIn("grace@example.com")).status == 0)
     let before = try ["cart", "orders", "whoami", "wishlist"].map {
       try keyPaths(shop.run([$0, "--json"]).stdout)
     }

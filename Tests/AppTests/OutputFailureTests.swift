@@ -43,7 +43,7 @@ struct OutputFailureTests {
       state: { try await $0.guestWithCart([("PAN-002", 1)]) },
       tookEffect: { try cartLines($0) == 1 }),
     Case(
-      arguments: ["sign-in", "ada@example.com"],
+      arguments: CommandLines.signIn("ada@example.com"),
       tookEffect: { try $0.run(["whoami"]).stdout.contains("ada@example.com") }),
     Case(
       arguments: CommandLines.checkout, state: { try await $0.readyToCheckOut() },

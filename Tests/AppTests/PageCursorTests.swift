@@ -28,7 +28,7 @@ struct PageCursorTests {
   @Test("every paged list refuses an unknown cursor as not_found, in text and in JSON")
   func everyList() throws {
     #expect(try Self.pagedCommands().count >= 3)
-    try shop.expectSuccess(["sign-in", "ada@example.com"])
+    try shop.expectSuccess(CommandLines.signIn("ada@example.com"))
     for (words, cursor) in try Self.pagedCommands() {
       let cursor = try #require(cursor, "\(words): give its --after an unknown value here")
       let text = try shop.run(words + ["--after", cursor])
@@ -59,7 +59,9 @@ struct PageCursorTests {
   func session() throws {
     for (words, cursor) in try Self.pagedCommands() {
       let typed = (words + ["--after", try #require(cursor)]).joined(separator: " ")
-      let result = try shop.session(typing: ["sign-in ada@example.com", typed, "quit"])
+      let result = try shop.session(typing: [
+        CommandLines.signInLine("ada@example.com"), typed, "quit",
+      ])
       let shown = result.stdout.components(separatedBy: "> " + typed).last ?? ""
       #expect(shown.contains("--after: There is no "), "\(typed): \(shown)")
     }

@@ -33,7 +33,7 @@ struct PostgresProcessTests {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
     var commands = skus.map { ["cart", "add", $0] }
-    commands.insert(["sign-in", "ada@example.com"], at: 3)
+    commands.insert(CommandLines.signIn("ada@example.com"), at: 3)
     #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
     #expect(Set(try shop.cartLines().compactMap { $0["sku"] as? String }) == Set(skus))
   }
@@ -86,7 +86,8 @@ struct PostgresProcessTests {
     func tokens(_ schema: ScratchSchema) throws -> Set<String> {
       Set(try TestServer.texts("SELECT token FROM \(schema.name).sessions"))
     }
-    #expect(try shop.run(["sign-in", "ada@example.com"], environment: at(first)).status == 0)
+    #expect(
+      try shop.run(CommandLines.signIn("ada@example.com"), environment: at(first)).status == 0)
     #expect(try shop.run(["whoami"], environment: at(second)).stdout.hasPrefix("Not signed in."))
     #expect(try shop.run(["cart", "add", "DAI-001"], environment: at(second)).status == 0)
     #expect(try shop.run(["whoami"], environment: at(first)).stdout.contains("ada@example.com"))

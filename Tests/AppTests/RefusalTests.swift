@@ -16,8 +16,8 @@ struct RefusalTests {
   /// Commands that build up state: some succeed, some are refused themselves.
   static let steps: [[String]] = [
     ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002", "--quantity", "3"],
-    ["cart", "add", "BEV-002", "--quantity", "5"], ["sign-in", "ada@example.com"],
-    ["sign-in", "grace@example.com"], ["sign-out"], CommandLines.checkout,
+    ["cart", "add", "BEV-002", "--quantity", "5"], CommandLines.signIn("ada@example.com"),
+    CommandLines.signIn("grace@example.com"), ["sign-out"], CommandLines.checkout,
     ["cart", "promo", "WELCOME10"],
     ["wishlist", "add", "PAN-001"], ["cart", "set", "DAI-001", "0"],
   ]
@@ -28,8 +28,8 @@ struct RefusalTests {
     ["cart", "add", "DAI-001", "--quantity", "11"], ["cart", "set", "DAI-001", "999"],
     ["cart", "set", "USD-1", "1"], ["cart", "remove", "NOPE-1"], ["cart", "promo", "SUMMER24"],
     ["cart", "promo", "NOPE99"], ["cart", "promo", "!"], CommandLines.checkout,
-    ["order", "cancel", "NOPE"], ["order", "NOPE"], ["sign-in", "not-an-email"],
-    ["sign-in", "ada@"], ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
+    ["order", "cancel", "NOPE"], ["order", "NOPE"], CommandLines.signIn("not-an-email"),
+    CommandLines.signIn("ada@"), ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
     ["products", "--search", String(repeating: "x ", count: 500)], ["products", "--limit", "0"],
     ["product", "-"], ["catalog", "sync", "--feed", "/nonexistent.json"],
   ]

@@ -12,7 +12,7 @@ struct ScenarioTests {
   static let failingCommands: [([String], Int32)] = [
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
     (["cart", "add", "DAI-001"], 74),
-    (CommandLines.checkout, 74), (["orders"], 74), (["sign-in", "ada@example.com"], 74),
+    (CommandLines.checkout, 74), (["orders"], 74), (CommandLines.signIn("ada@example.com"), 74),
     (["whoami"], 74),
     (["product", "not a sku"], 65),
   ]

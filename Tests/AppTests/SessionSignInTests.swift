@@ -42,7 +42,7 @@ struct SessionSignInTests {
   @Test("once somebody is signed in, no screen offers to sign in")
   func signedInNoChoice() throws {
     let result = try shop.session(typing: [
-      "cart add DAI-001", "sign-in ada@example.com", "orders",
+      "cart add DAI-001", CommandLines.signInLine("ada@example.com"), "orders",
     ])
     let screens = result.stdout.components(separatedBy: "\n── ")
     #expect(screens.first { $0.hasPrefix("Cart") }?.contains(") Sign in") == true)

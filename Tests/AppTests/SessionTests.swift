@@ -56,7 +56,8 @@ struct SessionTests {
       scenario: "ready-to-check-out", setup: ["cart", CommandLines.checkoutLine], open: "confirm",
       title: "Order placed", backTo: "Cart"),
     "orders": Path(
-      setup: ["sign-in ada@example.com", "wishlist"], open: "orders", title: "Orders"),
+      setup: [CommandLines.signInLine("ada@example.com"), "wishlist"], open: "orders",
+      title: "Orders"),
     "order": Path(scenario: "placed-order", setup: ["orders"], open: "1", title: "Order"),
   ]
 
@@ -93,7 +94,8 @@ struct SessionTests {
     let result = try shop.session(
       ["--db", shop.databasePath],
       typing: [
-        "cart add DAI-001", CommandLines.checkoutLine, "back", "sign-in ada@example.com", "confirm",
+        "cart add DAI-001", CommandLines.checkoutLine, "back",
+        CommandLines.signInLine("ada@example.com"), "confirm",
       ])
     #expect(result.status == 0)
     #expect(Self.titles(result.stdout).suffix(5) == ["Cart", "Sign in", "Cart", "Cart", "Cart"])
@@ -183,7 +185,7 @@ struct SessionTests {
   @Test("analytics record sign-in, orders placed and cancelled, and refused promotions")
   func analytics() async throws {
     try await shop.arrange { try await $0.readyToCheckOut() }
-    _ = try shop.run(["sign-in", "ada@example.com"])
+    _ = try shop.run(CommandLines.signIn("ada@example.com"))
     #expect(try shop.run(["cart", "promo", "SUMMER24"]).status == 1)
     let order = try #require(
       try shop.run(CommandLines.checkout + ["--json"]).json()["order"] as? [String: Any])

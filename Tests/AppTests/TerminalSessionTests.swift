@@ -31,7 +31,7 @@ struct TerminalSessionTests {
     try await shop.arrange(in: a) { try await $0.readyToCheckOut() }
     #expect(try run(["whoami"], at: b).stdout.hasPrefix("Not signed in."))
     #expect(try cart(at: b).isEmpty)
-    _ = try run(["sign-in", "bob@example.com"], at: b)
+    _ = try run(CommandLines.signIn("bob@example.com"), at: b)
     #expect(try run(["whoami"], at: a).stdout.contains("ada@example.com"))
     #expect(try cart(at: a) == ["DAI-001"])
     #expect(try cart(at: b).isEmpty)
@@ -64,7 +64,7 @@ struct TerminalSessionTests {
   func tokenFile() throws {
     let shop = ShopProcess()
     let a = try terminal("a", on: shop)
-    let signIn = try shop.run(["--trace", "sign-in", "ada@example.com"], environment: a)
+    let signIn = try shop.run(["--trace"] + CommandLines.signIn("ada@example.com"), environment: a)
     #expect(signIn.status == 0, "\(signIn.stderr)")
     let folder = shop.folder.appendingPathComponent("a/shop").path
     let files = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -90,7 +90,7 @@ struct TerminalSessionTests {
   func unusableTokenFile(contents: String) throws {
     let shop = ShopProcess()
     let a = try terminal("a", on: shop)
-    #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
+    #expect(try shop.run(CommandLines.signIn("ada@example.com"), environment: a).status == 0)
     let folder = shop.folder.appendingPathComponent("a/shop").path
     let file = folder + "/" + (try FileManager.default.contentsOfDirectory(atPath: folder)[0])
     try contents.write(toFile: file, atomically: false, encoding: .utf8)
@@ -99,7 +99,7 @@ struct TerminalSessionTests {
     #expect(whoami.stdout.hasPrefix("Not signed in."))
     #expect(whoami.stderr.isEmpty)
     // Signing in again keeps a new token, and the customer's cart is theirs as before.
-    #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
+    #expect(try shop.run(CommandLines.signIn("ada@example.com"), environment: a).status == 0)
     #expect(try shop.run(["whoami"], environment: a).stdout.contains("ada@example.com"))
   }
 
@@ -107,7 +107,7 @@ struct TerminalSessionTests {
   func sessionSharesTheToken() throws {
     let shop = ShopProcess()
     let (a, b) = (try terminal("a", on: shop), try terminal("b", on: shop))
-    #expect(try shop.run(["sign-in", "ada@example.com"], environment: a).status == 0)
+    #expect(try shop.run(CommandLines.signIn("ada@example.com"), environment: a).status == 0)
     let typed = "whoami\ncart add DAI-001\nquit\n"
     #expect(try shop.run([], environment: a, stdin: typed).stdout.contains("ada@example.com"))
     let cart = try shop.run(["cart", "--json"], environment: a).json()["lines"] as? [[String: Any]]

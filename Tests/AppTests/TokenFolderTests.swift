@@ -33,7 +33,7 @@ struct TokenFolderTests {
 
   /// Signs in at the terminal and returns the path of its token file.
   private func signedIn() throws -> String {
-    let result = try shop.run(["sign-in", "ada@example.com"], environment: terminal)
+    let result = try shop.run(CommandLines.signIn("ada@example.com"), environment: terminal)
     #expect(result.status == 0, "\(result.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(files.count == 1, "\(files)")
@@ -90,7 +90,7 @@ struct TokenFolderTests {
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: shop.path("state"))
     #expect(try whoami().hasPrefix("Not signed in."))
-    for change in [["cart", "add", "DAI-001"], ["sign-in", "ada@example.com"]] {
+    for change in [["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com")] {
       let result = try shop.run(change, environment: terminal)
       #expect(result.status == 74, "\(change): \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

@@ -119,7 +119,8 @@ struct TokenNotKeptTests {
     arguments: NoHome.allCases)
   func session(kind: NoHome) throws {
     let place = try emptyPlace()
-    let typed = "sign-in ada@example.com\ncart add DAI-001\nwhoami\ncart\nquit\n"
+    let typed =
+      CommandLines.signInLine("ada@example.com") + "\ncart add DAI-001\nwhoami\ncart\nquit\n"
     let result = try shop.run(
       [], environment: environment(kind, place: place), stdin: typed, in: place)
     #expect(result.status == 0, "\(result.stderr)")

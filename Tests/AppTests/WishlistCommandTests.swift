@@ -8,7 +8,7 @@ struct WishlistCommandTests {
 
   @Test("save for later, list, move one to the cart, remove the other")
   func journey() throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
+    try shop.expectSuccess(CommandLines.signIn("ada@example.com"), ["wishlist", "add", "PAN-002"])
     let saved = try shop.run(["wishlist", "add", "dai-001"])
     #expect(saved.stdout.contains("Saved DAI-001 for later."))
     let list = try shop.run(["wishlist", "--json"]).json()
@@ -37,7 +37,7 @@ struct WishlistCommandTests {
 
   @Test("saving twice, or moving what is not saved, exits 1 and changes nothing")
   func rules() throws {
-    try shop.expectSuccess(["sign-in", "ada@example.com"], ["wishlist", "add", "PAN-002"])
+    try shop.expectSuccess(CommandLines.signIn("ada@example.com"), ["wishlist", "add", "PAN-002"])
     #expect(try shop.run(["wishlist", "add", "PAN-002"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-001"]).status == 1)
     #expect(try shop.run(["wishlist", "move", "DAI-003"]).status == 1)
