@@ -90,10 +90,10 @@ extension InteractiveSession {
     let store = stores.account()
     let state = AccountViewState(
       await store.settled(after: intent))
-    if case .signIn(let typed) = intent, case .signIn = flow.current,
-      state.error?.kind == .invalidInput
+    if case .signIn = intent, case .signIn = flow.current, let error = state.error,
+      error.kind == .invalidInput
     {
-      return style.red(wording.askingAgain(forEmail: typed))
+      return style.red(wording.askingAgain(after: error))
     }
     if let error = state.error { return style.red(error.sentence(in: wording)) }
     return state.message.map {

@@ -1,4 +1,3 @@
-import ShopDomain
 import ShopPresentation
 
 /// Every piece of advice `shop` prints, in one place, for both of its front ends: one-shot
@@ -118,10 +117,10 @@ struct Wording: Sendable {
     TerminalText.visible(failure.map { sentence($0) } ?? text())
   }
 
-  /// What the session's sign-in screen says to an address it cannot read, as it asks again: the
-  /// screen's own sentence, for it offers the way back.
-  func askingAgain(forEmail typed: String) -> String {
-    "\(TypedText.quoted(typed)) is not a valid email address: type one like ada@example.com, or `back`."
+  /// What a screen of the session that asks for a value says when the value typed was refused:
+  /// the refusal, as a command says it, and that the screen asks again.
+  func askingAgain(after failure: Failure) -> String {
+    sentence(failure) + " Type another, or `back`."
   }
 
   /// A sentence followed by its suggestion, if any: an empty screen and what fills it.
