@@ -15,8 +15,8 @@ enum Command: Equatable {
   case cart(CartStore.Intent)
   /// `shop wishlist`, and its changes: `add`, `remove`, `move`.
   case wishlist(WishlistStore.Intent)
-  /// `shop checkout`
-  case checkout
+  /// `shop checkout`: the cart placed at once (`placeOrder`), with no review first.
+  case checkout(CheckoutStore.Intent)
   /// `shop categories`
   case categories
   /// `shop promotions [--limit N] [--after CODE]`

@@ -64,7 +64,7 @@ enum CommandLineParser {
     case .wishlistAdd: return .wishlist(.save(sku: parsed.positionals[0]))
     case .wishlistRemove: return .wishlist(.remove(sku: parsed.positionals[0]))
     case .wishlistMove: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
-    case .checkout: return .checkout
+    case .checkout: return .checkout(.placeOrder)
     case .orders: return .orders(after: parsed.values["--after"])
     case .order: return .order(.show(id: parsed.positionals[0]))
     case .orderCancel: return .order(.cancel(id: parsed.positionals[0]))

@@ -40,9 +40,9 @@ extension CommandRunner {
       text: { WishlistView.render($0, wording: output.wording) })
   }
 
-  func checkout() async -> ExitCode {
+  func checkout(_ intent: CheckoutStore.Intent) async -> ExitCode {
     await show(
-      .placeOrder, to: stores.checkout(), as: CheckoutViewState.init,
+      intent, to: stores.checkout(), as: CheckoutViewState.init,
       json: { $0.order.value.map(JSONDocument.OneOrder.init) },
       text: { OrderDetailView.render($0.order, wording: output.wording) })
   }

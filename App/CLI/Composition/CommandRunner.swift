@@ -19,7 +19,7 @@ struct CommandRunner {
     case .catalogSync(let feed): return await sync(feed)
     case .cart(let intent): return await cart(intent)
     case .wishlist(let intent): return await wishlist(intent)
-    case .checkout: return await checkout()
+    case .checkout(let intent): return await checkout(intent)
     case .categories: return await categories()
     case .promotions(let listing): return await promotions(listing)
     case .orders(let after): return await orders(after: after)
