@@ -22,8 +22,8 @@ public struct SQLSessionRepository: SessionRepository {
       customer: email, startedAtMillisecondsSince1970: Int64(startedAt))
   }
 
-  /// Holds `token`'s session until the write ends: a cart change, a sign-in and a sign-out of
-  /// one terminal queue on it. A token the database meets for the first time begins here, its
+  /// Holds `token`'s session until the write ends: a cart change and a sign-in of one terminal
+  /// queue on it (a sign-out's one `UPDATE` holds the row as it writes). A token the database meets for the first time begins here, its
   /// bookkeeping done once (`begin`).
   static func hold(_ token: SessionToken, in connection: SQLConnection) throws {
     let forUpdate = connection.dialect.forUpdate

@@ -12,8 +12,8 @@ import Synchronization
 /// - placing an order takes stock with a conditional `UPDATE … WHERE stock >= $2`, which locks the
 ///   product's row; a second checkout waits for the first to commit, then re-checks the condition
 ///   on the new row and finds no stock: exactly one order, stock never negative;
-/// - a cart change, sign-in or sign-out first locks its session token's row
-///   (`SELECT … FOR UPDATE`, `SQLSessionRepository.hold`),
+/// - a cart change or sign-in first locks its session token's row (`SELECT … FOR UPDATE`,
+///   `SQLSessionRepository.hold`; a sign-out's one `UPDATE` locks it as it writes),
 ///   and whatever changes a customer's cart (a change while signed in, a sign-in, an order
 ///   placement) locks the customer's row (`SELECT … FOR UPDATE`): changes of one cart queue one
 ///   behind the other, as SQLite's `BEGIN IMMEDIATE` makes them, so no cart change is lost and

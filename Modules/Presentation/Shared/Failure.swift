@@ -2,7 +2,7 @@ import ShopDomain
 
 /// Something went wrong, said for the person using the app as data: which kind of problem it is
 /// (so a front end can choose a colour or an exit code), one sentence that says what went wrong,
-/// the value typed in that was refused, if one was, and what the person can do next. The
+/// the option whose typed value was refused, if one was, and what the person can do next. The
 /// sentence names no command, option or button: each front end words the field and the
 /// suggestion itself.
 public struct Failure: Error, Equatable, Sendable, Encodable {
@@ -35,7 +35,7 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
   public let kind: Kind
   /// What went wrong, in words that fit every front end.
   public let message: String
-  /// The value typed in that was refused, when the failure is about one.
+  /// The option whose typed value was refused, when the failure is about one.
   public let field: Field?
   /// What the person can do next, when there is a step that helps.
   public let suggestion: Suggestion?
