@@ -51,7 +51,8 @@ struct CompletionAndManualTests {
     let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
       checkedIn == ManPage.render(),
-      "shop.1 is stale: regenerate it with `swift run shop help --manual > shop.1`")
+      "shop.1 is stale: regenerate it with `.build/debug/shop help --manual > shop.1` after the build"
+    )
     let groff = try Groff.read(path)
     #expect(groff.status == 0)
     #expect(groff.warnings.isEmpty, "\(groff.warnings)")

@@ -5,12 +5,16 @@ import Testing
 /// saves nothing.
 @Suite("CartRepository.updateCurrent contract")
 struct CartUpdateContractTests {
-  @Test("twenty changes at once to one cart all land", arguments: StorageKind.allCases)
+  @Test(
+    "twenty changes at once to one cart, from two processes, all land",
+    arguments: StorageKind.allCases)
   func concurrentChanges(kind: StorageKind) async throws {
-    let carts = try kind.make().carts
+    let file = TemporaryFile("carts.sqlite")
+    let (first, second) = try kind.makeTwoProcesses(file: file)
     try await withThrowingTaskGroup(of: Cart.self) { group in
       for index in 1...20 {
         let sku = try SKU("C-\(index)")
+        let carts = (index.isMultiple(of: 2) ? first : second).carts
         group.addTask {
           try await carts.updateCurrent { cart throws(CartError) in
             try cart.add(sku, quantity: 1, stock: 10)
@@ -19,7 +23,7 @@ struct CartUpdateContractTests {
       }
       try await group.waitForAll()
     }
-    #expect(try await carts.cart(for: .guest(Fixtures.token)).lines.count == 20)
+    #expect(try await first.carts.cart(for: .guest(Fixtures.token)).lines.count == 20)
   }
 
   @Test(

@@ -258,27 +258,3 @@ extension CartRepository {
     }
   }
 }
-
-extension StorageKind {
-  /// Two sets of repositories over one store, each with a connection of its own, as two `shop`
-  /// processes on one database have: SQLite on `file`, PostgreSQL on one schema; in memory, the
-  /// same shop twice.
-  fileprivate func makeTwoProcesses(file: TemporaryFile) throws -> (Repositories, Repositories) {
-    switch self {
-    case .sqlite:
-      return (
-        Repositories(storage: try SQLiteDatabase(path: file.path).storage),
-        Repositories(storage: try SQLiteDatabase(path: file.path).storage)
-      )
-    case .inMemory:
-      let storage = InMemoryShop(products: [], promotions: []).storage
-      return (Repositories(storage: storage), Repositories(storage: storage))
-    case .postgres:
-      let schema = try ScratchSchema()
-      return (
-        Repositories(storage: try PostgresDatabase(url: schema.url).storage),
-        Repositories(storage: try PostgresDatabase(url: schema.url).storage)
-      )
-    }
-  }
-}

@@ -47,6 +47,31 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
   }
 }
 
+extension StorageKind {
+  /// Two sets of repositories over one store, each with a connection of its own, as two `shop`
+  /// processes on one database have: SQLite on `file`, PostgreSQL on one schema; in memory, the
+  /// same shop twice. What a contract about writes at once runs on: over one connection, writes
+  /// take turns in the process, and a lock the SQL forgot would never be missed.
+  func makeTwoProcesses(file: TemporaryFile) throws -> (Repositories, Repositories) {
+    switch self {
+    case .sqlite:
+      return (
+        Repositories(storage: try SQLiteDatabase(path: file.path).storage),
+        Repositories(storage: try SQLiteDatabase(path: file.path).storage)
+      )
+    case .inMemory:
+      let storage = InMemoryShop(products: [], promotions: []).storage
+      return (Repositories(storage: storage), Repositories(storage: storage))
+    case .postgres:
+      let schema = try ScratchSchema()
+      return (
+        Repositories(storage: try PostgresDatabase(url: schema.url).storage),
+        Repositories(storage: try PostgresDatabase(url: schema.url).storage)
+      )
+    }
+  }
+}
+
 extension Trait where Self == ConditionTrait {
   /// A suite or test that runs on the PostgreSQL server only, as `StorageKind.postgres` does:
   /// left out, with `TestServer.skipNote` saying how to run it, when there is none.
