@@ -91,7 +91,7 @@ extension PostgresBench {
     raw.execute("BEGIN")
     raw.clear(raw.run("SELECT 1 FROM customers WHERE email = $1 FOR UPDATE", [customer]))
     let code = raw.run("SELECT promotion_code FROM carts WHERE owner = $1", [customer])
-    let kept = raw.rowCount(code) == 1 ? raw.text(code, 0, 0) : nil
+    let kept = raw.rowCount(code) == 1 ? raw.optionalText(code, 0, 0) : nil
     raw.clear(code)
     let lines = raw.run(
       "SELECT sku, quantity FROM cart_lines WHERE owner = $1 ORDER BY position", [customer])
@@ -99,7 +99,7 @@ extension PostgresBench {
       "\(raw.text(lines, row, 0)) \(raw.int(lines, row, 1))"
     }
     raw.clear(lines)
-    guard kept == (order.promotionCode?.value ?? ""),
+    guard kept == order.promotionCode?.value,
       cart == order.lines.map({ "\($0.sku.value) \($0.quantity)" })
     else {
       raw.execute("ROLLBACK")

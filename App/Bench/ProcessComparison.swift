@@ -21,7 +21,7 @@ enum ProcessComparison {
       return
     }
     let query =
-      "SELECT sku, name, description, category, price_minor, currency, stock FROM products WHERE sku = '\(sku)'"
+      "SELECT \(Workloads.productColumns) FROM products WHERE sku = '\(sku)'"
     var shopTimes: [Double] = []
     var sqliteTimes: [Double] = []
     var baselineTimes: [Double] = []

@@ -54,6 +54,11 @@ final class RawPostgres {
     pq.getvalue(result, row, column).map { String(cString: $0) } ?? ""
   }
 
+  /// A column that may be NULL, which `text` would read as an empty string.
+  func optionalText(_ result: OpaquePointer?, _ row: Int32, _ column: Int32) -> String? {
+    pq.getisnull(result, row, column) == 1 ? nil : text(result, row, column)
+  }
+
   func int(_ result: OpaquePointer?, _ row: Int32, _ column: Int32) -> Int {
     Int(text(result, row, column)) ?? 0
   }

@@ -139,7 +139,9 @@ struct ArgumentFuzzTests {
           ["cart", "promo", "NO" + word.uppercased()],
         ]
       case .missingFile:
-        choices = [["catalog", "sync", "--feed", "/nowhere/" + word + ".json"]]
+        choices = [
+          CommandLines.line("catalog sync", options: ["--feed", "/nowhere/" + word + ".json"])
+        ]
       }
       return choices.randomElement(using: &random) ?? []
     }

@@ -16,7 +16,7 @@ struct BadFileTests {
 
   private func expectRefused(_ shop: ShopProcess, bytes: Data, message: String) throws {
     try bytes.write(to: URL(fileURLWithPath: shop.databasePath))
-    for command in [["products"], ["cart", "add", "DAI-001"], ["catalog", "sync"]] {
+    for command in [["products"], ["cart", "add", "DAI-001"], CommandLines.line("catalog sync")] {
       let result = try shop.run(command)
       #expect(result.status == 74, "\(command)")
       #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -59,7 +59,8 @@ struct BadFileTests {
       #expect(!FileManager.default.fileExists(atPath: shop.databasePath + sibling), "\(sibling)")
     }
     for write in [
-      ["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com"), ["catalog", "sync"],
+      ["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com"),
+      CommandLines.line("catalog sync"),
     ] {
       let result = try shop.runUnprivileged(write)
       #expect(result.status == 74, "\(write)")

@@ -22,7 +22,7 @@ struct CatalogSyncCommandTests {
       ]}
       """.utf8
     ).write(to: URL(fileURLWithPath: feed))
-    let result = try shop.run(["catalog", "sync", "--feed", feed])
+    let result = try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed]))
     #expect(result.status == 0)
     #expect(result.stdout.contains("1 added, 0 updated, 0 unchanged, 2 rejected"))
     #expect(result.stdout.contains("record 2 (NEW-002): name is empty"))
@@ -55,7 +55,9 @@ struct CatalogSyncCommandTests {
         .utf8
     ).write(to: URL(fileURLWithPath: feed))
     for (index, expected) in [("added", count), ("unchanged", count)].enumerated() {
-      let report = try shop.run(["--json", "catalog", "sync", "--feed", feed]).json()
+      let report = try shop.run(
+        ["--json"] + CommandLines.line("catalog sync", options: ["--feed", feed])
+      ).json()
       #expect(report[expected.0] as? Int == expected.1, "sync \(index + 1)")
       #expect(report["rejected_count"] as? Int == repeated + 1, "sync \(index + 1)")
       let listed = try #require(report["rejected"] as? [[String: Any]])
@@ -63,7 +65,7 @@ struct CatalogSyncCommandTests {
       #expect(listed.first?["record"] as? Int == count + 1)
       #expect(listed.first?["reason"] as? String == "repeats GEN-1 of record 1")
     }
-    let text = try shop.run(["catalog", "sync", "--feed", feed]).stdout
+    let text = try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed])).stdout
     #expect(text.contains("\(repeated + 1) rejected (the first 100 are listed)"))
     let first = try shop.run(["--json", "product", "GEN-1"]).json()
     #expect((first["product"] as? [String: Any])?["name"] as? String == "Product 1")
@@ -71,9 +73,9 @@ struct CatalogSyncCommandTests {
 
   @Test("syncing the bundled catalog twice changes nothing the second time")
   func idempotentSync() throws {
-    let first = try shop.run(["catalog", "sync", "--json"]).json()
+    let first = try shop.run(CommandLines.line("catalog sync", options: ["--json"])).json()
     #expect(first["added"] as? Int == 60)
-    let second = try shop.run(["catalog", "sync", "--json"]).json()
+    let second = try shop.run(CommandLines.line("catalog sync", options: ["--json"])).json()
     #expect(second["added"] as? Int == 0)
     #expect(second["unchanged"] as? Int == 60)
   }
@@ -84,14 +86,15 @@ struct CatalogSyncCommandTests {
     let before = try shop.run(["products", "--limit", "100", "--json"]).stdout
     let feed = shop.path("feed.json")
     try Data("<products/>".utf8).write(to: URL(fileURLWithPath: feed))
-    let result = try shop.run(["catalog", "sync", "--feed", feed])
+    let result = try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed]))
     result.expectFailure(65, saying: "not a catalog feed")
     #expect(try shop.run(["products", "--limit", "100", "--json"]).stdout == before)
   }
 
   @Test("a missing feed file exits 66")
   func missingFeed() throws {
-    let result = try shop.run(["catalog", "sync", "--feed", shop.path("nowhere.json")])
+    let result = try shop.run(
+      CommandLines.line("catalog sync", options: ["--feed", shop.path("nowhere.json")]))
     result.expectFailure(66, saying: "nowhere.json")
   }
 

@@ -27,7 +27,8 @@ struct CatalogSyncProgressTests {
     arguments: [[], ["--json"]])
   func noProgressOffTheTerminal(options: [String]) throws {
     let feed = try feed(shop, records: 3_000)
-    let result = try shop.run(["catalog", "sync", "--feed", feed] + options)
+    let result = try shop.run(
+      CommandLines.line("catalog sync", options: ["--feed", feed]) + options)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     #expect(!result.stdout.contains("Syncing"))
@@ -50,7 +51,8 @@ struct CatalogSyncProgressTests {
     .enabled(if: hasScript))
   func progressOnATerminal() throws {
     let feed = try feed(shop, records: 3_000)
-    let result = try shop.runShell("script -qfec \"shop catalog sync --feed '\(feed)'\" /dev/null")
+    let sync = CommandLines.shell(CommandLines.line("catalog sync", options: ["--feed", feed]))
+    let result = try shop.runShell("script -qfec \"shop \(sync)\" /dev/null")
     #expect(result.status == 0)
     let lines = result.stdout.components(separatedBy: "\r")
     // How many steps are drawn depends on how fast the feed is read: at least one, each with

@@ -79,7 +79,7 @@ struct CheckoutJourneyTests {
         "price": {"amount_minor": 299, "currency": "EUR"}, "stock": \(stock)}]}
       """.utf8
     ).write(to: URL(fileURLWithPath: feed))
-    try shop.expectSuccess(["catalog", "sync", "--feed", feed])
+    try shop.expectSuccess(CommandLines.line("catalog sync", options: ["--feed", feed]))
 
     let refused = try session.type("confirm", thenWaitFor: "Type `confirm`")
     #expect(refused.contains("The price of DAI-001 changed from €2.49 to €2.99"), "\(refused)")

@@ -30,13 +30,39 @@ enum CommandLines {
   /// a step and not its subject: its words, `arguments` (a sample for each one left out), and a
   /// sample for each option its spec requires. An option made required is then one edit to the
   /// spec (and a sample here), not one to every test that runs the command on the way.
-  static func line(_ command: Commands, _ arguments: String...) -> [String] {
-    let spec = command.spec
+  static func line(_ command: Commands, _ arguments: String..., options: [String] = []) -> [String]
+  {
+    line(command.spec, arguments, options: options)
+  }
+
+  /// The same, for the command whose words are `words` ("catalog sync"), so a test file that
+  /// does not import the app's internals can type any command as its spec has it. Words no
+  /// command has are typed as they are, and `shop` refuses them as it would.
+  static func line(_ words: String, _ arguments: String..., options: [String] = []) -> [String] {
+    let typed = words.split(separator: " ").map(String.init)
+    guard let command = Commands.command(startingWith: typed) else { return typed + arguments }
+    return line(command.spec, arguments, options: options)
+  }
+
+  private static func line(_ spec: CommandSpec, _ arguments: [String], options: [String])
+    -> [String]
+  {
     let rest = spec.arguments.dropFirst(arguments.count).map { samples[$0] ?? $0 }
-    let required = spec.options.filter(\.required).flatMap {
+    let required = spec.options.filter { $0.required && !options.contains($0.name) }.flatMap {
       [$0.name] + ($0.value.map { [samples[$0] ?? $0] } ?? [])
     }
-    return spec.words + arguments + rest + required
+    return spec.words + arguments + rest + options + required
+  }
+
+  /// A line as a shell reads it after `shop`, each word single-quoted, for a test that runs it
+  /// through a shell (a `script` that gives it a terminal, say).
+  static func shell(_ line: [String]) -> String {
+    line.map {
+      "'"
+        + $0.split(separator: "'", omittingEmptySubsequences: false)
+        .joined(separator: #"'\''"#) + "'"
+    }
+    .joined(separator: " ")
   }
 
   /// Signing in as `email`: `sign-in EMAIL` and what its spec requires.

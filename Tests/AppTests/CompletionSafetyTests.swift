@@ -34,7 +34,7 @@ struct CompletionSafetyTests {
     let feed = shop.path("hostile.json")
     try Data(#"{"products": [\#(records.joined(separator: ","))]}"#.utf8).write(
       to: URL(fileURLWithPath: feed))
-    try shop.expectSuccess(["catalog", "sync", "--feed", feed])
+    try shop.expectSuccess(CommandLines.line("catalog sync", options: ["--feed", feed]))
   }
 
   @Test(

@@ -162,7 +162,7 @@ struct ControlCharacterTests {
     let feed = shop.path("feed.json")
     try Data(#"{"products": [\#(records.joined(separator: ","))]}"#.utf8).write(
       to: URL(fileURLWithPath: feed))
-    let result = try shop.run(["catalog", "sync", "--feed", feed])
+    let result = try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed]))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Rejected records:"))
     #expect(result.stdout.contains("^[[31mB"))

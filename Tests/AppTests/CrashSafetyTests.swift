@@ -19,7 +19,7 @@ struct CrashSafetyTests {
 
       let process = Process()
       process.executableURL = try ShopProcess.binary()
-      process.arguments = ["catalog", "sync", "--feed", feed]
+      process.arguments = CommandLines.line("catalog sync", options: ["--feed", feed])
       process.environment = ["SHOP_DB": shop.databasePath, "HOME": shop.folder.path]
       process.standardOutput = FileHandle.nullDevice
       try process.run()

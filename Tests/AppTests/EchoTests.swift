@@ -80,7 +80,8 @@ struct EchoTests {
       #"{"products": [\#(records.joined(separator: ","))], "promotions": [\#(promotion)]}"#.utf8
     ).write(to: URL(fileURLWithPath: feed))
     for json in [false, true] {
-      let result = try shop.run((json ? ["--json"] : []) + ["catalog", "sync", "--feed", feed])
+      let result = try shop.run(
+        (json ? ["--json"] : []) + CommandLines.line("catalog sync", options: ["--feed", feed]))
       #expect(result.stdout.contains(json ? "rejected" : "Rejected records:"), "\(result.stderr)")
       #expect(result.stdout.utf8.count < 4 * Self.shortError, "\(result.stdout.utf8.count) bytes")
       #expect(result.stderr.utf8.count < Self.shortError, "\(result.stderr.utf8.count) bytes")

@@ -46,8 +46,11 @@ struct ErrorKindTests {
       (["product", "ZZZ-999"], .notFound), (["cart", "promo", "NOPE12"], .notFound),
       (["cart", "remove", "DAI-001"], .notFound),
       (CommandLines.checkout, .refused), (["orders"], .refused),
-      (["catalog", "sync", "--feed", notACatalog], .badData),
-      (["catalog", "sync", "--feed", shop.path("nowhere.json")], .missingFile),
+      (CommandLines.line("catalog sync", options: ["--feed", notACatalog]), .badData),
+      (
+        CommandLines.line("catalog sync", options: ["--feed", shop.path("nowhere.json")]),
+        .missingFile
+      ),
       (["--db", "/dev/null", "products"], .storage),
     ]
   }

@@ -21,7 +21,7 @@ struct HostileFeedTests {
     let path = shop.path("feed-\(UUID().uuidString).json")
     try Data(#"{"products": [\#(records.joined(separator: ","))]}"#.utf8).write(
       to: URL(fileURLWithPath: path))
-    return try shop.run(["catalog", "sync", "--feed", path])
+    return try shop.run(CommandLines.line("catalog sync", options: ["--feed", path]))
   }
 
   @Test(
@@ -84,7 +84,7 @@ struct HostileFeedTests {
     let path = shop.path("two-lists.json")
     let feed = #"{"products": [\#(record("TWO-1"))], "products": [\#(record("TWO-2"))]}"#
     try Data(feed.utf8).write(to: URL(fileURLWithPath: path))
-    let result = try shop.run(["catalog", "sync", "--feed", path])
+    let result = try shop.run(CommandLines.line("catalog sync", options: ["--feed", path]))
     result.expectFailure(65, saying: "two \"products\" lists")
     #expect(try shop.run(["product", "TWO-1"]).status == 1)
   }

@@ -55,7 +55,7 @@ struct JSONOutputTests {
       (["orders"], "orders"), (["order", id], "order_detail"), (["whoami"], "account"),
       (["order", "cancel", id], "order_detail"), (CommandLines.checkout, "order_detail"),
       (CommandLines.signIn("ada@example.com"), "account"),
-      (["catalog", "sync"], "catalog_sync"), (["categories"], "categories"),
+      (CommandLines.line("catalog sync"), "catalog_sync"), (["categories"], "categories"),
       (["promotions"], "promotions"), (["promotions", "--limit", "1"], "promotions"),
       (["promotions", "--after", "WELCOME10"], "promotions"), (["sign-out"], "account"),
       (["whoami"], "account"),
@@ -89,7 +89,8 @@ struct JSONOutputTests {
       ["cart", "add", "DAI-001", "--quantity", "11"],
       CommandLines.checkout, ["orders"], ["order", "!!"], ["cart", "promo", "SUMMER24"],
       ["frobnicate"],
-      ["products", "--limit", "0"], ["catalog", "sync", "--feed", "/nonexistent.json"],
+      ["products", "--limit", "0"],
+      CommandLines.line("catalog sync", options: ["--feed", "/nonexistent.json"]),
       CommandLines.signIn("nobody"), ["--db", "", "products"],
     ]
     for arguments in cases {

@@ -27,7 +27,8 @@ struct PlainWordsTests {
     default:
       break
     }
-    let result = try shop.runUnprivileged(["catalog", "sync", "--feed", feed])
+    let result = try shop.runUnprivileged(
+      CommandLines.line("catalog sync", options: ["--feed", feed]))
     result.expectFailure(66, saying: feed)
     #expect(result.stderr.contains(sentence), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
@@ -38,7 +39,8 @@ struct PlainWordsTests {
     try FileManager.default.createDirectory(
       atPath: shop.path("feeds"), withIntermediateDirectories: false)
     try Data("not json".utf8).write(to: URL(fileURLWithPath: shop.path("feeds/x.json")))
-    let result = try shop.runShell("shop catalog sync --feed feeds/x.json")
+    let sync = CommandLines.line("catalog sync", options: ["--feed", "feeds/x.json"])
+    let result = try shop.runShell("shop " + CommandLines.shell(sync))
     #expect(result.status == 65)
     #expect(result.stderr.contains("feeds/x.json"), "\(result.stderr)")
     #expect(!result.stderr.contains("Feeds/"))
@@ -53,7 +55,7 @@ struct PlainWordsTests {
     let spaces = good.replacingOccurrences(of: #""OK-1""#, with: #""  ""#)
     try Data(#"{"products": [\#(good), \#(blank), \#(spaces)]}"#.utf8).write(
       to: URL(fileURLWithPath: feed))
-    let result = try shop.run(["catalog", "sync", "--feed", feed])
+    let result = try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed]))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("record 2: sku"), "\(result.stdout)")
     #expect(result.stdout.contains("record 3: sku"), "\(result.stdout)")

@@ -20,7 +20,7 @@ struct PromotionsCommandTests {
     let feed = shop.path("codes.json")
     try Data("{\"products\": [], \"promotions\": [\(records.joined(separator: ",\n"))]}".utf8)
       .write(to: URL(fileURLWithPath: feed))
-    try shop.expectSuccess(["catalog", "sync", "--feed", feed])
+    try shop.expectSuccess(CommandLines.line("catalog sync", options: ["--feed", feed]))
     return codes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 

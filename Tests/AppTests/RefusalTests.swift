@@ -31,7 +31,7 @@ struct RefusalTests {
     ["order", "cancel", "NOPE"], ["order", "NOPE"], CommandLines.signIn("not-an-email"),
     CommandLines.signIn("ada@"), ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
     ["products", "--search", String(repeating: "x ", count: 500)], ["products", "--limit", "0"],
-    ["product", "-"], ["catalog", "sync", "--feed", "/nonexistent.json"],
+    ["product", "-"], CommandLines.line("catalog sync", options: ["--feed", "/nonexistent.json"]),
   ]
 
   @Test("every refusal, tried in 60 generated states, leaves every table as it was")

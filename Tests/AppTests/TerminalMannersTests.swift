@@ -57,7 +57,7 @@ struct TerminalMannersTests {
         "price": {"amount_minor": 999, "currency": "EUR"}, "stock": 3}]}
       """.utf8
     ).write(to: URL(fileURLWithPath: feed))
-    #expect(try shop.run(["catalog", "sync", "--feed", feed]).status == 0)
+    #expect(try shop.run(CommandLines.line("catalog sync", options: ["--feed", feed])).status == 0)
     let result = try shop.run(["products", "--search", "himalayan"])
     let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("LONG-1") })
     #expect(row.count <= 80)

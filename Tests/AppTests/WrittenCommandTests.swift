@@ -3,29 +3,80 @@ import Testing
 
 @testable import ShopCLI
 
-/// A command written out in words (in the guides, or in a comment of the code) names every
-/// option its spec requires: `shop sign-in EMAIL` goes stale the day sign-in needs another
-/// option, and nothing runs such a line to notice. A span is read as a command line when it
-/// starts with `shop`, or holds more than a command's words (`sign-in EMAIL`, as the session
-/// writes it); one that asks for `--help` needs nothing more.
+/// A command written out in words (in the guides, their code blocks, the scripts, or a comment of
+/// the code) names every option its spec requires: `shop sign-in EMAIL` goes stale the day
+/// sign-in needs another option, and nothing runs such a line to notice. A span in backticks is
+/// read as a command line when it starts with `shop`, or holds more than a command's words
+/// (`sign-in EMAIL`, as the session writes it); a line of a code block or a script, from the
+/// word that runs `shop` (`shop`, `.build/release/shop`, `"$shop"`) to the end of its command.
+/// One that asks for `--help` needs nothing more.
 @Suite("Commands written in words")
 struct WrittenCommandTests {
   @Test("every command line the guides and the code's comments write names its required options")
   func requiredOptionsNamed() throws {
     var stale: [String] = []
     for file in try Self.files() {
-      let text = try PackageRoot.text(file)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      where file.hasSuffix(".md") || line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-        for span in Self.spans(in: String(line)) {
-          for missing in Self.missingOptions(in: span, specs: Commands.all) {
-            stale.append("\(file):\(number + 1): `\(span)` leaves out \(missing)")
-          }
+      for (number, line) in try Self.commandLines(in: file) {
+        for missing in Self.missingOptions(in: line, specs: Commands.all) {
+          stale.append("\(file):\(number): `\(line)` leaves out \(missing)")
         }
       }
     }
     #expect(stale.isEmpty, "\(stale.joined(separator: "\n"))")
+  }
+
+  @Test("a line of a shell runs shop from the word that names it to the end of its command")
+  func shellLines() {
+    #expect(
+      Self.shopCommands(inShell: ".build/release/shop --db x.sqlite catalog sync --feed f.json")
+        == ["shop --db x.sqlite catalog sync --feed f.json"])
+    #expect(
+      Self.shopCommands(inShell: #"time "$shop" --db "$db" categories > out.txt"#)
+        == [#"shop --db "$db" categories"#])
+    #expect(Self.shopCommands(inShell: "ls shop.1 | wc -l").isEmpty)
+  }
+
+  /// The command lines of `file`, with their line numbers: the spans in backticks of a guide's
+  /// prose and of a comment of the code, and the shell lines of a guide's code blocks and of a
+  /// script.
+  static func commandLines(in file: String) throws -> [(Int, String)] {
+    let text = try PackageRoot.text(file)
+    var found: [(Int, String)] = []
+    var inCode = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = String(line)
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if file.hasSuffix(".md"), trimmed.hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      let isScript = file.hasPrefix("scripts/") && !file.hasSuffix(".swift")
+      if inCode || isScript {
+        found += shopCommands(inShell: line).map { (index + 1, $0) }
+      } else if file.hasSuffix(".md") || trimmed.hasPrefix("//") {
+        found += spans(in: line).map { (index + 1, $0) }
+      }
+    }
+    return found
+  }
+
+  /// The `shop` commands a line of a shell runs, each from the word that runs it to the end of
+  /// its command (a pipe, a redirection, `;`, `&&` or a comment).
+  static func shopCommands(inShell line: String) -> [String] {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    let ends: Set = ["|", "||", "&&", ";", "#", "2>&1"]
+    var commands: [String] = []
+    for (index, word) in words.enumerated() {
+      let name = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+      guard name == "shop" || name.hasSuffix("/shop") || name == "$shop" else { continue }
+      let rest = words[(index + 1)...].prefix {
+        !ends.contains($0) && !$0.hasPrefix(">") && !$0.hasPrefix("<")
+      }
+      commands.append((["shop"] + rest).joined(separator: " "))
+    }
+    return commands
   }
 
   @Test("a written line that leaves out a required option is found, in either front end's form")
@@ -65,7 +116,7 @@ struct WrittenCommandTests {
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
 
-  /// The guides, and every Swift file of the app and the modules.
+  /// The guides, the scripts, and every Swift file of the app and the modules.
   private static func files() throws -> [String] {
     let manager = FileManager.default
     let root = PackageRoot.file("")
@@ -74,6 +125,8 @@ struct WrittenCommandTests {
       ((try? manager.subpathsOfDirectory(atPath: root + "/" + folder)) ?? [])
         .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
-    return guides + code
+    let scripts = ((try? manager.contentsOfDirectory(atPath: root + "/scripts")) ?? [])
+      .map { "scripts/" + $0 }
+    return guides + scripts + code
   }
 }
