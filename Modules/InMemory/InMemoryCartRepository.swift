@@ -58,7 +58,7 @@ public actor InMemoryCartRepository: CartRepository {
       guest: guestCart, customer: carts[owner] ?? Cart(),
       stock: Dictionary(
         uniqueKeysWithValues: guestCart.lines.map { ($0.sku, stock[$0.sku] ?? 0) }))
-    if !guestCart.isEmpty {
+    if move.hasAnythingToMove {
       carts[owner] = merge(move)
       carts[guest] = Cart()
     }

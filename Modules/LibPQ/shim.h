@@ -1,6 +1,6 @@
 // libpq's declarations, PostgreSQL's own C client, exposed to Swift as the module `CLibPQ`, and
 // dlfcn.h's: the shop loads libpq with dlopen when a PostgreSQL database is opened (see
-// Modules/Postgres/Shared/LibPQ.swift), so this module declares and links nothing.
+// Modules/Postgres/Shared/LibPQ.swift), so this module declares them and links nothing.
 //
 // The header is looked for here rather than through pkg-config because SwiftPM links the
 // libraries a pkg-config file names into every program that uses the module, and `shop` must not

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// Fails the build's tests on any dependency or import outside the table in Architecture.md,
-/// naming the target, the file and the line.
+/// Fails the build's tests on any dependency or import outside the dependency table
+/// (`DependencyTable`: Architecture.md's layers, which `ExactTableTests` holds to the guide,
+/// and rows for the benchmark, the baseline and the test server), naming the target, the file
+/// and the line.
 @Suite("The dependency rule")
 struct DependencyRuleTests {
   let manifest: PackageManifest

@@ -3,10 +3,12 @@
 struct LayerRule: Sendable {
   /// Targets of this package the target may list as dependencies.
   let targets: Set<String>
-  /// Modules its source files may import; `nil` means any (the composition root).
+  /// Modules its source files may import; `nil` means any (the benchmark and the tests of the
+  /// built binary).
   let imports: Set<String>?
 
-  /// The composition root, and the end-to-end tests of the built binary, may use everything.
+  /// The benchmark, which measures every layer against raw C, and the end-to-end tests of the
+  /// built binary may use everything; the composition root, `ShopCLI`, has a row of its own.
   static let anything = LayerRule(targets: [], imports: nil)
 
   func allowsDependency(on target: String) -> Bool {

@@ -20,7 +20,7 @@ extension SQLSessionRepository {
         guest: guestCart,
         customer: try SQLCartRepository.cart(of: customer, in: connection),
         stock: try Self.stock(of: guestCart, in: connection))
-      if !guestCart.isEmpty {
+      if move.hasAnythingToMove {
         try SQLCartRepository.store(merge(move), for: customer, in: connection)
         try SQLCartRepository.store(Cart(), for: guest, in: connection)
       }

@@ -47,8 +47,9 @@ public protocol SessionRepository: Sendable {
   /// The customer signed in under `token`, or `nil` when nobody is (or the token is unknown).
   func current(_ token: SessionToken) async throws(StorageError) -> Session?
 
-  /// Signs in under `token`, in one transaction: moves the token's guest cart into the
-  /// customer's with `merge`, empties the guest's, and starts `session` in place of the token's
+  /// Signs in under `token`, in one transaction: when the guest cart holds anything
+  /// (`GuestCartMove.hasAnythingToMove`), moves it into the customer's with `merge` and empties
+  /// the guest's; and starts `session` in place of the token's
   /// current one. `merge` gets both carts and the stock of the guest's products as they are
   /// inside that transaction, so a cart changed by another process at the same moment is never
   /// lost; nothing is written unless all of it is. Returns what `merge` was given. A token the
@@ -79,6 +80,11 @@ public struct GuestCartMove: Hashable, Sendable {
 
   /// The customer's cart with the guest's lines added, quantities capped by the cart rules.
   public var merged: Cart { customer.merging(guest, stock: stock) }
+
+  /// Whether the guest's cart holds anything to bring in: a line, or only a promotion code,
+  /// which the customer's cart keeps unless it has its own. Each storage moves the cart, and
+  /// empties the guest's, exactly when this says so.
+  public var hasAnythingToMove: Bool { !guest.isEmpty || guest.promotionCode != nil }
 
   /// The guest's promotion code, when the customer's cart keeps a code of its own instead: a
   /// cart holds one code, and the customer's was there first.

@@ -5,8 +5,9 @@
 /// The feed's rules, beyond what makes a valid product or promotion:
 /// - prices are in the currency the shop sells in (a product priced otherwise could never be
 ///   put in a cart);
-/// - a SKU or promotion code listed twice is ambiguous: the first record wins and each later
-///   one is refused, so the person fixing the feed sees every one.
+/// - a SKU or promotion code listed twice is ambiguous: the first record the shop can use wins
+///   (one refused claims nothing) and each later one is refused, so the person fixing the feed
+///   sees every one.
 public struct SyncCatalog: Sendable {
   private let feed: any CatalogFeed
   private let catalog: any CatalogImporter

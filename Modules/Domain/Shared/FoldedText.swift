@@ -25,7 +25,8 @@
 ///    the Indic nukta and virama. A vowel sign is part of its letter, not an accent, and stays.
 ///
 /// Stored keys and search text are folded when a product is saved: a change to this rule needs
-/// a migration that folds them again (SQLite's migration 10, PostgreSQL's 9).
+/// a new migration, appended on each database, that folds them again (`Refold`; SQLite's
+/// migration 10 and PostgreSQL's 9 were the last).
 public struct FoldedText: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The folded characters.
   public let value: String

@@ -5,7 +5,8 @@ import Synchronization
 /// The shop's PostgreSQL database: the one connection every PostgreSQL repository of a process
 /// shares, inside a `Mutex`, the only way to reach it, for a connection must be used by one task
 /// at a time. A lock rather than an actor, as `SQLiteDatabase` has: with the hop into an actor a
-/// lookup by SKU took 1.4-1.6x raw libpq in `shop-bench`, with the lock 0.9-1.0x.
+/// lookup by SKU took 1.4-1.6x raw libpq in `shop-bench`, with the lock about 1.0-1.1x
+/// (`Benchmarks.md` has today's figures).
 ///
 /// **How concurrent clients stay correct.** Every write runs in one transaction at PostgreSQL's
 /// default isolation, READ COMMITTED, and takes row locks where a read decides a write:

@@ -4,9 +4,9 @@ import ShopDomain
 /// The app's navigation: a stack of routes, and the decisions about what comes next.
 ///
 /// Stores report screen events ("sign-in finished", "order placed"); the Flow decides by
-/// context. The same sign-in screen continues to checkout when checkout asked for it, and returns
-/// home when the person chose it from the menu. No Store knows which screen follows it, and the
-/// factories that build screens never decide either: every routing decision is in this file.
+/// context: the sign-in screen continues to checkout when checkout asked for it, and returns
+/// home when chosen from the menu. No Store and no factory decides which screen follows: every
+/// routing decision is here, and a navigation stack's path goes through `back` and `open`.
 @MainActor
 @Observable
 public final class AppFlow {

@@ -77,4 +77,27 @@ struct SessionContractTests {
     #expect(try await repositories.carts.cart(for: .guest(Fixtures.token)).isEmpty)
     #expect(try await repositories.sessions.current() == session)
   }
+
+  @Test(
+    "a guest cart holding only a promotion code moves its code at sign-in, or is told it is not kept",
+    arguments: StorageKind.allCases, [false, true])
+  func guestCodeAloneMoves(kind: StorageKind, customerHasCode: Bool) async throws {
+    let repositories = try kind.make()
+    try await repositories.signUp(Fixtures.ada, at: 1)
+    let (guestCode, ownCode) = (try PromotionCode("WELCOME10"), try PromotionCode("SPRING5"))
+    let own = Cart(promotionCode: customerHasCode ? ownCode : nil)
+    try await repositories.carts.save([
+      .guest(Fixtures.token): Cart(promotionCode: guestCode), .customer(Fixtures.ada): own,
+    ])
+
+    let session = try Session(
+      customer: try Fixtures.ada, startedAt: Timestamp(millisecondsSince1970: 5))
+    let move = try await repositories.sessions.start(session) { $0.merged }
+
+    let kept = try await repositories.carts.cart(for: .customer(Fixtures.ada)).promotionCode
+    #expect(kept == (customerHasCode ? ownCode : guestCode))
+    #expect(move.unkeptCode == (customerHasCode ? guestCode : nil))
+    let guest = try await repositories.carts.cart(for: .guest(Fixtures.token))
+    #expect(guest.isEmpty && guest.promotionCode == nil)
+  }
 }

@@ -57,6 +57,23 @@ struct SyncCatalogTests {
     #expect(try await shop.products.product(SKU("NEW-1"))?.name == "First")
   }
 
+  @Test(
+    "a record the shop refuses claims no SKU: a later record of it is the first the shop can use")
+  func refusedRecordClaimsNoSKU() async throws {
+    let foreign = try Product(
+      sku: SKU("NEW-1"), name: "Imported", description: "", category: ProductCategory("Pantry"),
+      price: Money(minorUnits: 100, currency: Currency(code: "USD")), stock: 1)
+    let usable = SampleCatalog.product("NEW-1", "Kept", "", "Pantry", 200, 1)
+    let report = try await sync(
+      CannedCatalogFeed(items: [
+        .rejected(FeedRejection(record: 1, sku: "NEW-1", field: "name", reason: "is empty")),
+        .product(foreign, record: 2), .product(usable, record: 3),
+      ]))
+    #expect(report.saved == SaveSummary(added: 1))
+    #expect(report.rejections.map(\.field) == ["name", "price.currency"])
+    #expect(try await shop.products.product(SKU("NEW-1"))?.name == "Kept")
+  }
+
   @Test("each later repeat is rejected, naming the record that came first")
   func everyRepeatNamed() async throws {
     let feed = CannedCatalogFeed(products: [
