@@ -10,18 +10,11 @@ struct CartUpdateContractTests {
     arguments: StorageKind.allCases)
   func concurrentChanges(kind: StorageKind) async throws {
     let file = TemporaryFile("carts.sqlite")
-    let (first, second) = try kind.makeTwoProcesses(file: file)
-    try await withThrowingTaskGroup(of: Cart.self) { group in
-      for index in 1...20 {
-        let sku = try SKU("C-\(index)")
-        let carts = (index.isMultiple(of: 2) ? first : second).carts
-        group.addTask {
-          try await carts.updateCurrent { cart throws(CartError) in
-            try cart.add(sku, quantity: 1, stock: 10)
-          }
-        }
+    let first = try await kind.writesAtOnce(20, file: file) { storage, index in
+      let sku = try SKU("C-\(index + 1)")
+      _ = try await storage.carts.updateCurrent { cart throws(CartError) in
+        try cart.add(sku, quantity: 1, stock: 10)
       }
-      try await group.waitForAll()
     }
     #expect(try await first.carts.cart(for: .guest(Fixtures.token)).lines.count == 20)
   }

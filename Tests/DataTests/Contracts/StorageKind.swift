@@ -72,6 +72,28 @@ extension StorageKind {
   }
 }
 
+extension StorageKind {
+  /// Makes `count` writes at once, every other one from each of two processes on one new store
+  /// (`makeTwoProcesses`, on `file` for SQLite), once `arrange` has run; returns the first
+  /// process's repositories, to read back what landed.
+  func writesAtOnce(
+    _ count: Int, file: TemporaryFile,
+    arranging arrange: (Repositories) async throws -> Void = { _ in },
+    _ write: @escaping @Sendable (_ storage: Storage, _ index: Int) async throws -> Void
+  ) async throws -> Repositories {
+    let (first, second) = try makeTwoProcesses(file: file)
+    try await arrange(first)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<count {
+        let storage = (index.isMultiple(of: 2) ? first : second).storage
+        group.addTask { try await write(storage, index) }
+      }
+      try await group.waitForAll()
+    }
+    return first
+  }
+}
+
 extension Trait where Self == ConditionTrait {
   /// A suite or test that runs on the PostgreSQL server only, as `StorageKind.postgres` does:
   /// left out, with `TestServer.skipNote` saying how to run it, when there is none.

@@ -56,20 +56,14 @@ struct WishlistRepositoryContractTests {
     arguments: StorageKind.allCases)
   func concurrentSaves(kind: StorageKind) async throws {
     let file = TemporaryFile("wishlists.sqlite")
-    let (first, second) = try kind.makeTwoProcesses(file: file)
-    try await first.signUp(Fixtures.ada)
     let skus = try (1...20).map { try SKU("W-\($0)") }
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for (index, sku) in skus.enumerated() {
-        let wishlists = (index.isMultiple(of: 2) ? first : second).wishlists
-        group.addTask {
-          _ = try await wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
-            try wishlist.save(sku)
-          }
-        }
+    let save: @Sendable (Storage, Int) async throws -> Void = { storage, index in
+      _ = try await storage.wishlists.update(for: Fixtures.ada) { wishlist throws(WishlistError) in
+        try wishlist.save(skus[index])
       }
-      try await group.waitForAll()
     }
+    let first = try await kind.writesAtOnce(
+      skus.count, file: file, arranging: { try await $0.signUp(Fixtures.ada) }, save)
     #expect(Set(try await first.wishlists.wishlist(for: Fixtures.ada).skus) == Set(skus))
   }
 }
