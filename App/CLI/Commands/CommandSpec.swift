@@ -102,13 +102,13 @@ struct CommandSpec: Equatable, Sendable {
   }
 
   /// How the command is written after `shop`: `cart add SKU [--quantity N]`, a required option
-  /// without brackets (`checkout --delivery SLOT`). The session's lines have no `shop` in front,
-  /// so its usage errors print this alone.
+  /// without brackets (`--delivery SLOT`). The session's lines have no `shop` in front, so its
+  /// usage errors print this alone.
   var synopsis: String { parts.joined(separator: " ") }
 
   /// The command as advice and the session's `help` write it: its words, `arguments` in place of
   /// its placeholders (`cart remove DAI-001`), the optional `options` the advice is about
-  /// (`--search TEXT`), and every option it requires (`checkout --delivery SLOT`).
+  /// (`--search TEXT`), and every option it requires (`--delivery SLOT`).
   func written(arguments: [String]? = nil, adding options: [String] = []) -> String {
     let required = self.options.filter(\.required).map(\.synopsisPart)
     return (words + (arguments ?? self.arguments) + options + required).joined(separator: " ")
