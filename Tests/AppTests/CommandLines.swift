@@ -44,6 +44,9 @@ enum CommandLines {
     return line(command.spec, arguments, options: options)
   }
 
+  /// The line a step types: `arguments`, then `options`, then the required options not among
+  /// them. A placeholder with no sample is typed as itself (where `line(_:omitting:)`, which
+  /// walks every command, fails at once), so the run's usage error names what is missing.
   private static func line(_ spec: CommandSpec, _ arguments: [String], options: [String])
     -> [String]
   {

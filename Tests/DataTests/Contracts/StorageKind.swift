@@ -70,9 +70,7 @@ extension StorageKind {
       )
     }
   }
-}
 
-extension StorageKind {
   /// Makes `count` writes at once, every other one from each of two processes on one new store
   /// (`makeTwoProcesses`, on `file` for SQLite), once `arrange` has run; returns the first
   /// process's repositories, to read back what landed.
