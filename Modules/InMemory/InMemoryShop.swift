@@ -15,10 +15,10 @@ public struct InMemoryShop: Sendable {
   public let terminal: InMemorySessionTokens
   public let clock: SettableClock
   public let orderIDs: SequentialOrderIDs
-  public let shipping: ShippingPolicy
+  public let policies: ShopPolicies
 
-  /// A shop with these products and promotions, nobody signed in and every cart empty. Shipping
-  /// is €4.90, free from €50.
+  /// A shop with these products and promotions, nobody signed in and every cart empty, run by
+  /// the shop's standard policies (shipping €4.90, free from €50; euros).
   public init(
     products: [Product] = SampleCatalog.products, promotions: [Promotion] = SampleCatalog.promotions
   ) {
@@ -35,7 +35,7 @@ public struct InMemoryShop: Sendable {
     terminal = InMemorySessionTokens()
     clock = SettableClock()
     orderIDs = SequentialOrderIDs()
-    shipping = .standard
+    policies = .standard
   }
 
   /// Every storage port of this shop, as the app and the Stores are built from.
@@ -49,7 +49,7 @@ public struct InMemoryShop: Sendable {
   public var states: ShopStates {
     ShopStates(
       storage: storage, tokens: terminal, newTokens: terminal, clock: clock, orderIDs: orderIDs,
-      shipping: shipping)
+      policies: policies)
   }
 
   /// The person at this shop's terminal.
@@ -62,7 +62,8 @@ public struct InMemoryShop: Sendable {
   }
 
   public var priceCart: PriceCart {
-    PriceCart(products: products, promotions: promotions, shipping: shipping, clock: clock)
+    PriceCart(
+      products: products, promotions: promotions, shipping: policies.shipping, clock: clock)
   }
 
   /// The catalog's import, all or nothing, over this shop's products and promotions.
@@ -70,9 +71,9 @@ public struct InMemoryShop: Sendable {
     InMemoryCatalogImporter(products: products, promotions: promotions)
   }
 
-  /// A sync of `feed` into this shop's catalog, in euros.
+  /// A sync of `feed` into this shop's catalog, in the shop's currency.
   public func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
-    SyncCatalog(feed: feed, catalog: catalogImporter, currency: .euro)
+    SyncCatalog(feed: feed, catalog: catalogImporter, currency: policies.currency)
   }
 
   public var addToCart: AddToCart {

@@ -26,21 +26,23 @@ public struct ShopStates: Sendable {
   private let priceCart: PriceCart
   private let orderIDs: any OrderIDSource
   private let clock: any Clock
+  private let policies: ShopPolicies
 
   /// The states of the shop over `storage`, for the person whose session token `tokens` keeps:
   /// the same ports a front end builds its use cases from.
   public init(
     storage: Storage, tokens: any SessionTokenKeeper, newTokens: any SessionTokenSource,
-    clock: any Clock, orderIDs: any OrderIDSource, shipping: ShippingPolicy
+    clock: any Clock, orderIDs: any OrderIDSource, policies: ShopPolicies
   ) {
     self.storage = storage
     visitor = Visitor(
       sessions: storage.sessions, tokens: tokens, newTokens: newTokens, clock: clock)
     priceCart = PriceCart(
-      products: storage.products, promotions: storage.promotions, shipping: shipping,
+      products: storage.products, promotions: storage.promotions, shipping: policies.shipping,
       clock: clock)
     self.orderIDs = orderIDs
     self.clock = clock
+    self.policies = policies
   }
 
   // MARK: The catalog
@@ -59,7 +61,7 @@ public struct ShopStates: Sendable {
   /// before its first command; a catalog with products is left as it is.
   public func catalog(filledFrom feed: any CatalogFeed) async throws {
     let sync = SyncCatalog(
-      feed: feed, catalog: storage.catalogImporter, currency: priceCart.currency)
+      feed: feed, catalog: storage.catalogImporter, currency: policies.currency)
     try await FillEmptyCatalog(products: storage.products, sync: sync)()
   }
 

@@ -26,7 +26,7 @@ extension ShopProcess {
     let ports = dependencies.ports
     let states = ShopStates(
       storage: ports.storage, tokens: ports.sessionTokens, newTokens: ports.newSessionTokens,
-      clock: ports.clock, orderIDs: ports.orderIDs, shipping: ports.shipping)
+      clock: ports.clock, orderIDs: ports.orderIDs, policies: ports.policies)
     try await states.catalog(filledFrom: dependencies.bundledFeed)
     return try await reach(states)
   }

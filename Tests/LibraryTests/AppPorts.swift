@@ -12,13 +12,13 @@ extension StoreFactory.Ports {
     Self(
       storage: try SQLiteDatabase(path: path).storage, sessionTokens: tokens,
       newSessionTokens: RandomSessionTokens(), clock: SystemClock(),
-      orderIDs: RandomOrderIDSource(), shipping: .standard, currency: .euro)
+      orderIDs: RandomOrderIDSource(), policies: .standard)
   }
 
   /// A preview's ports: the in-memory shop, with its sample catalog and its one terminal.
   static func preview(_ shop: InMemoryShop) -> Self {
     Self(
       storage: shop.storage, sessionTokens: shop.terminal, newSessionTokens: shop.terminal,
-      clock: shop.clock, orderIDs: shop.orderIDs, shipping: shop.shipping, currency: .euro)
+      clock: shop.clock, orderIDs: shop.orderIDs, policies: shop.policies)
   }
 }

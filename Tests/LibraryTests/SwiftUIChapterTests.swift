@@ -61,7 +61,7 @@ struct SwiftUIChapterTests {
   private func states(_ ports: StoreFactory.Ports) -> ShopStates {
     ShopStates(
       storage: ports.storage, tokens: ports.sessionTokens, newTokens: ports.newSessionTokens,
-      clock: ports.clock, orderIDs: ports.orderIDs, shipping: ports.shipping)
+      clock: ports.clock, orderIDs: ports.orderIDs, policies: ports.policies)
   }
 
   private func removeDatabase() {

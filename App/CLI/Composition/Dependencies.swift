@@ -24,7 +24,8 @@ struct Dependencies: Sendable {
 
   /// Everything on a SQL database, SQLite or PostgreSQL, for the terminal whose token
   /// `sessionTokens` keeps: the same repositories on either, only the driver differs; the
-  /// machine's clock, random order ids and session tokens; the bundled catalog and feed files.
+  /// machine's clock, random order ids and session tokens; the shop's standard policies, chosen
+  /// here; the bundled catalog and feed files.
   static func live(_ driver: any SQLDatabaseDriver, sessionTokens: any SessionTokenKeeper)
     -> Dependencies
   {
@@ -34,8 +35,7 @@ struct Dependencies: Sendable {
       ports: StoreFactory.Ports(
         storage: database.storage, sessionTokens: sessionTokens,
         newSessionTokens: RandomSessionTokens(), clock: SystemClock(),
-        orderIDs: RandomOrderIDSource(), shipping: ShopPolicies.shipping,
-        currency: ShopPolicies.currency),
+        orderIDs: RandomOrderIDSource(), policies: .standard),
       bundledFeed: JSONCatalogFeed.bundled,
       feedFile: { JSONCatalogFeed(path: $0) },
       analyticsLog: { entries throws(StorageError) in try await analytics.record(entries) }

@@ -87,8 +87,7 @@ extension Dependencies {
     Dependencies(
       ports: StoreFactory.Ports(
         storage: shop.storage, sessionTokens: shop.terminal, newSessionTokens: shop.terminal,
-        clock: shop.clock, orderIDs: shop.orderIDs,
-        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
+        clock: shop.clock, orderIDs: shop.orderIDs, policies: shop.policies),
       bundledFeed: CannedCatalogFeed(
         products: SampleCatalog.products, promotions: SampleCatalog.promotions),
       feedFile: { JSONCatalogFeed(path: $0) },
@@ -104,8 +103,7 @@ extension Dependencies {
     return Dependencies(
       ports: StoreFactory.Ports(
         storage: .failing, sessionTokens: terminal, newSessionTokens: terminal,
-        clock: SettableClock(), orderIDs: SequentialOrderIDs(),
-        shipping: ShopPolicies.shipping, currency: ShopPolicies.currency),
+        clock: SettableClock(), orderIDs: SequentialOrderIDs(), policies: .standard),
       bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
       feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
       analyticsLog: { _ in }

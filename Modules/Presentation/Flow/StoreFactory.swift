@@ -17,22 +17,20 @@ public struct StoreFactory {
     public let newSessionTokens: any SessionTokenSource
     public let clock: any Clock
     public let orderIDs: any OrderIDSource
-    public let shipping: ShippingPolicy
-    /// The currency the shop sells in: feed records priced in another are refused.
-    public let currency: Currency
+    /// The shop's business settings, each handed to the use cases that need it.
+    public let policies: ShopPolicies
 
     public init(
       storage: Storage, sessionTokens: any SessionTokenKeeper,
       newSessionTokens: any SessionTokenSource, clock: any Clock, orderIDs: any OrderIDSource,
-      shipping: ShippingPolicy, currency: Currency
+      policies: ShopPolicies
     ) {
       self.storage = storage
       self.sessionTokens = sessionTokens
       self.newSessionTokens = newSessionTokens
       self.clock = clock
       self.orderIDs = orderIDs
-      self.shipping = shipping
-      self.currency = currency
+      self.policies = policies
     }
 
     /// The person at this front end, as the use cases reach them.
@@ -81,7 +79,7 @@ public struct StoreFactory {
   /// Pricing, which the cart, the wishlist's move to the cart and the checkout share.
   var priceCart: PriceCart {
     PriceCart(
-      products: storage.products, promotions: storage.promotions, shipping: ports.shipping,
+      products: storage.products, promotions: storage.promotions, shipping: ports.policies.shipping,
       clock: ports.clock)
   }
 
@@ -92,6 +90,6 @@ public struct StoreFactory {
 
   /// A sync from `feed`, which a sync's Store and the filling of an empty catalog share.
   func syncCatalog(from feed: any CatalogFeed) -> SyncCatalog {
-    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.currency)
+    SyncCatalog(feed: feed, catalog: storage.catalogImporter, currency: ports.policies.currency)
   }
 }

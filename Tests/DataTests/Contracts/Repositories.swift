@@ -40,7 +40,7 @@ struct Repositories {
   ) -> ShopStates {
     ShopStates(
       storage: storage, tokens: terminal, newTokens: terminal, clock: clock,
-      orderIDs: SequentialOrderIDs(), shipping: .standard)
+      orderIDs: SequentialOrderIDs(), policies: .standard)
   }
 }
 

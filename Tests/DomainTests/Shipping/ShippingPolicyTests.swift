@@ -3,7 +3,7 @@ import ShopInMemory
 import Testing
 
 /// Shipping: a flat fee below the threshold, free from it, nothing for an empty cart; a policy
-/// is made in one currency, of amounts an order may charge.
+/// is made in one currency, of amounts an order may charge, and a shop sells in it.
 @Suite("Shipping policy")
 struct ShippingPolicyTests {
   let policy = ShippingPolicy.standard
@@ -48,5 +48,16 @@ struct ShippingPolicyTests {
     #expect(throws: ShippingPolicyError.invalidAmount(amount)) {
       try ShippingPolicy(freeFrom: amount, flatFee: policy.flatFee)
     }
+  }
+
+  @Test("a shop's policies sell in the currency its shipping is charged in")
+  func shopCurrency() throws {
+    let dollar = try Currency(code: "USD")
+    let inDollars = try ShippingPolicy(
+      freeFrom: Money(minorUnits: 5_000, currency: dollar),
+      flatFee: Money(minorUnits: 490, currency: dollar))
+    #expect(ShopPolicies(shipping: inDollars).currency == dollar)
+    #expect(ShopPolicies.standard == ShopPolicies(shipping: policy))
+    #expect(ShopPolicies.standard.currency == .euro)
   }
 }

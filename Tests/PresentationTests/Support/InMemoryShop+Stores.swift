@@ -18,7 +18,7 @@ extension InMemoryShop {
     return StoreFactory(
       ports: StoreFactory.Ports(
         storage: storage, sessionTokens: terminal, newSessionTokens: terminal, clock: clock,
-        orderIDs: orderIDs, shipping: shipping, currency: .euro),
+        orderIDs: orderIDs, policies: policies),
       observer: observer, flow: flow)
   }
 }
