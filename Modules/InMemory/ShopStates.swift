@@ -94,7 +94,7 @@ public struct ShopStates: Sendable {
   // MARK: Checkout
 
   /// A customer with a cart and everything checkout needs to place it; the review checkout
-  /// shows, which `PlaceOrder(confirming:)` places. A new precondition of checkout goes here.
+  /// shows, which `PlaceOrder` places when called `confirming:` it. A new precondition of checkout goes here.
   @discardableResult
   public func readyToCheckOut(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil

@@ -1,8 +1,8 @@
 /// The name of one front end's session: a random token the shop makes the first time a person
-/// at that front end signs in or fills a guest cart. The front end keeps it (a terminal in a
-/// file, an app in its keychain, a web shop in a cookie) and the storage keeps the session and
-/// guest cart under it, so two front ends on one database (two people's terminals) are two
-/// visitors.
+/// at that front end signs in or changes a cart (`Visitor` says when). The front end keeps it
+/// (a terminal in a file, an app in its keychain, a web shop in a cookie) and the storage keeps
+/// the session and guest cart under it, so two front ends on one database (two people's
+/// terminals) are two visitors.
 ///
 /// It is not a password: who may sign in as whom is still the `Authenticator`'s to decide. But
 /// whoever holds it is that session, so it is never shown: its `description` hides the value.
