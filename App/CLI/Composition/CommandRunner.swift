@@ -4,7 +4,7 @@ import ShopPresentation
 /// Runs one one-shot command: gets its Store from the factory, sends the intent, and shows the
 /// resulting view state. Every command takes the same path, intent → Store → view state → view,
 /// `catalog sync` drawing its progress on the way (`CommandRunner+Screens`).
-/// Its views speak the shell's words (`Wording.oneShot`).
+/// Its views speak the shell's words (the one-shot `Wording` its `Output` is given).
 @MainActor
 struct CommandRunner {
   let stores: StoreFactory

@@ -1,6 +1,5 @@
 import ShopData
 import ShopDomain
-import ShopPostgres
 import ShopPresentation
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs

@@ -6,11 +6,11 @@ import ShopDomain
 /// A page continues right after its cursor in the list's order, so it reads the same few index
 /// entries at any depth and any table size. The cursor's row is found by its key (within the
 /// page's owner, for a list of one customer's rows) and the page starts past that row's sort
-/// values, a row comparison `(name_key, sku) > (…)` that the index of the order serves. A key
-/// the list does not hold finds no row, and so no page: `readPage` then looks the key
-/// up, and says `PageError.unknownCursor` rather than hand back an empty page that reads as the
-/// end. A page asks for one row more than it holds, which tells without counting whether
-/// another follows (`Page.init(readingOnePast:size:cursor:item:)`).
+/// values, a row comparison (`(name_key, sku) > (…)`; `<` for a list newest first) that the
+/// index of the order serves. A key the list does not hold finds no row, and so no page:
+/// `readPage` then looks the key up, and says `PageError.unknownCursor` rather than hand back
+/// an empty page that reads as the end. A page asks for one row more than it holds, which
+/// tells without counting whether another follows (`Page.init(readingOnePast:size:cursor:item:)`).
 public struct Keyset: Sendable {
   let table: String
   /// The columns a page reads, as a row type lists them.
