@@ -35,3 +35,45 @@ enum Command: Equatable {
   /// `--version`
   case version
 }
+
+extension Command {
+  /// What `known` means, read from its parsed line: the intent its Store is sent, or what the
+  /// app does itself. Beside `Command`'s cases, so a new command is its spec in `Commands` and
+  /// its reading here. One case for each command, and no `default`: a command whose reading is
+  /// not written does not compile, where a `default` would have read it as another.
+  static func read(_ known: Commands, from parsed: ParsedOptions) throws(UsageError) -> Command {
+    let spec = known.spec
+    switch known {
+    case .products: return try CommandLineParser.products(parsed, spec: spec)
+    case .product: return .product(sku: parsed.positionals[0])
+    case .categories: return .categories
+    case .promotions: return try CommandLineParser.promotions(parsed, spec: spec)
+    case .cart: return .cart(.load)
+    case .cartAdd:
+      let quantity = try CommandLineParser.number(
+        parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
+      return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
+    case .cartSet:
+      let quantity = try CommandLineParser.number(
+        parsed.positionals[1], of: "N (the quantity)", spec: spec)
+      return .cart(.set(sku: parsed.positionals[0], quantity: quantity))
+    case .cartRemove: return .cart(.remove(sku: parsed.positionals[0]))
+    case .cartPromo: return try CommandLineParser.promo(parsed, spec: spec)
+    case .wishlist: return .wishlist(.load)
+    case .wishlistAdd: return .wishlist(.save(sku: parsed.positionals[0]))
+    case .wishlistRemove: return .wishlist(.remove(sku: parsed.positionals[0]))
+    case .wishlistMove: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
+    case .checkout: return .checkout(.placeOrder)
+    case .orders: return .orders(after: parsed.values["--after"])
+    case .order: return .order(.show(id: parsed.positionals[0]))
+    case .orderCancel: return .order(.cancel(id: parsed.positionals[0]))
+    case .signIn: return .account(.signIn(email: parsed.positionals[0]))
+    case .signOut: return .account(.signOut)
+    case .whoami: return .account(.load)
+    case .catalogSync: return try CommandLineParser.catalogSync(parsed, spec: spec)
+    case .preview: return try CommandLineParser.preview(parsed.positionals[0], spec: spec)
+    case .completion: return try CommandLineParser.completion(parsed.positionals[0], spec: spec)
+    case .help: return try CommandLineParser.helpCommand(parsed, spec: spec)
+    }
+  }
+}

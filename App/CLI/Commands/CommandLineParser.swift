@@ -44,41 +44,13 @@ enum CommandLineParser {
     let parsed = try ParsedOptions(
       Array(tokens.dropFirst(spec.words.count)), spec: spec, askingForHelp: help)
     if help { return .help(spec.help) }
-    // One case for each command, and no `default`: a command the parser cannot read yet does
-    // not compile, where a `default` would have read it as another.
-    switch known {
-    case .products: return try products(parsed, spec: spec)
-    case .product: return .product(sku: parsed.positionals[0])
-    case .categories: return .categories
-    case .promotions: return try promotions(parsed, spec: spec)
-    case .cart: return .cart(.load)
-    case .cartAdd:
-      let quantity = try number(parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
-      return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
-    case .cartSet:
-      let quantity = try number(parsed.positionals[1], of: "N (the quantity)", spec: spec)
-      return .cart(.set(sku: parsed.positionals[0], quantity: quantity))
-    case .cartRemove: return .cart(.remove(sku: parsed.positionals[0]))
-    case .cartPromo: return try promo(parsed, spec: spec)
-    case .wishlist: return .wishlist(.load)
-    case .wishlistAdd: return .wishlist(.save(sku: parsed.positionals[0]))
-    case .wishlistRemove: return .wishlist(.remove(sku: parsed.positionals[0]))
-    case .wishlistMove: return .wishlist(.moveToCart(sku: parsed.positionals[0]))
-    case .checkout: return .checkout(.placeOrder)
-    case .orders: return .orders(after: parsed.values["--after"])
-    case .order: return .order(.show(id: parsed.positionals[0]))
-    case .orderCancel: return .order(.cancel(id: parsed.positionals[0]))
-    case .signIn: return .account(.signIn(email: parsed.positionals[0]))
-    case .signOut: return .account(.signOut)
-    case .whoami: return .account(.load)
-    case .catalogSync: return try catalogSync(parsed, spec: spec)
-    case .preview: return try preview(parsed.positionals[0], spec: spec)
-    case .completion: return try completion(parsed.positionals[0], spec: spec)
-    case .help: return try helpCommand(parsed, spec: spec)
-    }
+    return try Command.read(known, from: parsed)
   }
 
-  private static func promo(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+  // The readings `Command.read` hands on, of lines whose values need more than copying: a
+  // number, a choice of names, one of two forms.
+
+  static func promo(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
     let removing = parsed.values["--remove"] != nil
@@ -90,7 +62,7 @@ enum CommandLineParser {
     }
   }
 
-  private static func preview(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
+  static func preview(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
     guard let screen = PreviewScreen(rawValue: name) else {
       let names = PreviewScreen.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
@@ -100,7 +72,7 @@ enum CommandLineParser {
     return .preview(screen)
   }
 
-  private static func completion(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
+  static func completion(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError(
@@ -113,7 +85,7 @@ enum CommandLineParser {
   /// A whole number: digits, with a sign or not. One too large (or too small) to hold is still
   /// a whole number, refused as out of range like any other, so it gets the same exit code as
   /// `--limit 101`.
-  private static func number(_ text: String, of name: String, spec: CommandSpec) throws(UsageError)
+  static func number(_ text: String, of name: String, spec: CommandSpec) throws(UsageError)
     -> Int
   {
     if let number = Int(text) { return number }
@@ -129,7 +101,7 @@ enum CommandLineParser {
       synopsis: spec.synopsis, kind: .invalidInput)
   }
 
-  private static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+  static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
     let feed = parsed.values["--feed"]
@@ -161,7 +133,7 @@ enum CommandLineParser {
     }
   }
 
-  private static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+  static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
     var search = CatalogSearch(
@@ -181,7 +153,7 @@ enum CommandLineParser {
     return .products(search)
   }
 
-  private static func promotions(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+  static func promotions(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
     var listing = PromotionListing(after: parsed.values["--after"])
@@ -194,7 +166,7 @@ enum CommandLineParser {
   /// `shop help`, `shop help cart add`: the help of exactly that command or group of commands;
   /// a topic that is neither is a usage error, like any unknown word. `--manual` is the whole
   /// manual, and takes no topic.
-  private static func helpCommand(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
+  static func helpCommand(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
     let topic = parsed.positionals

@@ -1,6 +1,6 @@
 /// Every command `shop` knows, one case each, in the order of `shop --help`. A case's spec is in
-/// the exhaustive `switch` below and its reading in `CommandLineParser`'s: a command added here
-/// is a compile error until it is both written and read, never a line read as another command.
+/// the exhaustive `switch` below and its reading in `Command.read`'s: a command added here is a
+/// compile error until it is both written and read, never a line read as another command.
 enum Commands: CaseIterable {
   case products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo
   case wishlist, wishlistAdd, wishlistRemove, wishlistMove, checkout, orders, order, orderCancel
