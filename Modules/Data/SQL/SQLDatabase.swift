@@ -77,8 +77,9 @@ public struct SQLDatabase: Sendable {
 }
 
 /// What a database's driver implements: units of work that hand its own connection to a body
-/// (`SQLDatabase` says what each promises), what its failures mean, and its search index.
-public protocol SQLDatabaseDriver: AnyObject, Sendable {
+/// (`SQLDatabase` says what each promises), what its failures mean, and its search index
+/// (`SQLSearchIndex`).
+public protocol SQLDatabaseDriver: SQLSearchIndex {
   func read<Result: Sendable>(_ body: @Sendable (any SQLConnectionDriver) throws -> Result) throws
     -> Result
   func snapshot<Result: Sendable>(_ body: @Sendable (any SQLConnectionDriver) throws -> Result)
@@ -90,16 +91,4 @@ public protocol SQLDatabaseDriver: AnyObject, Sendable {
   /// What a failure this database reported means to the shop, in one sentence; `nil` for any
   /// other error.
   func storageError(_ error: any Error) -> StorageError?
-
-  /// The SQL and values of one page of a search (a query with words), one row more than the page
-  /// holds, by the plan this database's search index serves best (`Keyset` for the page itself).
-  func productPage(_ query: ProductQuery, on connection: SQLConnection) throws
-    -> (sql: String, values: [SQLValue])
-
-  /// Keeps this database's search index in step with `entry`, the product about to be written
-  /// over the row its SKU has (none when `isNew`): told before the row changes, for an index
-  /// that forgets a product by the text it held. Nothing where the database keeps its index
-  /// itself.
-  func indexProduct(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection)
-    throws
 }
