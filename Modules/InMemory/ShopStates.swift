@@ -2,7 +2,8 @@ import ShopDomain
 
 /// The states tests and scenarios start from, each reached through the shop's own use cases as a
 /// person reaches it, and each built on the one before: a catalog, a guest with a cart, a
-/// signed-in customer (with a cart, then ready to check out), a placed order, a cancelled one.
+/// signed-in customer (with a cart, then ready to check out), a placed order, a cancelled one,
+/// and a customer's wishlist.
 ///
 /// A new rule on the way to a state is one edit here: when checkout needs one more thing, it is
 /// added to `readyToCheckOut`, and every test, scenario and transcript that starts from a state
@@ -123,6 +124,21 @@ public struct ShopStates: Sendable {
   ) async throws -> Order {
     let order = try await placedOrder(lines, customer: customer, promotion: promotion)
     return try await CancelOrder(visitor: visitor, orders: storage.orders)(order.id)
+  }
+
+  // MARK: The wishlist
+
+  /// `skus` saved for later, in that order, by the customer signed in at this terminal (a state
+  /// above signs them in); the wishlist. A new step on the way to saving one goes here.
+  @discardableResult
+  public func savedForLater(_ skus: [String] = ["PAN-001"]) async throws -> [Product] {
+    let save = SaveForLater(
+      visitor: visitor, wishlists: storage.wishlists, products: storage.products)
+    var wishlist: [Product] = []
+    for sku in skus {
+      wishlist = try await save(SKU(sku))
+    }
+    return wishlist
   }
 
   /// Adds `lines` to the current cart and applies `promotion`, as a shopper would; the cart.

@@ -52,6 +52,20 @@ struct CommandLineTests {
     #expect(lines.first == Commands.catalogSync.spec.summary)
   }
 
+  /// A value of one of a fixed set, as a new option's may be: three choices, as none has yet.
+  private enum Priority: String, CaseIterable { case low, normal, high }
+
+  @Test("a value that is none of its choices is refused naming them all; one of them is read")
+  func choice() throws {
+    let spec = Commands.products.spec
+    let read: Priority = try CommandLineParser.choice("high", of: "--priority", spec: spec)
+    #expect(read == .high)
+    let error = try #require(throws: UsageError.self) {
+      let _: Priority = try CommandLineParser.choice("urgent", of: "--priority", spec: spec)
+    }
+    #expect(error.message(.oneShot) == "--priority takes low, normal or high, not \"urgent\".")
+  }
+
   @Test("--version prints the version")
   func version() throws {
     let result = try shop.run(["--version"])

@@ -101,6 +101,20 @@ enum CommandLineParser {
       synopsis: spec.synopsis, kind: .invalidInput)
   }
 
+  /// The case of `Choice` that `text` names, for a value that is one of a fixed set (`--sort
+  /// name|price`); any other is a usage error that names the choices.
+  static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ text: String, of name: String, spec: CommandSpec
+  ) throws(UsageError) -> Choice {
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    let listed =
+      names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    throw UsageError(
+      message: "\(name) takes \(listed), not \(TypedText.quoted(text)).", synopsis: spec.synopsis)
+  }
+
   static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
     -> Command
   {
@@ -140,12 +154,7 @@ enum CommandLineParser {
       text: parsed.values["--search"] ?? "", category: parsed.values["--category"],
       after: parsed.values["--after"])
     if let sort = parsed.values["--sort"] {
-      guard let order = ProductSort(rawValue: sort) else {
-        throw UsageError(
-          message: "--sort takes name or price, not \(TypedText.quoted(sort)).",
-          synopsis: spec.synopsis)
-      }
-      search.sort = order
+      search.sort = try choice(sort, of: "--sort", spec: spec)
     }
     if let limit = parsed.values["--limit"] {
       search.limit = try number(limit, of: "--limit", spec: spec)

@@ -75,8 +75,7 @@ enum Scenario: String, CaseIterable, Sendable {
   private static func fillFullCart(_ shop: InMemoryShop) async throws {
     try await shop.states.readyToCheckOut(
       [("DAI-001", 2), ("PAN-002", 3), ("PAN-003", 1)], promotion: "WELCOME10")
-    _ = try await shop.saveForLater(SKU("PAN-001"))
-    _ = try await shop.saveForLater(SKU("DAI-002"))
+    try await shop.states.savedForLater(["PAN-001", "DAI-002"])
   }
 }
 

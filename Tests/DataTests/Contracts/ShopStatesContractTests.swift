@@ -53,6 +53,18 @@ struct ShopStatesContractTests {
   }
 
   @Test(
+    "a customer's saved products: on their wishlist, in the order saved",
+    arguments: StorageKind.allCases)
+  func savedForLater(kind: StorageKind) async throws {
+    let (repositories, states, _) = try await catalog(kind)
+    try await states.signedIn()
+    let saved = try await states.savedForLater(["PAN-001", "DAI-002"])
+    #expect(saved.map(\.sku.value) == ["PAN-001", "DAI-002"])
+    let stored = try await repositories.wishlists.wishlist(for: Email(ShopStates.ada))
+    #expect(stored.skus.map(\.value) == ["PAN-001", "DAI-002"])
+  }
+
+  @Test(
     "a signed-in customer with a cart: their session, their lines and their promotion",
     arguments: StorageKind.allCases)
   func signedInWithCart(kind: StorageKind) async throws {

@@ -18,7 +18,7 @@ struct WishlistStoreTests {
     await screen.send(
       .save(sku: "PAN-002"), { $0.isLoading = true },
       { $0 = WishlistStore.State(failure: refusal) })
-    try await shop.signIn("ada@example.com")
+    try await shop.states.signedIn()
     let oliveOil = try #require(try await shop.products.product(SKU("PAN-002")))
     await screen.send(
       .save(sku: "pan-002"), { $0 = WishlistStore.State(isLoading: true) },
@@ -30,8 +30,8 @@ struct WishlistStoreTests {
 
   @Test("moving the chosen product empties the list and reports movedToCart, last")
   func move() async throws {
-    try await shop.signIn("ada@example.com")
-    let saved = try await shop.saveForLater(SKU("PAN-002"))
+    try await shop.states.signedIn()
+    let saved = try await shop.states.savedForLater(["PAN-002"])
     let log = HopLog()
     let screen = StoreTest { shop.stores(observer: log.observer).wishlist(events: $0) }
     await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(value: saved) })
@@ -47,8 +47,8 @@ struct WishlistStoreTests {
 
   @Test("a move the cart refuses keeps the list and says why")
   func refusedMove() async throws {
-    try await shop.signIn("ada@example.com")
-    let saved = try await shop.saveForLater(SKU("DAI-003"))
+    try await shop.states.signedIn()
+    let saved = try await shop.states.savedForLater(["DAI-003"])
     #expect(saved.map(\.sku.value) == ["DAI-003"])
     let screen = StoreTest { shop.stores().wishlist(events: $0) }
     await screen.send(.load, { $0.isLoading = true }, { $0 = WishlistStore.State(value: saved) })
