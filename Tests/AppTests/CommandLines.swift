@@ -12,7 +12,7 @@ enum CommandLines {
     "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
     "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
     "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
-    "PATH": "shop.sqlite",
+    "PATH": "shop.sqlite", "REASON": "Duplicate",
   ]
 
   /// The line that places an order, as a test types it when an order placed is a step and not
@@ -51,10 +51,26 @@ enum CommandLines {
     -> [String]
   {
     let rest = spec.arguments.dropFirst(arguments.count).map { samples[$0] ?? $0 }
-    let required = spec.options.filter { $0.required && !options.contains($0.name) }.flatMap {
+    return spec.words + arguments + rest + options + required(by: spec, leftOutOf: options)
+  }
+
+  /// `typed`, a line as a person types it, with the options its command's spec requires added
+  /// where it leaves them out: how a list of lines a test runs across the commands (refusals,
+  /// documents, refused values) stays written as typed, and still reaches what it tests when a
+  /// command gains a required option. A line no command starts is left as it is.
+  static func completed(_ typed: [String], among specs: [CommandSpec] = Commands.all) -> [String] {
+    let matching = specs.filter { typed.starts(with: $0.words) }
+    guard let spec = matching.max(by: { $0.words.count < $1.words.count }) else { return typed }
+    return typed + required(by: spec, leftOutOf: typed)
+  }
+
+  /// The options `spec` requires that `typed` does not give, each with its sample value (or
+  /// its placeholder, for the run's usage error to name).
+  private static func required(by spec: CommandSpec, leftOutOf typed: [String]) -> [String] {
+    let given = { (name: String) in typed.contains { $0 == name || $0.hasPrefix(name + "=") } }
+    return spec.options.filter { $0.required && !given($0.name) }.flatMap {
       [$0.name] + ($0.value.map { [samples[$0] ?? $0] } ?? [])
     }
-    return spec.words + arguments + rest + options + required
   }
 
   /// A line as a shell reads it after `shop`, each word single-quoted, for a test that runs it

@@ -61,7 +61,8 @@ struct JSONOutputTests {
       (["whoami"], "account"),
       (["cart"], "cart"),
     ]
-    for (arguments, definition) in cases {
+    for (typed, definition) in cases {
+      let arguments = CommandLines.completed(typed)
       let result = try shop.run(arguments + ["--json"])
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       #expect(try problems(result.stdout, definition) == [], "\(arguments)")

@@ -13,16 +13,18 @@ import Testing
 struct RefusalTests {
   let shop = ShopProcess()
 
-  /// Commands that build up state: some succeed, some are refused themselves.
+  /// Commands that build up state: some succeed, some are refused themselves. Written as typed,
+  /// each completed with what its spec requires.
   static let steps: [[String]] = [
     ["cart", "add", "DAI-001"], ["cart", "add", "PAN-002", "--quantity", "3"],
     ["cart", "add", "BEV-002", "--quantity", "5"], CommandLines.signIn("ada@example.com"),
     CommandLines.signIn("grace@example.com"), ["sign-out"], CommandLines.checkout,
     ["cart", "promo", "WELCOME10"],
     ["wishlist", "add", "PAN-001"], ["cart", "set", "DAI-001", "0"],
-  ]
+  ].map { CommandLines.completed($0) }
 
-  /// Commands that are refused in every state, or in the states where they are refused.
+  /// Commands that are refused in every state, or in the states where they are refused, each
+  /// completed with what its spec requires, so a refusal is the rule's and not a usage error.
   static let refusals: [[String]] = [
     ["cart", "add", "NOPE-1"], ["cart", "add", "DAI-003"], ["cart", "add", "USD-1"],
     ["cart", "add", "DAI-001", "--quantity", "11"], ["cart", "set", "DAI-001", "999"],
@@ -32,7 +34,7 @@ struct RefusalTests {
     CommandLines.signIn("ada@"), ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
     ["products", "--search", String(repeating: "x ", count: 500)], ["products", "--limit", "0"],
     ["product", "-"], CommandLines.line("catalog sync", options: ["--feed", "/nonexistent.json"]),
-  ]
+  ].map { CommandLines.completed($0) }
 
   @Test("every refusal, tried in 60 generated states, leaves every table as it was")
   func refusalsChangeNothing() throws {

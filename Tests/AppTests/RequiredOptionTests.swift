@@ -89,6 +89,20 @@ struct RequiredOptionTests {
     #expect(error.message(.oneShot) == "`shop checkout` needs --delivery SLOT and --agree.")
   }
 
+  @Test("a line a test lists as typed gains what its command requires, and nothing else")
+  func completed() {
+    let specs = [spec, Commands.cart.spec]
+    #expect(
+      CommandLines.completed(["checkout"], among: specs) == ["checkout", "--delivery", "SLOT"])
+    #expect(
+      CommandLines.completed(["checkout", "--note", "hi"], among: specs)
+        == ["checkout", "--note", "hi", "--delivery", "SLOT"])
+    for given in [["checkout", "--delivery", "now"], ["checkout", "--delivery=now"], ["cart"]] {
+      #expect(CommandLines.completed(given, among: specs) == given)
+    }
+    #expect(CommandLines.completed(["nosuch"], among: specs) == ["nosuch"])
+  }
+
   @Test("a line with the required option reads, and help is given without it")
   func given() throws {
     #expect(

@@ -12,7 +12,7 @@ struct SessionRefusalTests {
     arguments: [
       ["product", "???"], ["order", "???"], ["order", "cancel", "???"], ["cart", "add", "???"],
       ["wishlist", "add", "???"],
-    ])
+    ].map { CommandLines.completed($0) })
   func sameWords(command: [String]) throws {
     let oneShot = try shop.run(["--scenario", "ready-to-check-out"] + command)
     #expect(oneShot.status == 65)
