@@ -16,6 +16,6 @@ public struct ShopPolicies: Hashable, Sendable {
   }
 
   /// The shop's own: shipping free from €50 after discount, otherwise €4.90, in euros. The app
-  /// runs by it, and so do the in-memory shop of scenarios and tests.
+  /// runs by it, and so does the in-memory shop of scenarios and tests.
   public static let standard = ShopPolicies(shipping: .standard)
 }
