@@ -13,7 +13,7 @@ struct ScenarioTests {
     (["products"], 74), (["product", "DAI-001"], 74), (["cart"], 74),
     (["cart", "add", "DAI-001"], 74),
     (CommandLines.checkout, 74), (["orders"], 74), (CommandLines.signIn("ada@example.com"), 74),
-    (["whoami"], 74),
+    (["whoami"], 74), (["wishlist"], 74), (["promotions"], 74), (["categories"], 74),
     (["product", "not a sku"], 65),
   ]
 

@@ -101,11 +101,42 @@ extension Dependencies {
     terminal.keep(terminal.newToken())
     return Dependencies(
       ports: StoreFactory.Ports(
-        storage: .failing, sessionTokens: terminal, newSessionTokens: terminal,
+        storage: UnavailableDatabase().storage, sessionTokens: terminal, newSessionTokens: terminal,
         clock: SettableClock(), orderIDs: SequentialOrderIDs(), policies: .standard),
       bundledFeed: CannedCatalogFeed(failing: .missing("the scenario's feed")),
       feedFile: { _ in CannedCatalogFeed(failing: .missing("the scenario's feed")) },
       analyticsLog: { _ in }
     )
+  }
+}
+
+/// A database that cannot be reached: every read and write fails, so every storage port built
+/// on it (`SQLDatabaseDriver.storage`, the app's own repositories) fails every call, a port
+/// added later included, with nothing written for this scenario alone.
+private final class UnavailableDatabase: SQLDatabaseDriver {
+  private struct Unavailable: Error {}
+
+  func read<Result: Sendable>(_: @Sendable (any SQLConnectionDriver) throws -> Result) throws
+    -> Result
+  { throw Unavailable() }
+
+  func snapshot<Result: Sendable>(_: @Sendable (any SQLConnectionDriver) throws -> Result) throws
+    -> Result
+  { throw Unavailable() }
+
+  func write<Result: Sendable>(
+    retrying _: Bool, _: @Sendable (any SQLConnectionDriver) throws -> Result
+  ) throws -> Result { throw Unavailable() }
+
+  func storageError(_: any Error) -> StorageError? {
+    StorageError(reason: "the storage is unavailable in this scenario")
+  }
+
+  func productPage(_: ProductQuery, on _: SQLConnection) throws -> (
+    sql: String, values: [SQLValue]
+  ) { throw Unavailable() }
+
+  func indexProduct(_: ProductSearchEntry, isNew _: Bool, on _: SQLConnection) throws {
+    throw Unavailable()
   }
 }
