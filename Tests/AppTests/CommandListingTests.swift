@@ -29,6 +29,15 @@ struct CommandListingTests {
     #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
   }
 
+  @Test("typing `help` in a session prints that list, wherever the session is")
+  @MainActor
+  func typedHelp() throws {
+    let result = try ShopProcess().session(
+      ["--scenario", "sample"], typing: ["cart", "help", "quit"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("> help\n" + InteractiveSession.help + "\n"))
+  }
+
   /// The lines of the text's fenced code blocks.
   static func codeLines(of text: String) -> [Substring] {
     var inside = false
