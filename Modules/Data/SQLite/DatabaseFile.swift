@@ -29,6 +29,20 @@ enum DatabaseFile {
     if file >= 0 { close(file) }
   }
 
+  /// Whether the file at `path` holds nothing yet or begins as every SQLite file does. SQLite
+  /// opens some files that are neither as an empty database (one of a single byte), and the
+  /// shop would then write its schema over another's bytes. A file that cannot be opened here
+  /// (`:memory:`) is left to SQLite, which has opened it already.
+  static func isEmptyOrSQLite(_ path: String) -> Bool {
+    let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return true }
+    defer { close(file) }
+    let magic = Array("SQLite format 3\0".utf8)
+    var header = [UInt8](repeating: 0, count: magic.count)
+    let count = read(file, &header, header.count)
+    return count == 0 || (count == header.count && header == magic)
+  }
+
   /// Takes from the file at `path`, and from its `-wal` and `-shm`, every right of the group and
   /// of others, when they are this user's.
   static func makePrivate(_ path: String) {

@@ -175,6 +175,7 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     }
     switch identity {
     case .foreign: throw .notADatabase(path: path)
+    case .empty where !DatabaseFile.isEmptyOrSQLite(path): throw .notADatabase(path: path)
     case .altered: throw .damaged(path: path)
     case .shop(let version, _) where version > Schema.latestVersion:
       throw .newerSchema(path: path, version: version, supported: Schema.latestVersion)

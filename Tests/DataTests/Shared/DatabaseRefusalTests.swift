@@ -32,9 +32,11 @@ struct DatabaseRefusalTests {
     #expect(try await SQLProductRepository(database: SQLDatabase(again)).product(SKU("A-1")) != nil)
   }
 
-  @Test("a file that is not SQLite is refused and left untouched")
-  func notSQLite() throws {
-    let bytes = Data("name,price\ncreme,2.49\n".utf8)
+  @Test(
+    "a file that is not SQLite is refused and left untouched, however short",
+    arguments: ["name,price\ncreme,2.49\n", "x", "\n", "SQLite", String(repeating: "a", count: 99)])
+  func notSQLite(text: String) throws {
+    let bytes = Data(text.utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
     #expect(throws: DatabaseError.notADatabase(path: path)) { try SQLiteDatabase(path: path) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)

@@ -1,6 +1,7 @@
 /// Hardening: what a file is, as far as the shop is concerned, read from its header before anything
 /// is written to it. The shop touches only its own files: a file is the shop's when it carries the
-/// shop's mark (`PRAGMA application_id`, set when the schema is first made), when it is empty, or,
+/// shop's mark (`PRAGMA application_id`, set when the schema is first made), when it is empty (and
+/// holds no byte or SQLite's header: `SQLiteDatabase` checks the bytes), or,
 /// for files made before the mark existed, when its schema is exactly what the shop's own
 /// migrations made at its version. Anything else belongs to someone else and is left alone.
 enum FileIdentity: Equatable {
