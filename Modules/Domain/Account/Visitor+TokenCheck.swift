@@ -1,7 +1,8 @@
 /// Hardening: a change fails first when this front end holds no session token and could keep
 /// none (a state folder it may not write, say), before any rule of its own is checked: one made
 /// under a token nobody could name again would be reported as done and then lost. Every change a
-/// token depends on asks here; `TokenNotKeptTests` runs every command to hold it.
+/// token depends on asks here; `TokenNotKeptTests` runs every command to hold it. And a first
+/// change the cart refuses makes no token: a refusal changes nothing.
 extension Visitor {
   /// Fails when this front end holds no token and could keep none.
   func checkTokenCanBeKept() async throws(StorageError) {
@@ -15,5 +16,22 @@ extension CurrentCart {
   /// that one answer to every change of a cart.
   func checkTokenCanBeKept() async throws(CartError) {
     try await fromRepository(await visitor.checkTokenCanBeKept(), failingAs: CartError.storage)
+  }
+}
+
+extension CurrentCart {
+  /// The token a change of the cart is kept under. A front end with none yet fails first if it
+  /// could keep none; else it has the empty cart a new token would name, so the change is tried
+  /// on that first: one the cart refuses (over a limit, a line it does not hold) fails here and
+  /// leaves no token behind, and only one it takes makes a token.
+  func token(for change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError) -> SessionToken
+  {
+    if await visitor.tokens.token() == nil {
+      try await checkTokenCanBeKept()
+      var empty = Cart()
+      try change(&empty)
+    }
+    return try await fromRepository(await visitor.token(), failingAs: CartError.storage)
   }
 }

@@ -1,9 +1,8 @@
 /// The person at this front end, as every use case reaches them: the session token their front
 /// end keeps, and the session and guest cart the storage keeps under it. With no token, or one
 /// the storage does not know, they are signed out with an empty guest cart. A token is made and
-/// kept only as a change is about to be kept under it (a sign-in, a cart change), before the
-/// cart's own rules: a first change the cart refuses still leaves it (one naming a product the
-/// catalog lacks is refused earlier, by its stock's read, and leaves none).
+/// kept only as a change is about to be kept under it (a sign-in, a cart change the empty cart
+/// takes): a first change the cart refuses leaves none.
 public struct Visitor: Sendable {
   let sessions: any SessionRepository
   let tokens: any SessionTokenKeeper

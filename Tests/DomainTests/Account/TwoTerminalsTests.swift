@@ -76,12 +76,41 @@ struct TwoTerminalsTests {
     #expect(try await other.currentSession() == nil)
   }
 
+  /// A first change the cart refuses, at a terminal with no token yet.
+  enum RefusedFirst: String, CaseIterable, CustomTestStringConvertible {
+    case addOverTheLimit, addOverTheStock, setToZero, setBelowZero, removeUnheld
+
+    var testDescription: String { rawValue }
+
+    func run(at terminal: Terminal) async throws {
+      let (dairy, butter) = (try SKU("DAI-001"), try SKU("DAI-003"))
+      switch self {
+      case .addOverTheLimit: _ = try await terminal.addToCart(dairy, quantity: 11)
+      case .addOverTheStock: _ = try await terminal.addToCart(butter, quantity: 1)
+      case .setToZero: _ = try await terminal.setQuantity(dairy, quantity: 0)
+      case .setBelowZero: _ = try await terminal.setQuantity(dairy, quantity: -1)
+      case .removeUnheld: _ = try await terminal.removeFromCart(dairy)
+      }
+    }
+  }
+
+  @Test(
+    "a first change the cart refuses makes no token: the refusal changes nothing",
+    arguments: RefusedFirst.allCases)
+  func refusedFirstChange(change: RefusedFirst) async throws {
+    let tokens = InMemorySessionTokens()
+    await #expect(throws: CartError.self) { try await change.run(at: Terminal(shop, tokens)) }
+    #expect(tokens.token() == nil)
+  }
+
   /// The use cases as the person at one terminal of `shop` reaches them.
   struct Terminal {
     let signIn: SignIn
     let currentSession: CurrentSession
     let signOut: SignOut
     let addToCart: AddToCart
+    let setQuantity: SetCartQuantity
+    let removeFromCart: RemoveFromCart
     let viewCart: ViewCart
 
     init(_ shop: InMemoryShop, _ tokens: InMemorySessionTokens) {
@@ -90,6 +119,9 @@ struct TwoTerminalsTests {
       currentSession = CurrentSession(visitor: visitor)
       signOut = SignOut(visitor: visitor)
       addToCart = AddToCart(visitor: visitor, carts: shop.carts, priceCart: shop.priceCart)
+      setQuantity = SetCartQuantity(visitor: visitor, carts: shop.carts, priceCart: shop.priceCart)
+      removeFromCart = RemoveFromCart(
+        visitor: visitor, carts: shop.carts, priceCart: shop.priceCart)
       viewCart = ViewCart(visitor: visitor, carts: shop.carts, priceCart: shop.priceCart)
     }
   }
