@@ -60,7 +60,7 @@ let package = Package(
       resources: [.embedInCode("Resources/catalog.json")],
       swiftSettings: settings
     ),
-    // The same ports on PostgreSQL, through libpq: a second storage adapter beside ShopData. It
+    // PostgreSQL's driver, through libpq: ShopData's repositories run on it as on SQLite's. It
     // loads libpq when a PostgreSQL database is opened (Modules/Postgres/Shared/LibPQ.swift).
     .target(
       name: "ShopPostgres",

@@ -10,9 +10,10 @@ import ShopPresentation
 /// The composition root: the only place that knows every concrete type. It reads the command
 /// line, picks the ports' implementations (the database, or a scenario's doubles), chains the
 /// observers (trace, analytics), builds the Flow and the Store factory by plain initializers,
-/// and runs the command or the interactive session. No service locator, no singletons. Beside
-/// it: `ShopApp+Database`, `ShopApp+Preview` (`shop preview`), and the marked `ProcessInput` (the
-/// `run` that `main.swift` calls, refusing what is not UTF-8) and `ShopApp+Checks`.
+/// and runs the command or the interactive session. No service locator, no singletons. Its
+/// extensions: `ShopApp+Database` beside it, `ShopApp+Preview` (`shop preview`) with the
+/// scenarios, the marked `ProcessInput` (the `run` that `main.swift` calls, refusing what is not
+/// UTF-8) and `ShopApp+Checks`.
 @MainActor
 public enum ShopApp {
   nonisolated public static let version = "0.1.0"

@@ -1,5 +1,6 @@
-/// Performance: migration 10, the index that serves a search's words of one or two letters on
-/// PostgreSQL (Benchmarks.md, "Search at a million products").
+/// Performance: the word starts that serve a search's words of one or two letters on PostgreSQL,
+/// and migration 10, their first index, on `products` (migration 11 moved it onto
+/// `search_entries`; Benchmarks.md, "Search at a million products").
 extension PostgresSchema {
   /// The first one and the first two characters of each word of a product's search text (what
   /// spaces separate): `{k, ka, i, it}` for `kalo item`. A search's word of one or two letters is
