@@ -54,11 +54,26 @@ struct DatabaseNameTests {
 
   @Test(
     "a path shaped almost like a URL is a file whose password-like part is never shown",
-    arguments: ["postgresql//ada:s3cret@localhost/shop", "ada:s3cret@localhost/shop"])
+    arguments: [
+      "postgresql//ada:s3cret@localhost/shop", "ada:s3cret@localhost/shop",
+      "nowhere/dbname=shop password=s3cret",
+    ])
   func almostURLs(path: String) throws {
     for (result, _) in try runs(naming: path) {
       #expect(result.status == 74, "\(result.stderr)")
       #expect(!(result.stdout + result.stderr).contains("s3cret"))
+    }
+  }
+
+  @Test(
+    "libpq's key=value form is refused, naming no password, and nothing is made",
+    arguments: ["host=localhost password=s3cret", " dbname=shop user=ada password=s3cret"])
+  func connectionStrings(name: String) throws {
+    for (result, folder) in try runs(naming: name) {
+      #expect(result.status == 64, "\(result.stderr)")
+      #expect(result.stderr.contains("postgresql:// URL"))
+      #expect(!(result.stdout + result.stderr).contains("s3cret"))
+      #expect(folder == [])
     }
   }
 

@@ -8,7 +8,10 @@
 /// - SQLite gives some names a meaning of their own: `:memory:` is a database that vanishes when
 ///   the command ends, an empty name a private temporary one, and names that start with `:` are
 ///   kept for more of the same. None of them is a place to keep a shop, so each is refused.
-/// - A name is echoed only as `shown(_:)` makes it: short, and with any `user:password@` hidden.
+/// - libpq's `key=value` form (`host=… password=…`) names no file, and SQLite would make one
+///   named by it, password and all: it is refused, and the refusal says to write a URL.
+/// - A name is echoed only as `shown(_:)` makes it: short, and with any `user:password@` or
+///   `password=…` hidden.
 import ShopDomain
 import ShopPresentation
 
@@ -36,6 +39,12 @@ enum DatabaseName {
       }
       return .postgres(url: scheme.lowercased() + name.dropFirst(scheme.count))
     }
+    if isConnectionString(name) {
+      throw Refusal(
+        message:
+          "\(source.name) looks like libpq's key=value form, which the shop does not read; write it as a postgresql:// URL, or \(source.advice).",
+        kind: .usage)
+    }
     if name.allSatisfy(\.isWhitespace) {
       throw Refusal(
         message:
@@ -50,6 +59,19 @@ enum DatabaseName {
     }
     return .file(name)
   }
+
+  /// Whether `name` starts as libpq's `key=value` form does: a keyword of it, then `=`.
+  private static func isConnectionString(_ name: String) -> Bool {
+    let key = name.drop { $0.isWhitespace }.prefix { $0 != "=" }
+    return key.count < name.count
+      && connectionKeywords.contains(key.filter { !$0.isWhitespace }.lowercased())
+  }
+
+  /// The keywords a libpq connection string most often starts with.
+  private static let connectionKeywords: Set = [
+    "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "service", "sslmode",
+    "connect_timeout", "options", "application_name",
+  ]
 
   /// The scheme of a name shaped like a URL, after any spaces: letters, then letters, digits,
   /// `+`, `-` or `.`, then `:/`.
@@ -72,6 +94,12 @@ enum DatabaseName {
     var text = name
     if let at = text.lastIndex(of: "@"), let colon = text[..<at].firstIndex(of: ":") {
       text.replaceSubrange(text.index(after: colon)..<at, with: "***")
+    }
+    while let key = text.firstRange(of: "password="),
+      !text[key.upperBound...].hasPrefix("***")
+    {
+      let end = text[key.upperBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+      text.replaceSubrange(key.upperBound..<end, with: "***")
     }
     return TypedText.shownLine(text)
   }

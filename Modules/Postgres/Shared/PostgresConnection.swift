@@ -22,7 +22,7 @@ final class PostgresConnection: SQLConnectionDriver {
   private var isPinned = false
 
   /// Connects to the server `url` names (`postgresql://…`, `postgres://…`, or libpq's
-  /// `key=value` form). A server that does not answer is given up after ten seconds unless the
+  /// `key=value` form, which a library's caller may pass; `shop` passes only URLs). A server that does not answer is given up after ten seconds unless the
   /// URL says otherwise; the client always speaks UTF-8.
   init(url: String, through pq: LibPQ) throws(PostgresError) {
     // Later entries override earlier ones, and the URL is expanded where `dbname` stands: the

@@ -59,7 +59,7 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     do throws(PostgresError) {
       connection = try PostgresConnection(url: url, through: pq)
     } catch {
-      throw .cannotConnect(reason: error.message)
+      throw .cannotConnect(reason: ConnectionFailure.reason(error.message, connectingTo: url))
     }
     guard connection.schema != nil else {
       throw .migrationFailed(

@@ -4,7 +4,8 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
   /// libpq, PostgreSQL's client library, could not be loaded: no server was asked anything.
   case clientMissing(LibPQ.LoadError)
   /// The server could not be reached, or refused the connection (a wrong password, a database
-  /// that does not exist). `reason` is libpq's; it never holds the password.
+  /// that does not exist). `reason` is libpq's, with whatever it quoted of a password hidden
+  /// (`ConnectionFailure`).
   case cannotConnect(reason: String)
   /// The schema holds tables, and they are not the shop's: another app's database.
   case foreign(target: String)

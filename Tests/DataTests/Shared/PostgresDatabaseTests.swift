@@ -159,4 +159,30 @@ struct PostgresConnectingTests {
         return !message.contains("secret-word") && !message.contains("\n") && message.hasSuffix(".")
       })
   }
+
+  /// URLs libpq cannot use, or misreads, each with a password it would otherwise quote, whole
+  /// or in part, in its reason: `hunter2` and its pieces `hun`, `ter2` and `zq9x`.
+  static let misspeltURLs = [
+    "postgresql://ada:hunter2@zq9x@nohost.invalid/db",
+    "postgresql://ada:hun%zzter2@localhost/db",
+    "postgresql://ada:hunter2@[::1/db",
+    "postgresql://ada:hun/ter2@localhost/db",
+    "postgresql://ada:hun?ter2@localhost:99999/db",
+    "postgresql://ada@localhost/db?password=hun%zzter2",
+    "postgresql://ada@localhost:99999/db?password=hunter2",
+    "host=localhost port=99999 password=hunter2",
+  ]
+
+  @Test(
+    "libpq's reason never quotes a password, however the URL is misspelt", arguments: misspeltURLs)
+  func misspelt(url: String) throws {
+    do {
+      _ = try PostgresDatabase(url: url)
+      Issue.record("\(url) connected")
+    } catch {
+      for piece in ["hunter2", "hun", "ter2", "zq9x"] {
+        #expect(!error.message.contains(piece), "\(error.message)")
+      }
+    }
+  }
 }
