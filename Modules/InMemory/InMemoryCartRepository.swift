@@ -72,8 +72,12 @@ public actor InMemoryCartRepository: CartRepository {
 
   /// A token met for the first time begins at `now`, as on the databases: its record, and the
   /// shop forgets tokens unused for `Session.unusedLifetimeMilliseconds`, and their guest carts.
+  /// A token it knows is marked used at `now` (the databases, at most once a day).
   private func begin(_ token: SessionToken, at now: Timestamp) {
-    guard tokens[token] == nil else { return }
+    if let used = tokens[token]?.lastUsed {
+      if used < now { tokens[token]?.lastUsed = now }
+      return
+    }
     let cutoff = now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds
     for (unused, record) in tokens where record.lastUsed.millisecondsSince1970 < cutoff {
       tokens[unused] = nil

@@ -1,6 +1,7 @@
 /// Hardening: the bookkeeping of session tokens, which keeps the database from growing with every
-/// terminal that ever came and went, and carries a database from before tokens over. Not part of
-/// the lesson of a cart change; `SQLSessionRepository` says what a session is.
+/// terminal that ever came and went, and carries a database from before tokens over: a token's
+/// first use and its last are recorded. Not part of the lesson of a cart change;
+/// `SQLSessionRepository` says what a session is.
 import ShopDomain
 
 extension SQLSessionRepository {
@@ -22,6 +23,20 @@ extension SQLSessionRepository {
       """, [.text(token.value)])
     try claimGuestCartBeforeTokens(for: CartOwner.guest(token).key, in: connection)
   }
+
+  /// Marks `token` used now, so the lifetime counts from its last use, not its first: a guest
+  /// who keeps changing a cart keeps it. At most once a day, so nearly every change writes
+  /// nothing here: the row is found by its key and left as it is.
+  static func noteUse(of token: SessionToken, in connection: SQLConnection) throws {
+    let now = connection.dialect.nowMilliseconds
+    try connection.run(
+      "UPDATE sessions SET last_used_at = \(now) WHERE token = ?1 AND last_used_at < \(now) - ?2",
+      [.text(token.value), .integer(Self.useStampInterval)])
+  }
+
+  /// How stale a token's last use may be before a change marks it again: a day, small beside
+  /// the thirty a token is kept.
+  static let useStampInterval: Int64 = 24 * 60 * 60 * 1000
 
   /// Forgets the tokens unused too long, and their guest carts (whose lines go with them).
   private static func forgetUnused(in connection: SQLConnection) throws {

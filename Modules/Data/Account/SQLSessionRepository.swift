@@ -23,13 +23,13 @@ public struct SQLSessionRepository: SessionRepository {
   }
 
   /// Holds `token`'s session until the write ends: a cart change and a sign-in of one terminal
-  /// queue on it (a sign-out's one `UPDATE` holds the row as it writes). A token the database meets for the first time begins here, its
-  /// bookkeeping done once (`begin`).
+  /// queue on it (a sign-out's one `UPDATE` holds the row as it writes). A token the database
+  /// meets for the first time begins here (`begin`); one it knows is marked used (`noteUse`).
   static func hold(_ token: SessionToken, in connection: SQLConnection) throws {
     let forUpdate = connection.dialect.forUpdate
     let held = try connection.exists(
       "SELECT 1 FROM sessions WHERE token = ?1" + forUpdate, [.text(token.value)])
-    if !held { try begin(token, in: connection) }
+    try held ? noteUse(of: token, in: connection) : begin(token, in: connection)
   }
 
   /// Holds `customer`'s row until the write ends: every change of their cart, from any terminal,

@@ -5,8 +5,8 @@ public struct Session: Hashable, Sendable {
   public let startedAt: Timestamp
 
   /// How long the storage keeps a token's session and guest cart that nobody used: a token
-  /// unused for 30 days is most likely gone with its terminal. Its first use and each sign-in
-  /// use it; the storage forgets older ones whenever it meets a new token.
+  /// unused for 30 days is most likely gone with its terminal. Each change kept under it and each
+  /// sign-in use it; the storage forgets older ones whenever it meets a new token.
   public static let unusedLifetimeMilliseconds: Int64 = 30 * 24 * 60 * 60 * 1000
 
   /// The session, refused as `outsideCalendar` when `startedAt` is outside

@@ -203,6 +203,26 @@ struct SessionTokenContractTests {
     #expect(try await carts.cart(for: .customer(ada.customer)) == Fixtures.cart([("B-2", 2)]))
   }
 
+  @Test(
+    "a token's lifetime counts from its last change, not its first: a guest cart in use is kept",
+    arguments: StorageKind.allCases)
+  func usedTokenKept(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    let (carts, guest, newToken) = (repositories.carts, Self.token(1), Self.token(5))
+    let first: Int64 = 1_000
+    let now = first + Session.unusedLifetimeMilliseconds + 1
+    _ = try await carts.add("A-1", 1, for: guest, at: first)
+    if let runSQL = repositories.runSQL {
+      let lifetime = Session.unusedLifetimeMilliseconds
+      try runSQL(Self.lastUsed([guest], ago: lifetime + 60_000, on: kind))
+    }
+
+    _ = try await carts.add("B-2", 2, for: guest, at: now)
+    _ = try await carts.add("D-4", 1, for: newToken, at: now + 1)
+
+    #expect(try await carts.cart(for: .guest(guest)) == Fixtures.cart([("A-1", 1), ("B-2", 2)]))
+  }
+
   /// The SQL that marks `tokens` last used `milliseconds` before the server's time.
   private static func lastUsed(
     _ tokens: [SessionToken], ago milliseconds: Int64, on kind: StorageKind
