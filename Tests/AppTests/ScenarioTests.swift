@@ -61,15 +61,21 @@ struct ScenarioTests {
     result.expectFailure(64, saying: "failing-storage")
   }
 
-  @Test(
-    "every screen has a preview",
-    arguments: [
-      ("catalog", "Products, by name"), ("product", "Crème fraîche"),
-      ("cart", "Promotion WELCOME10"), ("wishlist", "Saved for later"),
-      ("checkout", "Review your order"), ("sign-in", "Sign in to continue"),
-      ("confirmation", "Order O-1 placed"),
-      ("orders", "O-1"), ("order", "Order O-1 (placed)"),
-    ])
+  /// Each preview, by its name, and what its screen shows of the scenario.
+  static let previews = [
+    ("catalog", "Products, by name"), ("product", "Crème fraîche"),
+    ("cart", "Promotion WELCOME10"), ("wishlist", "Saved for later"),
+    ("checkout", "Review your order"), ("sign-in", "Sign in to continue"),
+    ("confirmation", "Order O-1 placed"),
+    ("orders", "O-1"), ("order", "Order O-1 (placed)"),
+  ]
+
+  @Test("every preview is printed here: a new screen's too")
+  func everyPreviewListed() {
+    #expect(Set(Self.previews.map(\.0)) == Set(PreviewScreen.allCases.map(\.rawValue)))
+  }
+
+  @Test("every screen has a preview", arguments: previews)
   func preview(screen: String, text: String) throws {
     let result = try shop.run(["preview", screen])
     #expect(result.status == 0)

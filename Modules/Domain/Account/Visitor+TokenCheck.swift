@@ -20,18 +20,15 @@ extension CurrentCart {
 }
 
 extension CurrentCart {
-  /// The token a change of the cart is kept under. A front end with none yet fails first if it
-  /// could keep none; else it has the empty cart a new token would name, so the change is tried
-  /// on that first: one the cart refuses (over a limit, a line it does not hold) fails here and
-  /// leaves no token behind, and only one it takes makes a token.
-  func token(for change: @Sendable (inout Cart) throws(CartError) -> Void)
-    async throws(CartError) -> SessionToken
+  /// A change by a front end with no token yet: it fails first if no token could be kept, and
+  /// is tried on the empty cart a new token would name, so one the cart refuses (over a limit, a
+  /// line it does not hold) fails here and leaves no token behind.
+  func checkFirstChange(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
+    async throws(CartError)
   {
-    if await visitor.tokens.token() == nil {
-      try await checkTokenCanBeKept()
-      var empty = Cart()
-      try change(&empty)
-    }
-    return try await fromRepository(await visitor.token(), failingAs: CartError.storage)
+    guard await visitor.tokens.token() == nil else { return }
+    try await checkTokenCanBeKept()
+    var empty = Cart()
+    try change(&empty)
   }
 }

@@ -80,12 +80,13 @@ struct CurrentCart: Sendable {
 
   /// Applies `change` to the current cart in one unit of the repository, which finds the owner
   /// itself, so neither a concurrent change nor a sign-in in between is lost; the cart comes back
-  /// priced. A visitor with no token gets one first, for a change the empty cart takes: a guest
-  /// cart is kept under it (`token(for:)`, in `Visitor+TokenCheck`).
+  /// priced. A visitor with no token gets one first (a change the empty cart refuses makes none:
+  /// the marked `checkFirstChange`), and a guest cart is kept under it.
   func change(_ change: @Sendable (inout Cart) throws(CartError) -> Void)
     async throws(CartError) -> CartQuote
   {
-    let token = try await token(for: change)
+    try await checkFirstChange(change)
+    let token = try await fromRepository(await visitor.token(), failingAs: CartError.storage)
     return try await priceCart(
       carts.updateCurrent(for: token, at: visitor.clock.now(), change))
   }
