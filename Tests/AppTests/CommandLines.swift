@@ -12,7 +12,14 @@ enum CommandLines {
     "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
     "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
     "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
-    "PATH": "shop.sqlite", "REASON": "Duplicate",
+    "PATH": "shop.sqlite",
+  ]
+
+  /// A well-formed value of each placeholder that names nothing: what `PageCursorTests` gives an
+  /// `--after` to hear `not_found`. A placeholder a list's `--after` takes gets one here, beside
+  /// its sample.
+  static let unknown = [
+    "SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678", "EMAIL": "nobody@example.com",
   ]
 
   /// The line that places an order, as a test types it when an order placed is a step and not

@@ -9,19 +9,13 @@ import Testing
 struct PageCursorTests {
   let shop = ShopProcess()
 
-  /// A well-formed value for each kind of cursor an `--after` takes, that names nothing, by the
-  /// placeholder its spec gives it.
-  static let unknownCursors = [
-    "SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678", "EMAIL": "nobody@example.com",
-  ]
-
   /// Every command with an `--after`, as `CommandLines` writes it (its arguments given their
-  /// samples), and the unknown value its cursor is given; `nil` where its placeholder has none
-  /// above, which the tests ask for by name.
+  /// samples), and the unknown value its cursor is given (`CommandLines.unknown`); `nil` where
+  /// its placeholder has none, which the tests ask for by name.
   static func pagedCommands() throws -> [(words: [String], cursor: String?)] {
     try Commands.all.compactMap { spec in
       guard let after = spec.options.first(where: { $0.name == "--after" }) else { return nil }
-      return (try CommandLines.line(spec), after.value.flatMap { unknownCursors[$0] })
+      return (try CommandLines.line(spec), after.value.flatMap { CommandLines.unknown[$0] })
     }
   }
 
@@ -30,7 +24,8 @@ struct PageCursorTests {
     #expect(try Self.pagedCommands().count >= 3)
     try shop.expectSuccess(CommandLines.signIn("ada@example.com"))
     for (words, cursor) in try Self.pagedCommands() {
-      let cursor = try #require(cursor, "\(words): give its --after an unknown value here")
+      let cursor = try #require(
+        cursor, "\(words): give its --after an unknown value in CommandLines.unknown")
       let text = try shop.run(words + ["--after", cursor])
       text.expectFailure(1, saying: "to continue after")
       #expect(text.stdout.isEmpty, "\(words)")

@@ -44,14 +44,21 @@ extension Command {
   static func read(_ known: Commands, from parsed: ParsedOptions) throws(UsageError) -> Command {
     let spec = known.spec
     switch known {
-    case .products: return try CommandLineParser.products(parsed, spec: spec)
+    case .products:
+      let search = CatalogSearch(
+        text: parsed.values["--search"] ?? "", category: parsed.values["--category"],
+        sort: try parsed.choice("--sort", spec: spec) ?? .name,
+        limit: try parsed.number("--limit", spec: spec), after: parsed.values["--after"])
+      return .products(search)
     case .product: return .product(sku: parsed.positionals[0])
     case .categories: return .categories
-    case .promotions: return try CommandLineParser.promotions(parsed, spec: spec)
+    case .promotions:
+      let listing = PromotionListing(
+        limit: try parsed.number("--limit", spec: spec), after: parsed.values["--after"])
+      return .promotions(listing)
     case .cart: return .cart(.load)
     case .cartAdd:
-      let quantity = try CommandLineParser.number(
-        parsed.values["--quantity"] ?? "1", of: "--quantity", spec: spec)
+      let quantity = try parsed.number("--quantity", spec: spec) ?? 1
       return .cart(.add(sku: parsed.positionals[0], quantity: quantity))
     case .cartSet:
       let quantity = try CommandLineParser.number(

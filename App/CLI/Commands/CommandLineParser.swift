@@ -147,31 +147,6 @@ enum CommandLineParser {
     }
   }
 
-  static func products(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
-    -> Command
-  {
-    var search = CatalogSearch(
-      text: parsed.values["--search"] ?? "", category: parsed.values["--category"],
-      after: parsed.values["--after"])
-    if let sort = parsed.values["--sort"] {
-      search.sort = try choice(sort, of: "--sort", spec: spec)
-    }
-    if let limit = parsed.values["--limit"] {
-      search.limit = try number(limit, of: "--limit", spec: spec)
-    }
-    return .products(search)
-  }
-
-  static func promotions(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
-    -> Command
-  {
-    var listing = PromotionListing(after: parsed.values["--after"])
-    if let limit = parsed.values["--limit"] {
-      listing.limit = try number(limit, of: "--limit", spec: spec)
-    }
-    return .promotions(listing)
-  }
-
   /// `shop help`, `shop help cart add`: the help of exactly that command or group of commands;
   /// a topic that is neither is a usage error, like any unknown word. `--manual` is the whole
   /// manual, and takes no topic.

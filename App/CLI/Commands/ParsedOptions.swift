@@ -69,3 +69,21 @@ struct ParsedOptions {
     }
   }
 }
+
+extension ParsedOptions {
+  /// The whole number given to `option`, `nil` when the line has none; anything else is a usage
+  /// error (64), a number out of range a refusal of its value (65): `CommandLineParser.number`.
+  func number(_ option: String, spec: CommandSpec) throws(UsageError) -> Int? {
+    guard let text = values[option] else { return nil }
+    return try CommandLineParser.number(text, of: option, spec: spec)
+  }
+
+  /// The choice given to `option` (`--sort name|price`), `nil` when the line has none; a value
+  /// that is none of `Choice`'s cases is a usage error naming them: `CommandLineParser.choice`.
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ option: String, spec: CommandSpec
+  ) throws(UsageError) -> Choice? {
+    guard let text = values[option] else { return nil }
+    return try CommandLineParser.choice(text, of: option, spec: spec)
+  }
+}

@@ -87,28 +87,25 @@ extension Failure: TraceDescribable {
   public var traceDescription: String { "\(kind.rawValue): \(message)" }
 }
 
-/// What a page lists, as the trace counts it: "3 products".
+/// What a page lists, as the trace counts it, where its type's name says it wrong: "3
+/// promotions", not "3 offers".
 public protocol TraceCountable {
   /// The name of many of them.
   static var tracePlural: String { get }
 }
 
-extension Page: TraceDescribable where Item: TraceCountable {
+extension Page: TraceDescribable {
+  /// "3 orders, next after O-1": any page, its items named by their type, so a new list is
+  /// traced with nothing written for it.
   public var traceDescription: String {
-    "\(items.count) \(Item.tracePlural)" + (nextCursor.map { ", next after \($0)" } ?? "")
+    let plural =
+      (Item.self as? any TraceCountable.Type)?.tracePlural ?? "\(Item.self)".lowercased() + "s"
+    return "\(items.count) \(plural)" + (nextCursor.map { ", next after \($0)" } ?? "")
   }
-}
-
-extension Product: TraceCountable {
-  public static var tracePlural: String { "products" }
 }
 
 extension ListPromotions.Offer: TraceCountable {
   public static var tracePlural: String { "promotions" }
-}
-
-extension Order: TraceCountable {
-  public static var tracePlural: String { "orders" }
 }
 
 extension Product: TraceDescribable {

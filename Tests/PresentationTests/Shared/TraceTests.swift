@@ -43,6 +43,15 @@ struct TraceTests {
           store: "Store<EditTallyFeature>", changes: ["value: Tally(count: 3)", "notice: 3"]))
   }
 
+  @Test("a page of any value is traced as its count, named by its type, and where it goes on")
+  func anyPage() {
+    let useCase = UseCaseID(CountUp.self)
+    let page = Page(items: [Tally(count: 1), Tally(count: 2)], nextCursor: 2)
+    #expect(
+      TracedHop(.outcome(useCase: useCase, .success(page)))
+        == .outcome(useCase: useCase, succeeded: true, summary: "2 tallys, next after 2"))
+  }
+
   @Test("an optional outcome is traced as what it holds, or nil")
   func optionalOutcome() {
     let useCase = UseCaseID(CountUp.self)
