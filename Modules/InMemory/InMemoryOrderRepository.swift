@@ -40,9 +40,10 @@ public actor InMemoryOrderRepository: OrderRepository {
   }
 
   public func cancel(_ order: Order) async throws(OrderError) {
-    guard let stored = orders[order.id], stored.status == .placed else {
+    // The status machine decides, on the order as it is now: another change may have moved it.
+    guard let stored = orders[order.id], stored.status.canMove(to: order.status) else {
       throw .illegalTransition(
-        order.id, from: orders[order.id]?.status ?? order.status, to: .cancelled)
+        order.id, from: orders[order.id]?.status ?? order.status, to: order.status)
     }
     orders[order.id] = order
     await products.returnStock(for: order.lines)

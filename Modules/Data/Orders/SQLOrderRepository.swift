@@ -59,15 +59,18 @@ public struct SQLOrderRepository: OrderRepository {
 
   public func cancel(_ order: Order) async throws(OrderError) {
     try database.write(refusing: OrderError.self, storage: OrderError.storage) { connection in
-      let cancelled = try connection.run(
-        "UPDATE orders SET status = 'cancelled' WHERE id = ?1 AND status = 'placed'",
-        [.text(order.id.value)])
-      guard cancelled == 1 else {
-        let stored = try connection.rows(
-          "SELECT status FROM orders WHERE id = ?1", [.text(order.id.value)]
-        ) { row in try row.text(0) }.first.flatMap(OrderStatus.init(rawValue:))
-        throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: .cancelled)
+      // The status machine decides, on the row as it is now, held: another process may have
+      // moved it since the order was read.
+      let stored = try connection.rows(
+        "SELECT status FROM orders WHERE id = ?1" + connection.dialect.forUpdate,
+        [.text(order.id.value)]
+      ) { row in try row.text(0) }.first.flatMap(OrderStatus.init(rawValue:))
+      guard let stored, stored.canMove(to: order.status) else {
+        throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: order.status)
       }
+      try connection.run(
+        "UPDATE orders SET status = ?2 WHERE id = ?1",
+        [.text(order.id.value), .text(order.status.rawValue)])
       // The same cap as `Product.stock(returning:)`: the shelf holds at most maximumStock.
       for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
         try connection.run(

@@ -9,7 +9,9 @@ public protocol OrderRepository: Sendable {
   func place(_ order: Order) async throws(PlacementError)
 
   /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
-  /// to stock, as `Product.stock(returning:)` counts it (never past the shelf's maximum); refused with `illegalTransition` if the stored order is no longer `placed`.
+  /// to stock, as `Product.stock(returning:)` counts it (never past the shelf's maximum); refused
+  /// with `illegalTransition` if the stored order's status can no longer move to it
+  /// (`OrderStatus.canMove`, asked of the order as it is stored now).
   func cancel(_ order: Order) async throws(OrderError)
 
   /// The order with this id, whoever it belongs to; `nil` when there is none.
