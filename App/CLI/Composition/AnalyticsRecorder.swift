@@ -43,7 +43,9 @@ final class AnalyticsRecorder {
 
   /// Which outcomes are counted, under which name, and the identifier each keeps (the order,
   /// the promotion code refused): data, never the trace's words. Matched on the use cases'
-  /// types, so a renamed use case is a compile error here.
+  /// types, so a renamed use case is a compile error here; a use case that came to return
+  /// something else than an `Order` would fail no build but stop being counted, which
+  /// `SessionTests`' `analytics` catches.
   private static func entry(
     useCase: UseCaseID, result: Result<Any, any Error>
   ) -> (name: String, detail: String)? {
