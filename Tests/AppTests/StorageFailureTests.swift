@@ -53,4 +53,24 @@ struct StorageFailureTests {
     #expect((error["message"] as? String)?.contains(path) == true)
     #expect((error["message"] as? String)?.contains(viaEnvironment ? "SHOP_DB" : "--db") == true)
   }
+
+  @Test("a failure while an empty catalog is filled names its database too, in text and in JSON")
+  func failedFill() throws {
+    #expect(try shop.run(["products", "--limit", "1"]).status == 0)
+    do {
+      // The catalog emptied, and every product the fill writes refused.
+      let connection = try SQLiteConnection(path: shop.databasePath)
+      try connection.execute(
+        """
+        DELETE FROM products; DELETE FROM search_entries;
+        CREATE TRIGGER refuse BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'refused'); END
+        """)
+    }
+    let text = try shop.run(["products"])
+    #expect(text.status == 74)
+    #expect(text.stderr.contains(shop.databasePath), "\(text.stderr)")
+    let json = try shop.run(["--json", "products"])
+    let error = try #require(try json.errorJSON()["error"] as? [String: Any])
+    #expect((error["message"] as? String)?.contains(shop.databasePath) == true)
+  }
 }

@@ -34,15 +34,19 @@ struct Output {
     if error != nil, alsoOnFailure {
       print(state, document(), text: text)
     }
-    if let error {
-      // JSON gets the plain message and the suggestion as a code; a person, the worded sentence.
-      Self.report(
-        json ? wording.message(error) : error.sentence(in: wording), kind: .failure(error.kind),
-        suggestion: error.suggestion?.code, field: error.field?.rawValue, json: json, on: console)
-      return Self.exitCode(for: error.kind)
-    }
+    if let error { return report(error) }
     print(state, document(), text: text)
     return .success
+  }
+
+  /// Says `failure` on standard error in this output's words, naming its database, and gives
+  /// its exit code. JSON gets the plain message and the suggestion as a code; a person, the
+  /// worded sentence.
+  func report(_ failure: Failure) -> ExitCode {
+    Self.report(
+      json ? wording.message(failure) : failure.sentence(in: wording), kind: .failure(failure.kind),
+      suggestion: failure.suggestion?.code, field: failure.field?.rawValue, json: json, on: console)
+    return Self.exitCode(for: failure.kind)
   }
 
   private func print<ViewState, Document: Encodable>(

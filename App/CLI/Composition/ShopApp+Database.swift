@@ -50,12 +50,7 @@ extension ShopApp {
       try await stores.fillEmptyCatalog(from: feed)()
       return nil
     } catch {
-      let failure = Failure(error)
-      Output.report(
-        output.json ? failure.message : failure.sentence(in: .oneShot),
-        kind: .failure(failure.kind),
-        suggestion: failure.suggestion?.code, json: output.json, on: output.console)
-      return Output.exitCode(for: failure.kind)
+      return output.report(Failure(error))
     }
   }
 }
