@@ -5,7 +5,8 @@ import ShopPresentation
 
 /// A canned world to run the app in, the terminal's equivalent of a UI test's launch scenario:
 /// every port is a test double with canned data (or, for `failing-storage`, the app's own
-/// repositories on a database that cannot be reached), and nothing touches disk.
+/// repositories on a database that cannot be reached), and nothing is written to disk (a sync's
+/// `--feed` is still read from its file).
 enum Scenario: String, CaseIterable, Sendable {
   /// The sample catalog, nobody signed in, empty carts.
   case sample

@@ -23,8 +23,9 @@ public struct SQLSessionRepository: SessionRepository {
   }
 
   /// Holds `token`'s session until the write ends: a cart change and a sign-in of one terminal
-  /// queue on it (a sign-out's one `UPDATE` holds the row as it writes). A token the database
-  /// meets for the first time begins here (`begin`); one it knows is marked used (`noteUse`).
+  /// queue on it (a sign-out's one `UPDATE` holds the row as it writes). It writes too: a token
+  /// the database meets for the first time begins here (`begin`: its row, and tokens unused for
+  /// 30 days forgotten); one it knows is marked used (`noteUse`).
   static func hold(_ token: SessionToken, in connection: SQLConnection) throws {
     let forUpdate = connection.dialect.forUpdate
     let held = try connection.exists(

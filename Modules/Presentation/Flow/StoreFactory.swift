@@ -3,7 +3,7 @@ import ShopDomain
 /// Builds each screen's Store from Domain's ports: the use cases it needs, made by plain
 /// initializers, the observer hook, and its screen events wired to the Flow. The one wiring of
 /// Stores: the app hands it the database's ports; tests, scenarios and previews hand it the
-/// in-memory ones. A factory wires and never decides: what follows an event is the Flow's call,
+/// in-memory ones (or, failing, the repositories on a database that cannot be reached). A factory wires and never decides: what follows an event is the Flow's call,
 /// and which Store to build is the caller's.
 @MainActor
 public struct StoreFactory {
