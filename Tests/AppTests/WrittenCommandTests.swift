@@ -3,8 +3,8 @@ import Testing
 
 @testable import ShopCLI
 
-/// A command written out in words (in the guides, their code blocks, the scripts, or a comment of
-/// the code) names every option its spec requires: `shop sign-in EMAIL` goes stale the day
+/// A command written out in words (in the guides, their code blocks, the scripts, a comment of
+/// the code, or the `--json` schema's descriptions) names every option its spec requires: `shop sign-in EMAIL` goes stale the day
 /// sign-in needs another option, and nothing runs such a line to notice. A span in backticks is
 /// read as a command line when it starts with `shop`, or holds more than a command's words
 /// (`sign-in EMAIL`, as the session writes it); a line of a code block or a script, from the
@@ -36,6 +36,13 @@ struct WrittenCommandTests {
     #expect(Self.shopCommands(inShell: "ls shop.1 | wc -l").isEmpty)
   }
 
+  @Test("the schema's descriptions are read for the commands they name")
+  func schemaCommands() throws {
+    let lines = try Self.commandLines(in: Self.schema).map(\.1)
+    #expect(lines.contains("shop product SKU"), "\(lines)")
+    #expect(lines.contains("shop order cancel ID"), "\(lines)")
+  }
+
   /// The command lines of `file`, with their line numbers: the spans in backticks of a guide's
   /// prose and of a comment of the code, and the shell lines of a guide's code blocks and of a
   /// script.
@@ -53,7 +60,12 @@ struct WrittenCommandTests {
         continue
       }
       let isScript = file.hasPrefix("scripts/") && !file.hasSuffix(".swift")
-      if inCode || isScript {
+      if file.hasSuffix(".json") {
+        // The schema's descriptions name commands in prose: "(shop product SKU)".
+        found += line.split(whereSeparator: { "(),".contains($0) }).flatMap {
+          shopCommands(inShell: String($0)).map { (index + 1, $0) }
+        }
+      } else if inCode || isScript {
         found += shopCommands(inShell: line).map { (index + 1, $0) }
       } else if file.hasSuffix(".md") || trimmed.hasPrefix("//") {
         found += spans(in: line).map { (index + 1, $0) }
@@ -127,6 +139,9 @@ struct WrittenCommandTests {
     }
     let scripts = ((try? manager.contentsOfDirectory(atPath: root + "/scripts")) ?? [])
       .map { "scripts/" + $0 }
-    return guides + scripts + code
+    return guides + scripts + code + [schema]
   }
+
+  /// The `--json` schema, whose descriptions name the commands of each document.
+  static let schema = "docs/json/shop.schema.json"
 }
