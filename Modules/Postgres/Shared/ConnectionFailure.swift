@@ -8,19 +8,25 @@ enum ConnectionFailure {
   /// `reason`, libpq's, with every quoted part that could show a password of `url` hidden.
   static func reason(_ reason: String, connectingTo url: String) -> String {
     let passwords = self.passwords(in: url)
-    var parts = reason.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
-    // Between two quotes is every second part: the first, before any quote, is libpq's own text.
-    for index in stride(from: 1, to: parts.count, by: 2)
-    where reveals(parts[index], url: url, passwords: passwords) {
-      parts[index] = "…"
+    // The URL whole first, wherever it stands, whatever quotes the password holds.
+    var parts = reason.replacing(url, with: "…").split(
+      separator: "\"", omittingEmptySubsequences: false
+    ).map(String.init)
+    // Between two quotes is every second part: the first, before any quote, is libpq's own text,
+    // searched only for a password whole (a quote in the password would shift the parts).
+    for index in parts.indices {
+      if index.isMultiple(of: 2) {
+        for password in passwords { parts[index] = parts[index].replacing(password, with: "…") }
+      } else if reveals(parts[index], passwords: passwords) {
+        parts[index] = "…"
+      }
     }
     return parts.joined(separator: "\"")
   }
 
-  /// Whether a quoted part shows the URL or a piece of a password.
-  private static func reveals(_ quoted: String, url: String, passwords: [String]) -> Bool {
-    if quoted.contains(url) { return true }
-    return passwords.contains { password in
+  /// Whether a quoted part shows a piece of a password.
+  private static func reveals(_ quoted: String, passwords: [String]) -> Bool {
+    passwords.contains { password in
       quoted.contains(password) || !pairs(of: quoted).isDisjoint(with: pairs(of: password))
     }
   }

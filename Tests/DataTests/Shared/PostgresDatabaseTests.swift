@@ -171,6 +171,7 @@ struct PostgresConnectingTests {
     "postgresql://ada@localhost/db?password=hun%zzter2",
     "postgresql://ada@localhost:99999/db?password=hunter2",
     "host=localhost port=99999 password=hunter2",
+    #"postgresql://ada:hun"ter2@[::1/db"#,
   ]
 
   @Test(
