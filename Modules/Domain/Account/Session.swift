@@ -105,11 +105,13 @@ public struct GuestCartMove: Hashable, Sendable {
 extension Cart {
   /// This cart with `guest`'s lines added in, as at sign-in: quantities add, then each line is
   /// capped by the cart's rules (at most 10, at most `stock[sku]`); a line with nothing left
-  /// to add is dropped. The customer's promotion code wins over the guest's.
+  /// to add, or one product past `maximumLines`, is dropped (`cappedSKUs` names it). The
+  /// customer's promotion code wins over the guest's.
   public func merging(_ guest: Cart, stock: [SKU: Int]) -> Cart {
     var merged = self
     for line in guest.lines {
-      // Cannot throw below: `capped` is above 0 and within both limits by construction.
+      // `capped` is above 0 and within both quantity limits by construction: only a new line
+      // past `maximumLines` is refused below, and then left out.
       let available = stock[line.sku] ?? 0
       let wanted = merged.quantity(of: line.sku) + line.quantity
       let capped = min(wanted, Self.maximumQuantity, available)

@@ -1,11 +1,14 @@
 /// The products a shopper means to buy, and the promotion code they entered.
 ///
 /// The rules live here, in a value: adding a SKU that is already in the cart adds to its line;
-/// a line holds 1 to 10 units and never more than the shelf has, told at each change; setting a
-/// quantity of 0 removes the line. Each change is checked before anything is stored.
+/// a line holds 1 to 10 units and never more than the shelf has, told at each change; a cart
+/// holds at most 50 products; setting a quantity of 0 removes the line. Each change is checked
+/// before anything is stored.
 public struct Cart: Hashable, Sendable {
   /// The most units of one product a cart may hold.
   public static let maximumQuantity = 10
+  /// The most products (lines) a cart may hold: a cart is read, priced and shown whole.
+  public static let maximumLines = 50
 
   /// In the order they were first added, one line per SKU.
   public private(set) var lines: [CartLine]
@@ -19,10 +22,11 @@ public struct Cart: Hashable, Sendable {
 
   /// A cart of `lines`, in the order they were first added. Each line holds a quantity a line
   /// may (`CartLine` checks it); a SKU in two lines is refused as `repeatedLine`, since adding a
-  /// product the cart holds adds to its line.
+  /// product the cart holds adds to its line; lines past `maximumLines`, as `productLimit`.
   public init(lines: [CartLine], promotionCode: PromotionCode? = nil) throws(CartError) {
     var skus = Set<SKU>()
     for line in lines where !skus.insert(line.sku).inserted { throw .repeatedLine(line.sku) }
+    if lines.count > Self.maximumLines { throw .productLimit(lines[Self.maximumLines].sku) }
     self.lines = lines
     self.promotionCode = promotionCode
   }
@@ -53,6 +57,7 @@ public struct Cart: Hashable, Sendable {
     if let index = lines.firstIndex(where: { $0.sku == sku }) {
       lines[index] = line
     } else {
+      guard lines.count < Self.maximumLines else { throw .productLimit(sku) }
       lines.append(line)
     }
   }
@@ -143,6 +148,8 @@ public enum CartError: Error, Equatable, Sendable {
   case repeatedLine(SKU)
   /// A line would hold more than `Cart.maximumQuantity`.
   case lineLimit(SKU, requested: Int)
+  /// A line of this SKU would be one product more than `Cart.maximumLines`.
+  case productLimit(SKU)
   /// A line would hold more than the shelf has.
   case notEnoughStock(SKU, requested: Int, available: Int)
   /// The SKU is not in the cart.
@@ -165,7 +172,7 @@ public protocol CartRepository: Sendable {
   /// processes changing one cart never lose a change, and no sign-in slips between finding the
   /// owner and saving. When `change` throws, nothing is saved. A token the storage did not know
   /// begins here, as in `SessionRepository.start` (dated `now` by a storage with no clock of its
-  /// own); a token it knows is only read. Returns the saved cart.
+  /// own); a token it knows is marked used. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

@@ -16,6 +16,12 @@ extension CartError: ShownAsFailure {
         message:
           "A cart holds at most \(Cart.maximumQuantity) of each product; \(requested) of \(sku) is too many."
       )
+    case .productLimit(let sku):
+      Failure(
+        kind: .refused,
+        message:
+          "A cart holds at most \(Cart.maximumLines) products; take one out to add \(sku).",
+        suggestion: .viewCart)
     case .notEnoughStock(let sku, let requested, let available):
       Failure(
         kind: .refused,

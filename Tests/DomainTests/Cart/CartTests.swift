@@ -39,6 +39,38 @@ struct CartTests {
     #expect(cart.quantity(of: creme) == 10)
   }
 
+  /// `count` SKUs no sample product has, `AAA-001` on.
+  private static func skus(_ count: Int) throws -> [SKU] {
+    try (1...count).map { try SKU("AAA-" + String(1000 + $0).dropFirst()) }
+  }
+
+  @Test("a cart holds at most 50 products: the next is refused, a product held still changes")
+  func productLimit() throws {
+    var cart = Cart()
+    for sku in try Self.skus(Cart.maximumLines) { try cart.add(sku, quantity: 1, stock: 5) }
+    #expect(throws: CartError.productLimit(creme)) { try cart.add(creme, quantity: 1, stock: 40) }
+    #expect(throws: CartError.productLimit(creme)) { try cart.set(creme, quantity: 1, stock: 40) }
+    let first = try #require(cart.lines.first?.sku)
+    try cart.add(first, quantity: 2, stock: 5)
+    #expect(cart.lines.count == Cart.maximumLines && cart.quantity(of: first) == 3)
+    let lines = try Self.skus(Cart.maximumLines + 1).map { try CartLine(sku: $0, quantity: 1) }
+    #expect(throws: CartError.productLimit(lines[Cart.maximumLines].sku)) {
+      try Cart(lines: lines)
+    }
+  }
+
+  @Test("a sign-in's merge takes the guest's products up to the limit and names the rest")
+  func mergeKeepsTheLimit() throws {
+    let skus = try Self.skus(Cart.maximumLines + 2)
+    let customer = try Cart(
+      lines: skus.prefix(Cart.maximumLines - 1).map { try CartLine(sku: $0, quantity: 1) })
+    let guest = try Cart(lines: skus.suffix(3).map { try CartLine(sku: $0, quantity: 1) })
+    let stock = Dictionary(uniqueKeysWithValues: skus.map { ($0, 5) })
+    let move = GuestCartMove(guest: guest, customer: customer, stock: stock)
+    #expect(move.merged.lines.count == Cart.maximumLines)
+    #expect(move.cappedSKUs == Array(skus.suffix(2)))
+  }
+
   @Test("a line never holds more than the stock")
   func stockLimit() throws {
     var cart = Cart()
