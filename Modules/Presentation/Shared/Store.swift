@@ -36,8 +36,7 @@ public final class Store<F: Feature> {
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only by the feature, while it handles an intent; a view reads it and is told when it
-  /// changes (a whole new state equal to the current one notifies nobody).
+  /// Set only by the feature, while it handles an intent; a view reads it and is told when it's set.
   public internal(set) var state: State
 
   private let feature: F
