@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShopData
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +15,8 @@ import Testing
 /// may reach is made 0700; a token file others may read or write names no session and is
 /// replaced at the next change; a named pipe in its place is never waited on; temporary files
 /// that processes killed half-way left behind are removed. Tests run as root, who passes every
-/// permission check, so they test what the shop decides, not what the kernel refuses.
+/// permission check, so they test what the shop decides, not what the kernel refuses; a folder
+/// no file can be made in is made immutable, which root cannot write either.
 @Suite("The token folder")
 struct TokenFolderTests {
   let shop = ShopProcess()
@@ -51,6 +54,39 @@ struct TokenFolderTests {
     var info = stat()
     #expect(lstat(path, &info) == 0)
     return info.st_mode & 0o777
+  }
+
+  /// Makes `path` a folder no file can be made in, even by root: immutable (`chattr +i`) for
+  /// root, mode 0500 for anyone else; `false` where neither can be done. `undo` takes it back.
+  private static func unwritable(_ path: String) throws -> Bool {
+    guard geteuid() == 0 else { return chmod(path, 0o500) == 0 }
+    return try ShopProcess().runShell("chattr +i '\(path)'").status == 0
+  }
+
+  private static func undo(_ path: String) throws {
+    if geteuid() == 0 { _ = try ShopProcess().runShell("chattr -i '\(path)'") }
+    chmod(path, 0o700)
+  }
+
+  @Test(
+    "a folder of this user's that cannot be written fails a change first, with nothing stored",
+    arguments: [["cart", "add", "DAI-003"], CommandLines.signIn("ada@example.com")])
+  func unwritableFolder(change: [String]) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    chmod(folder, 0o700)
+    guard try Self.unwritable(folder) else {
+      // This machine can make no folder unwritable to this process: nothing to try.
+      return
+    }
+    defer { _ = try? Self.undo(folder) }
+    let result = try shop.run(change, environment: terminal)
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot be kept"), "\(result.stderr)")
+    try Self.undo(folder)
+    let customers = try SQLiteConnection(path: shop.databasePath, mode: .readOnly).integers(
+      "SELECT count(*) FROM customers")
+    #expect(customers == [0], "a sign-in that failed first stored its customer")
+    #expect(try whoami().contains("Not signed in"))
   }
 
   @Test("a named pipe where the token file is is never waited on, and is replaced")

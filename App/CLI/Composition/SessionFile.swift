@@ -53,8 +53,16 @@ struct SessionFile: SessionTokenKeeper {
     return token(in: folder)
   }
 
+  /// A file is made in the folder and taken away again, so a folder that cannot be written (its
+  /// mode, a read-only disk) fails here, before any change, as `keep` would fail after one.
   func checkCanKeep() throws(StorageError) {
-    close(try folder.opened(creating: true))
+    let folder = try self.folder.opened(creating: true)
+    defer { close(folder) }
+    let probe = TokenFolder.temporaryName()
+    let file = openat(folder, probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard file >= 0 else { throw self.folder.failure(errno) }
+    close(file)
+    unlinkat(folder, probe, 0)
   }
 
   /// Writes the token to a private file and links it into place, which fails if a file is
