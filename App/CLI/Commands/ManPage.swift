@@ -1,6 +1,6 @@
 /// `shop.1`, the manual page, generated from the same command specs that print `--help`.
-/// The checked-in file is this text; a test holds the two together, so the manual cannot fall
-/// behind the commands. An option a command cannot run without is written without brackets in
+/// `shop help --manual` prints this text, made from the specs as it runs, so the manual cannot
+/// fall behind the commands. An option a command cannot run without is written without brackets in
 /// the command's line and marked in its description, as `--help` does.
 enum ManPage {
   static func render(commands: [CommandSpec] = Commands.all) -> String {
