@@ -56,7 +56,7 @@ struct DatabaseNameTests {
     "a path shaped almost like a URL is a file whose password-like part is never shown",
     arguments: [
       "postgresql//ada:s3cret@localhost/shop", "ada:s3cret@localhost/shop",
-      "nowhere/dbname=shop password=s3cret",
+      "nowhere/dbname=shop password=s3cret", "nowhere/password=s3cret and password=s3cret",
     ])
   func almostURLs(path: String) throws {
     for (result, _) in try runs(naming: path) {

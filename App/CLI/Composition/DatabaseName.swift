@@ -95,12 +95,7 @@ enum DatabaseName {
     if let at = text.lastIndex(of: "@"), let colon = text[..<at].firstIndex(of: ":") {
       text.replaceSubrange(text.index(after: colon)..<at, with: "***")
     }
-    while let key = text.firstRange(of: "password="),
-      !text[key.upperBound...].hasPrefix("***")
-    {
-      let end = text[key.upperBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-      text.replaceSubrange(key.upperBound..<end, with: "***")
-    }
+    text.replace(/password=\S*/) { _ in "password=***" }
     return TypedText.shownLine(text)
   }
 }
