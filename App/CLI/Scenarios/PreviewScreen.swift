@@ -16,7 +16,8 @@ enum PreviewScreen: String, CaseIterable, Sendable {
 }
 
 extension PreviewScreen {
-  /// The preview of the screen at `route`.
+  /// The preview of the screen at `route`. Nothing calls it: its switch over every `Route` is
+  /// what makes a new screen name its preview before the package compiles.
   init(showing route: Route) {
     switch route {
     case .catalog: self = .catalog

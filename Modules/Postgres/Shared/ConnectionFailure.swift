@@ -1,9 +1,9 @@
 /// Hardening: libpq's words for a connection that failed, with nothing of the password in them.
 /// libpq quotes what it could not use: a host name, a port, a percent-encoded token, or the
 /// whole URL. A password it could not decode is quoted whole, and one it misreads (an `@`, `/`
-/// or `?` written raw in it) puts a piece of it where libpq quotes a host or a port. So a quoted
-/// part that holds the URL, or shares two characters in a row with a password the URL gives
-/// (raw or decoded), is hidden, whatever libpq took the piece for.
+/// or `?` written raw in it) puts a piece of it where libpq quotes a host or a port. So the URL
+/// is hidden wherever it stands, and so is a quoted part that shares two characters in a row
+/// with a password the URL gives (raw or decoded), whatever libpq took the piece for.
 enum ConnectionFailure {
   /// `reason`, libpq's, with every quoted part that could show a password of `url` hidden.
   static func reason(_ reason: String, connectingTo url: String) -> String {
@@ -34,7 +34,7 @@ enum ConnectionFailure {
   /// Every password `url` holds, as written and decoded: after the first `:` of what stands
   /// between `://` and the URL's last `@` (a password as a person meant it, `@`s and all), and
   /// each `password=` value of its query or of libpq's `key=value` form.
-  static func passwords(in url: String) -> [String] {
+  private static func passwords(in url: String) -> [String] {
     var found: [String] = []
     if let start = url.firstRange(of: "://")?.upperBound, let at = url.lastIndex(of: "@"),
       start < at, let colon = url[start..<at].firstIndex(of: ":")
