@@ -2,7 +2,7 @@
 /// `SHOP_DB`, else the user's data folder, `$XDG_DATA_HOME/shop/shop.sqlite` (or
 /// `~/.local/share/shop/shop.sqlite`) on Linux and `~/Library/Application Support/shop/` on macOS.
 /// A `postgres://` or `postgresql://` URL in `--db` or `SHOP_DB` names a PostgreSQL database
-/// instead, handed to libpq as it is.
+/// instead, handed to libpq with its scheme in lower case (`DatabaseName`) and otherwise as typed.
 ///
 /// SQLite would open nearly anything it is given and create files beside it: a journal next to
 /// /dev/null, a database in memory for a `file:` URI, a fresh file in a folder made up by a typo.

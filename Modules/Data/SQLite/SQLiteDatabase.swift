@@ -28,7 +28,8 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   static let busyTimeoutMilliseconds: Int32 = 10_000
 
   private let connection: Mutex<SQLiteConnection>
-  /// Whether the file had no schema when it was opened: a new file, to be filled with a catalog.
+  /// Whether the file had no schema when it was opened: a new file, made here. (An empty catalog
+  /// is filled by what it holds, `FillEmptyCatalog`, not by this.)
   public let isNew: Bool
   /// Whether the file was opened for reading only, because this process may not write it.
   public let isReadOnly: Bool

@@ -64,9 +64,9 @@ enum PostgresSchema {
     CREATE INDEX products_by_category_price ON products (category_key, price_minor, sku);
     """
 
-  /// Migration 2: customers, the session, and carts. Unlike SQLite's, the `session` table always
-  /// holds its one row (`email` is NULL while nobody is signed in): it is the row every cart
-  /// change and every sign-in locks, so they queue behind each other (see `PostgresDatabase`).
+  /// Migration 2: customers, the session, and carts. Unlike SQLite's, the `session` table held
+  /// its one row always (`email` NULL while nobody was signed in), the row every cart change and
+  /// sign-in locked then; migration 7 replaced it by `sessions`, one row per token.
   private static let accountsAndCarts = """
     CREATE TABLE customers (
       email      TEXT   COLLATE "C" NOT NULL PRIMARY KEY,
