@@ -22,7 +22,7 @@ public enum TracedHop: Equatable, Sendable {
   public init(_ hop: Hop) {
     switch hop {
     case .intent(let store, let intent):
-      self = .intent(store: String(describing: store), intent: String(describing: intent))
+      self = .intent(store: String(describing: store), intent: TraceText.describe(intent))
     case .useCase(let useCase):
       self = .useCase(useCase)
     case .outcome(let useCase, .success(let value)):
@@ -35,7 +35,7 @@ public enum TracedHop: Equatable, Sendable {
       self = .stateChanged(
         store: String(describing: store), changes: TraceText.changes(from: old, to: new))
     case .screenEvent(let store, let event):
-      self = .screenEvent(store: String(describing: store), event: String(describing: event))
+      self = .screenEvent(store: String(describing: store), event: TraceText.describe(event))
     case .routeChanged(let old, let new):
       self = .routeChanged(from: old.map(\.description), to: new.map(\.description))
     }
@@ -43,7 +43,8 @@ public enum TracedHop: Equatable, Sendable {
 }
 
 /// One short line for any value in the trace: its own `traceDescription` when it has one,
-/// otherwise its standard description, cut to fit.
+/// otherwise its standard description, cut to fit. Every value of every hop goes through it, an
+/// intent's and an event's too, so what a person typed is never echoed whole.
 enum TraceText {
   static let limit = 70
 

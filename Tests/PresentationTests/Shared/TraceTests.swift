@@ -52,6 +52,27 @@ struct TraceTests {
         == .outcome(useCase: useCase, succeeded: true, summary: "2 tallys, next after 2"))
   }
 
+  /// What a person typed is echoed at most as a short prefix, on every kind of hop: an intent or
+  /// an event carries the typed text as it came.
+  @Test("a long typed value is cut to a prefix in every hop that carries it")
+  func longValueCut() {
+    let typed = String(repeating: "A", count: 500)
+    let useCase = UseCaseID(CountUp.self)
+    let hops: [TracedHop] = [
+      TracedHop(.intent(store: TallyFeature.self, intent: Typed.add(sku: typed))),
+      TracedHop(.screenEvent(store: TallyFeature.self, event: Typed.add(sku: typed))),
+      TracedHop(.outcome(useCase: useCase, .success(typed))),
+      TracedHop(
+        .stateChanged(store: TallyFeature.self, from: Typed.add(sku: ""), to: Typed.add(sku: typed))
+      ),
+    ]
+    for hop in hops {
+      let words = TracePrinterText.words(of: hop)
+      #expect(words.contains("AAAA"), "\(hop)")
+      #expect(!words.contains(String(repeating: "A", count: TraceText.limit)), "\(hop)")
+    }
+  }
+
   @Test("an optional outcome is traced as what it holds, or nil")
   func optionalOutcome() {
     let useCase = UseCaseID(CountUp.self)
@@ -63,6 +84,25 @@ struct TraceTests {
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(none as Any)))
         == .outcome(useCase: useCase, succeeded: true, summary: "nil"))
+  }
+}
+
+/// An intent or event that carries what a person typed.
+private enum Typed {
+  case add(sku: String)
+}
+
+/// Every piece of text a traced hop carries, joined: what a front end may print of it.
+private enum TracePrinterText {
+  static func words(of hop: TracedHop) -> String {
+    switch hop {
+    case .intent(let store, let intent): store + intent
+    case .useCase: ""
+    case .outcome(_, _, let summary): summary
+    case .stateChanged(let store, let changes): store + changes.joined()
+    case .screenEvent(let store, let event): store + event
+    case .routeChanged(let from, let to): (from + to).joined()
+    }
   }
 }
 
