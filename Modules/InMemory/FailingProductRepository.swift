@@ -1,6 +1,8 @@
 import ShopDomain
 
-/// A catalog whose storage always fails, to show and test every screen's error state.
+/// A catalog whose storage always fails, for the tests of what the catalog's screens and use
+/// cases do then (the failing-storage scenario runs the SQL repositories on a database that
+/// cannot be reached instead).
 public struct FailingProductRepository: ProductRepository {
   public static let error = StorageError(reason: "the storage is unavailable in this scenario")
 

@@ -47,7 +47,7 @@ struct BadFileTests {
   @Test("a read-only database: reading works, every write is refused with 74, nothing changes")
   func readOnly() throws {
     let bytes = try makeDatabase(shop)
-    // SQLite needs to place its shared-memory file next to the database even to read it.
+    // A folder anyone may write, so only the file's own mode keeps the reader from writing.
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o777], ofItemAtPath: shop.folder.path)
     try FileManager.default.setAttributes(

@@ -3,7 +3,7 @@
 /// `main` collects just these and hands them down, and the width of a table reads `COLUMNS`
 /// through this list too. Making the whole environment into a dictionary
 /// (`ProcessInfo.environment`) is a measurable part of a one-shot command's start, and the shop
-/// needs six names of it. A test holds this list to the names the code looks up.
+/// needs a handful of names of it. A test holds this list to the names the code looks up.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

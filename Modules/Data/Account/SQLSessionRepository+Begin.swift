@@ -1,6 +1,6 @@
 /// Hardening: the bookkeeping of session tokens, which keeps the database from growing with every
-/// terminal that ever came and went, and carries a database from before tokens over: a token's
-/// first use and its last are recorded. Not part of the lesson of a cart change;
+/// terminal that ever came and went, and carries a database from before tokens over: when a
+/// token was last used is recorded. Not part of the lesson of a cart change;
 /// `SQLSessionRepository` says what a session is.
 import ShopDomain
 

@@ -79,7 +79,7 @@ public struct AccountFeature: Feature {
 }
 
 /// What the account screen shows: who is signed in, and a sentence about what just happened.
-public struct AccountViewState: Equatable, Sendable, Encodable {
+public struct AccountViewState: Equatable, Sendable {
   /// The signed-in email, or `nil` for a guest.
   public let signedInAs: String?
   public let message: String?

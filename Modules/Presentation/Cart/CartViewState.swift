@@ -2,7 +2,7 @@ import ShopDomain
 
 /// What the cart screen shows, made from the cart Store's state by a pure function: every amount is text,
 /// and the totals always read subtotal − discount + shipping = total.
-public struct CartViewState: Equatable, Sendable, Encodable {
+public struct CartViewState: Equatable, Sendable {
   public let lines: [LineText]
   public let itemCount: Int
   public let subtotal: String?

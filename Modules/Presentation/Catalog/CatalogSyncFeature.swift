@@ -65,9 +65,9 @@ public struct CatalogSyncFeature: Feature {
 
 /// What the sync screen shows: how far a running sync has come, then the counts, and each
 /// rejected record with its reason.
-public struct CatalogSyncViewState: Equatable, Sendable, Encodable {
+public struct CatalogSyncViewState: Equatable, Sendable {
   /// A refused feed record, ready to print.
-  public struct Rejection: Equatable, Sendable, Encodable {
+  public struct Rejection: Equatable, Sendable {
     /// `products` or `promotions`: the list of the feed the record is in.
     public let section: String
     public let record: Int

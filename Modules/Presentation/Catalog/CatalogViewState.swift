@@ -2,7 +2,7 @@ import ShopDomain
 
 /// What the catalog screen shows, made from the catalog Store's state by a pure function: no Domain type
 /// reaches the view, and the same value is printed as text or encoded as JSON.
-public struct CatalogViewState: Equatable, Sendable, Encodable {
+public struct CatalogViewState: Equatable, Sendable {
   public let heading: String
   public let products: [ProductSummary]
   public let isLoading: Bool
@@ -47,7 +47,7 @@ public struct CatalogViewState: Equatable, Sendable, Encodable {
 }
 
 /// A product as a list shows it: every field already text, ready to print or encode.
-public struct ProductSummary: Equatable, Sendable, Encodable {
+public struct ProductSummary: Equatable, Sendable {
   public let sku: String
   public let name: String
   public let category: String

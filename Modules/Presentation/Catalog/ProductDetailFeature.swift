@@ -41,7 +41,7 @@ public struct ProductDetailFeature: Feature {
 }
 
 /// What the product screen shows, made from the product Store's state by a pure function.
-public struct ProductDetailViewState: Equatable, Sendable, Encodable {
+public struct ProductDetailViewState: Equatable, Sendable {
   public let sku: String
   public let name: String?
   public let description: String?

@@ -65,7 +65,7 @@ public struct CheckoutFeature: Feature {
 
 /// What the checkout screen shows: the cart to confirm, then the placed order's confirmation,
 /// or why it cannot go on.
-public struct CheckoutViewState: Equatable, Sendable, Encodable {
+public struct CheckoutViewState: Equatable, Sendable {
   /// The cart under review, until the order is placed.
   public let review: CartViewState?
   public let order: OrderDetailViewState

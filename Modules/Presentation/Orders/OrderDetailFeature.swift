@@ -63,7 +63,7 @@ public struct OrderDetailFeature: Feature {
 
 /// What the order screen shows (also the checkout confirmation): the lines at the prices of the
 /// day, the totals, the status, and whether it can still be cancelled.
-public struct OrderDetailViewState: Equatable, Sendable, Encodable {
+public struct OrderDetailViewState: Equatable, Sendable {
   public let id: String?
   public let status: String?
   public let placedAt: String?

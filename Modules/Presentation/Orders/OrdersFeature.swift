@@ -55,7 +55,7 @@ public struct OrdersFeature: Feature {
 }
 
 /// What the order list shows, made from the order list Store's state by a pure function.
-public struct OrdersViewState: Equatable, Sendable, Encodable {
+public struct OrdersViewState: Equatable, Sendable {
   public let orders: [OrderSummary]
   /// Shown instead of an empty list, with how to place a first order.
   public let emptyMessage: String?
@@ -78,7 +78,7 @@ public struct OrdersViewState: Equatable, Sendable, Encodable {
 }
 
 /// An order as a list shows it, every field already text.
-public struct OrderSummary: Equatable, Sendable, Encodable {
+public struct OrderSummary: Equatable, Sendable {
   public let id: String
   public let placedAt: String
   public let status: String

@@ -5,9 +5,9 @@ import ShopDomain
 /// the option whose typed value was refused, if one was, and what the person can do next. The
 /// sentence names no command, option or button: each front end words the field and the
 /// suggestion itself.
-public struct Failure: Error, Equatable, Sendable, Encodable {
+public struct Failure: Error, Equatable, Sendable {
   /// The kind of problem, which decides how a front end shows it (and the CLI's exit code).
-  public enum Kind: String, Equatable, Sendable, Encodable, CaseIterable {
+  public enum Kind: String, Equatable, Sendable, CaseIterable {
     /// The thing asked for does not exist.
     case notFound = "not_found"
     /// A business rule said no.
@@ -25,7 +25,7 @@ public struct Failure: Error, Equatable, Sendable, Encodable {
   /// A value the person typed that a rule refused, named after the property it was typed into
   /// (`CatalogSearch`, `PromotionListing`). The command line points at it by its option, a
   /// form by its field.
-  public enum Field: String, Equatable, Sendable, Encodable {
+  public enum Field: String, Equatable, Sendable {
     /// How many items a page shows.
     case limit
     /// The SKU or code a page continues after.
@@ -132,15 +132,6 @@ public enum Suggestion: Equatable, Sendable {
     case .checkAccess: "check_access"
     case .checkTokenFolder: "check_token_folder"
     }
-  }
-}
-
-/// Encoded as its code alone, like `Failure.Kind`. The SKU of `removeFromCart` is the one the
-/// failure's sentence is about.
-extension Suggestion: Encodable {
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
   }
 }
 

@@ -43,7 +43,7 @@ public enum PriceText {
 
 /// One line of a cart or an order as a screen prints it: a cart and an order show their lines
 /// the same way, with every amount already text.
-public struct LineText: Equatable, Sendable, Encodable {
+public struct LineText: Equatable, Sendable {
   public let sku: String
   public let name: String
   public let quantity: Int

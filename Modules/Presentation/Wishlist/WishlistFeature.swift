@@ -68,7 +68,7 @@ public struct WishlistFeature: Feature {
 }
 
 /// What the wishlist screen shows, made from the wishlist Store's state by a pure function.
-public struct WishlistViewState: Equatable, Sendable, Encodable {
+public struct WishlistViewState: Equatable, Sendable {
   public let products: [ProductSummary]
   /// Shown instead of the list when nothing is saved, with how to save a product.
   public let emptyMessage: String?
