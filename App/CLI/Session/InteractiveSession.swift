@@ -67,7 +67,7 @@ final class InteractiveSession {
       let quits = words == ["quit"] || words == ["exit"]
       if let asked = question {
         question = nil
-        say(words == ["confirm"] ? await asked.confirmed() : asked.declined)
+        say(await asked.reply(to: words))
       } else if !quits {
         switch await perform(words) {
         case .said(let message):

@@ -16,11 +16,18 @@ struct Screen {
   /// A question asked before a step that cannot be taken back (cancelling an order): `confirm`
   /// takes the step; any other answer, `quit` or the end of input leaves everything as it was.
   /// (Checkout's review is a screen of its own, whose choice or `confirm` places the order.)
+  /// The question decides what its answers do, so a question with other answers (a choice from
+  /// a few names, a line of text) changes here and nowhere in the session's loop.
   struct Question {
     let text: String
     /// What is said when the answer is not `confirm`.
     let declined: String
     let confirmed: () async -> String?
+
+    /// What answering with the line's `words` says: the step taken on `confirm` alone.
+    func reply(to words: [String]) async -> String? {
+      words == ["confirm"] ? await confirmed() : declined
+    }
   }
 
   let route: Route
