@@ -111,6 +111,27 @@ struct RequiredOptionTests {
     #expect(throws: Never.self) { try ParsedOptions([], spec: spec, askingForHelp: true) }
   }
 
+  /// A choice from a few names, as a required option's value.
+  enum Slot: String, CaseIterable {
+    case morning, evening
+  }
+
+  @Test("a required choice is read as one of its cases, never as a missing value")
+  func requiredChoice() throws {
+    let given = try ParsedOptions(["--delivery", "evening"], spec: spec)
+    #expect(try given.requiredChoice("--delivery", spec: spec) == Slot.evening)
+    let other = try ParsedOptions(["--delivery", "noon"], spec: spec)
+    let wrong = try #require(throws: UsageError.self) {
+      let _: Slot = try other.requiredChoice("--delivery", spec: spec)
+    }
+    #expect(wrong.message(.oneShot).contains("morning"))
+    let helpOnly = try ParsedOptions([], spec: spec, askingForHelp: true)
+    let missing = try #require(throws: UsageError.self) {
+      let _: Slot = try helpOnly.requiredChoice("--delivery", spec: spec)
+    }
+    #expect(missing.message(.oneShot) == "`shop checkout` needs --delivery SLOT.")
+  }
+
   @Test("the manual writes it without brackets and marks it, and roff reads it without a warning")
   func manual() throws {
     let page = ManPage.render(commands: [spec])

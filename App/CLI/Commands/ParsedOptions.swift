@@ -48,9 +48,15 @@ struct ParsedOptions {
   private func checkRequired(_ spec: CommandSpec) throws(UsageError) {
     let missing = spec.options.filter { $0.required && values[$0.name] == nil }
     guard !missing.isEmpty else { return }
+    throw Self.lacking(missing, spec: spec)
+  }
+
+  /// "`shop checkout` needs --delivery SLOT.": the options a line left out, named at once.
+  fileprivate static func lacking(_ missing: [CommandSpec.Option], spec: CommandSpec) -> UsageError
+  {
     let words = spec.words.joined(separator: " ")
     let needed = missing.map(\.synopsisPart).joined(separator: " and ")
-    throw UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
+    return UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
   }
 
   private func checkPositionals(_ spec: CommandSpec, askingForHelp: Bool) throws(UsageError) {
@@ -85,5 +91,15 @@ extension ParsedOptions {
   ) throws(UsageError) -> Choice? {
     guard let text = values[option] else { return nil }
     return try CommandLineParser.choice(text, of: option, spec: spec)
+  }
+
+  /// The choice a required option gives (`--delivery morning|evening`), not optional: the parser
+  /// refused a line without it, and a line read past that check (one asking for help) is refused
+  /// here in the same words.
+  func requiredChoice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ option: String, spec: CommandSpec
+  ) throws(UsageError) -> Choice {
+    if let choice: Choice = try choice(option, spec: spec) { return choice }
+    throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
 }
