@@ -11,6 +11,11 @@ public struct SQLDialect: Sendable {
   /// The schema that holds a connection's temporary tables (`temp`, `pg_temp`): a temporary
   /// table is always named through it, so no table of the shop's is ever taken for one.
   public let temporarySchema: String
+  /// Run first in a catalog import, where its transaction alone would not make a second import
+  /// wait for the first: PostgreSQL locks each row as it is written, so two syncs writing the
+  /// same products in other orders would each wait on the other, and the server would give one
+  /// up. `nil` where a write already holds the whole database (SQLite).
+  public let beforeCatalogImport: String?
   /// Makes the temporary table `feed_keys` (section, key, record) of a catalog import, in the
   /// import's transaction.
   public let feedKeysTable: String
@@ -19,12 +24,13 @@ public struct SQLDialect: Sendable {
   public let afterCatalogChange: String?
 
   public init(
-    forUpdate: String, nowMilliseconds: String, temporarySchema: String, feedKeysTable: String,
-    afterCatalogChange: String?
+    forUpdate: String, nowMilliseconds: String, temporarySchema: String,
+    beforeCatalogImport: String?, feedKeysTable: String, afterCatalogChange: String?
   ) {
     self.forUpdate = forUpdate
     self.nowMilliseconds = nowMilliseconds
     self.temporarySchema = temporarySchema
+    self.beforeCatalogImport = beforeCatalogImport
     self.feedKeysTable = feedKeysTable
     self.afterCatalogChange = afterCatalogChange
   }

@@ -1,9 +1,10 @@
+import Foundation
 import PostgresTestServer
-import ShopData
 import ShopDomain
 import ShopInMemory
 import Testing
 
+@testable import ShopData
 @testable import ShopPostgres
 
 /// What a transaction on PostgreSQL promises: a batch save runs again when the server gives it up
@@ -74,6 +75,87 @@ struct PostgresTransactionTests {
     #expect(try attempts(schema) == [1])
     let products = SQLProductRepository(database: SQLDatabase(database))
     #expect(try await products.page(ProductQuery()).items.isEmpty)
+  }
+
+  /// How a sync run by `syncsTakeTurns` ended.
+  private enum Outcome: Equatable, Sendable {
+    case committed
+    case failed(String)
+  }
+
+  /// The first sync holds one product, starts the second, which writes the two in the other
+  /// order, and writes its second product only once the second waits on a lock. Were each to
+  /// take its products' row locks as it goes, they would wait on each other and the server would
+  /// give one up: a sync is not run again, so that one would fail. Each runs on a thread of its
+  /// own, as `SQLCatalogImporter` runs it (one write, not retried), since the first blocks while
+  /// it watches the second.
+  @Test("two syncs writing the same products in other orders take turns, and both land")
+  func syncsTakeTurns() async throws {
+    let schema = try ScratchSchema()
+    let secondName = "shop_second_" + schema.name.suffix(12)
+    let database = SQLDatabase(try PostgresDatabase(url: schema.url))
+    let secondDatabase = SQLDatabase(
+      try PostgresDatabase(url: schema.url + "&application_name=" + secondName))
+    let (one, two) = (SampleCatalog.products[0], SampleCatalog.products[1])
+    let (firstEnded, first) = AsyncStream.makeStream(of: Outcome.self)
+    let (secondEnded, second) = AsyncStream.makeStream(of: Outcome.self)
+    let (watching, watched) = AsyncStream.makeStream(of: Bool.self)
+
+    Self.sync([one, two], on: database, reporting: first) {
+      Self.sync([two, one], on: secondDatabase, reporting: second)
+      watched.yield(Self.waitsOnALock(secondName))
+    }
+    var sawWaiting = watching.makeAsyncIterator()
+    #expect(await sawWaiting.next() == true, "the second sync never waited for the first")
+    var firstOutcome = firstEnded.makeAsyncIterator()
+    var secondOutcome = secondEnded.makeAsyncIterator()
+    #expect(await firstOutcome.next() == .committed)
+    #expect(await secondOutcome.next() == .committed)
+    let products = SQLProductRepository(database: database)
+    #expect(try await products.page(ProductQuery()).items.count == 2)
+  }
+
+  /// Syncs `products` on a thread of its own, calling `afterFirst` once the first is written,
+  /// and reports how it ended.
+  private static func sync(
+    _ products: [Product], on database: SQLDatabase,
+    reporting outcome: AsyncStream<Outcome>.Continuation,
+    afterFirst: @escaping @Sendable () -> Void = {}
+  ) {
+    Thread.detachNewThread {
+      do {
+        try database.write(
+          refusing: CatalogError.self, storage: CatalogError.storage, retrying: false
+        ) { connection in
+          let writer = try SQLImportWriter(database, connection)
+          for (index, product) in products.enumerated() {
+            _ = try writer.save(product)
+            if index == 0 { afterFirst() }
+          }
+          try writer.finish(changedProducts: true)
+        }
+        outcome.yield(.committed)
+      } catch {
+        outcome.yield(.failed("\(error)"))
+      }
+      outcome.finish()
+    }
+  }
+
+  /// Whether a connection named `applicationName` comes to wait on a lock within a minute: read
+  /// from the server's own view of its sessions, every millisecond until it does.
+  private static func waitsOnALock(_ applicationName: String) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
+      let waiting = try? TestServer.integers(
+        """
+        SELECT count(*) FROM pg_stat_activity
+        WHERE application_name = '\(applicationName)' AND wait_event_type = 'Lock'
+        """)
+      if let count = waiting?.first, count > 0 { return true }
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    return false
   }
 
   @Test("a transaction the server rolled back (a failed statement passed over) is not committed")
