@@ -46,8 +46,8 @@ public struct StoreFactory {
   let observer: FlowObserver
   let flow: AppFlow?
 
-  /// Stores whose events go to `flow`; without one (a test of a single Store), to the `events`
-  /// each Store is built with, or nowhere.
+  /// Stores whose events go to the `events` each is built with, when given (a test of a single
+  /// Store), else to `flow`, or nowhere.
   public init(ports: Ports, observer: FlowObserver = .none, flow: AppFlow? = nil) {
     self.ports = ports
     self.observer = observer
