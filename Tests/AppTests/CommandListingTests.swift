@@ -3,9 +3,9 @@ import Testing
 
 @testable import ShopCLI
 
-/// The places that list commands for a person, the README (written by hand) and the session's
-/// `help` (made from the specs), name every command of the specs, so a new command cannot be left
-/// out of them unnoticed.
+/// The places that list commands for a person, the README and the commands chapter (written by
+/// hand) and the session's `help` (made from the specs), name every command of the specs, so a
+/// new command cannot be left out of them unnoticed.
 @Suite("Every command is listed where a person looks")
 struct CommandListingTests {
   @Test("the README shows every command on a `shop` line of its examples")
@@ -14,6 +14,18 @@ struct CommandListingTests {
     let shown = Set(Self.codeLines(of: text).flatMap(Self.commandsAfterShop))
     let missing = Commands.all.map(\.words).filter { !shown.contains($0) }
     #expect(missing.isEmpty, "not in README.md: \(missing)")
+  }
+
+  @Test("the commands chapter has a row for every command")
+  func commandsChapter() throws {
+    let text = try PackageRoot.text("docs/commands.md")
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `shop ") }
+    let mapped = Set(
+      rows.flatMap { row in
+        row.split(separator: "|").first.map { Self.commandsAfterShop($0) } ?? []
+      })
+    let missing = Commands.all.map(\.words).filter { !mapped.contains($0) }
+    #expect(missing.isEmpty, "not in docs/commands.md: \(missing)")
   }
 
   @Test("the session's help names every command a session runs")
