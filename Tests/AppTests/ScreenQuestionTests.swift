@@ -19,20 +19,26 @@ struct ScreenQuestionTests {
     return ScreenLoader.cancelling(order.id, with: store, wording: .session)
   }
 
+  /// What a reply says, or `nil` when it asks another question.
+  private static func sentence(_ reply: Screen.Reply) -> String? {
+    guard case .said(let sentence) = reply else { return nil }
+    return sentence
+  }
+
   @Test("`confirm` takes the step, and says so")
   func confirmed() async throws {
     let order = try await shop.states.placedOrder()
-    let said = await cancelling(order).reply(to: ["confirm"])
+    let said = await Self.sentence(cancelling(order).reply(to: " confirm "))
     #expect(said?.contains("cancelled") == true, "\(String(describing: said))")
     #expect(try await shop.orders.order(order.id)?.status == .cancelled)
   }
 
   @Test(
     "any other answer declines and changes nothing, the session's own words included",
-    arguments: [["yes"], ["confirm", "now"], ["back"], ["quit"], []])
-  func declined(words: [String]) async throws {
+    arguments: ["yes", "confirm now", "back", "quit", "exit", ""])
+  func declined(line: String) async throws {
     let order = try await shop.states.placedOrder()
-    let said = await cancelling(order).reply(to: words)
+    let said = await Self.sentence(cancelling(order).reply(to: line))
     #expect(said == "Order \(order.id) was not cancelled.")
     #expect(try await shop.orders.order(order.id)?.status == .placed)
   }

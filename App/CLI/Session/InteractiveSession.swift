@@ -65,19 +65,21 @@ final class InteractiveSession {
       }
       let words = TypedLine.words(line)
       let quits = words == ["quit"] || words == ["exit"]
+      let reply: Screen.Reply
       if let asked = question {
         question = nil
-        say(await asked.reply(to: words))
-      } else if !quits {
-        switch await perform(words) {
-        case .said(let message):
-          say(message)
-        case .ask(let asked):
-          // The question stays the last thing on screen until the next line answers it.
-          question = asked
-          console.line(asked.text)
-          continue
-        }
+        reply = await asked.reply(to: line)
+      } else {
+        reply = quits ? .said(nil) : await perform(words)
+      }
+      switch reply {
+      case .said(let message):
+        say(message)
+      case .ask(let asked):
+        // The question stays the last thing on screen until the next line answers it.
+        question = asked
+        console.line(asked.text)
+        continue
       }
       if quits {
         leave(atEndOfInput: false)

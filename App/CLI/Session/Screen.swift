@@ -16,17 +16,19 @@ struct Screen {
   /// A question asked before a step that cannot be taken back (cancelling an order): `confirm`
   /// takes the step; any other answer, `quit` or the end of input leaves everything as it was.
   /// (Checkout's review is a screen of its own, whose choice or `confirm` places the order.)
-  /// The question decides what its answers do, so a question with other answers (a choice from
-  /// a few names, a line of text) changes here and nowhere in the session's loop.
+  /// The question decides what its answers do, and may answer with another question (a line of
+  /// text refused, asked again), so a question with other answers (a choice from a few names, a
+  /// line of text, taken as typed but for the session's own `back`, `quit` and `exit`) changes
+  /// here and nowhere in the session's loop.
   struct Question {
     let text: String
     /// What is said when the answer is not `confirm`.
     let declined: String
     let confirmed: () async -> String?
 
-    /// What answering with the line's `words` says: the step taken on `confirm` alone.
-    func reply(to words: [String]) async -> String? {
-      words == ["confirm"] ? await confirmed() : declined
+    /// What answering with `line`, as it was typed, does: the step taken on `confirm` alone.
+    func reply(to line: String) async -> Reply {
+      .said(TypedLine.words(line) == ["confirm"] ? await confirmed() : declined)
     }
   }
 
