@@ -19,6 +19,18 @@ struct MarkTests {
     }
   }
 
+  @Test(
+    "a first line's mark is spelt as the guide's grep finds it",
+    arguments: ["Modules", "App", "Tests"])
+  func marksSpeltOneWay(folder: String) {
+    for line in SourceFiles.lines(under: folder) where line.number == 1 && Self.isMark(line.text) {
+      let spelt = line.text.hasPrefix("/// Hardening: ") || line.text.hasPrefix("/// Performance: ")
+      #expect(
+        spelt,
+        "\(line.place) spells its mark otherwise than `/// Hardening: ` or `/// Performance: `")
+    }
+  }
+
   @Test("a line counts as a mark however it is spaced or commented")
   func whatCountsAsAMark() {
     #expect(Self.isMark("/// Hardening: the folder"))

@@ -26,7 +26,8 @@ import Synchronization
 /// to one cart would conflict, have all but one aborted, and retry, over and over; a lock makes
 /// them wait their turn instead, which is what a cart change wants. A deadlock (40P01) or a
 /// serialization failure (40001) that happens anyway (a catalog sync updating products in feed
-/// order while a checkout takes stock) ends that transaction, and `write` runs it again.
+/// order while a checkout takes stock) ends that transaction, and `write` runs it again, unless
+/// it was told not to (a sync, which reads its feed once).
 public final class PostgresDatabase: SQLDatabaseDriver {
   /// How many times a write is tried when the server gives it up to let another go on.
   static let attempts = 5

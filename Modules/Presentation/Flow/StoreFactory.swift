@@ -68,7 +68,8 @@ public struct StoreFactory {
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
-  /// The use case the app runs before every command: it fills an empty catalog from `feed`.
+  /// The use case the app runs before a command on a database (not a sync, nor on a scenario's
+  /// doubles): it fills an empty catalog from `feed`.
   public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
     FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
   }

@@ -36,7 +36,8 @@ public final class Store<F: Feature> {
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only by the feature, while it handles an intent; a view reads it and is told when it's set.
+  /// Set only while an intent is handled, by the feature or the `load` and `change` it calls; a
+  /// view reads it and is told when it's set.
   public internal(set) var state: State
 
   private let feature: F
