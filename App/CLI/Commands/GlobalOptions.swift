@@ -3,7 +3,8 @@ struct GlobalOptions: Equatable {
   /// `--db PATH`, never empty. Without it `DatabaseLocation` looks at `SHOP_DB`, then the
   /// default location.
   var databasePath: String?
-  /// `--json`: print the view state as JSON instead of text.
+  /// `--json`: print the command's document (`JSONDocument`, made from the Store's state) instead
+  /// of text.
   var json = false
   /// `--trace`: print every hop of the data flow to standard error.
   var trace = false

@@ -2,7 +2,8 @@ import ShopDomain
 import ShopPresentation
 
 /// Every one-shot command but `cart`'s, each the path `CommandRunner.swift` shows: an intent to
-/// its Store, the state it settles on to view state, and the view state to text or a document.
+/// its Store, the state it settles on to view state and the view state to text, or with `--json`
+/// the Store's values to a document.
 extension CommandRunner {
   func products(_ search: CatalogSearch) async -> ExitCode {
     await show(

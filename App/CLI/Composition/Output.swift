@@ -11,7 +11,8 @@ import ShopPresentation
   import Darwin
 #endif
 
-/// Prints a screen's view state as text or, with `--json`, as JSON with stable snake_case keys,
+/// Prints a screen's view state as text or, with `--json`, the command's document (made from the
+/// Store's state) as JSON with stable snake_case keys,
 /// and turns its error, if any, into a sentence on standard error and the documented exit code.
 /// JSON carries a failure's suggestion as its code (`"suggestion": "sign_in"`); the text worded
 /// for the shell goes to standard error.

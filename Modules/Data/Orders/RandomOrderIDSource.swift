@@ -1,8 +1,8 @@
 import ShopDomain
 
 /// Order ids such as `O-7F3A9C2E`: eight random hexadecimal digits, short enough to type back.
-/// 4 billion values make a clash within one person's orders very unlikely, and the orders
-/// table's primary key refuses one if it happens.
+/// 4 billion values make a clash among a shop's orders unlikely, and the orders table's primary
+/// key refuses one if it happens: the checkout then fails as storage does, and nothing is placed.
 public struct RandomOrderIDSource: OrderIDSource {
   public init() {}
 
