@@ -1,4 +1,5 @@
 import Foundation
+import ShopPresentation
 import Testing
 
 @testable import ShopCLI
@@ -43,6 +44,17 @@ struct FrontEndWordingTests {
   func oneShotEmpty() throws {
     let cart = try shop.run(["--scenario", "sample", "cart"])
     #expect(cart.stdout == "The cart is empty. Add a product with `shop \(Advised.cartAdd)`.\n")
+  }
+
+  @Test("a refused answer to a session's question names no option: it was typed at the question")
+  func askingAgain() {
+    let refused = Failure(
+      kind: .invalidInput, message: "That is not a page size.", field: .limit,
+      suggestion: .searchCatalog)
+    let said = Wording.session.askingAgain(after: refused)
+    #expect(said.hasPrefix("That is not a page size. Search the catalog with"), "\(said)")
+    #expect(!said.contains("--limit"), "\(said)")
+    #expect(said.hasSuffix(" Type another, or `back`."), "\(said)")
   }
 
   @Test("the session is told the line to type at its prompt, never a `shop` command")

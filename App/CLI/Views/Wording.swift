@@ -118,9 +118,12 @@ struct Wording: Sendable {
   }
 
   /// What a screen of the session that asks for a value says when the value typed was refused:
-  /// the refusal, as a command says it, and that the screen asks again.
+  /// the refusal, as a command says it but for the option it names (the value was typed at the
+  /// question, not into an option), and that the screen asks again.
   func askingAgain(after failure: Failure) -> String {
-    sentence(failure) + " Type another, or `back`."
+    let answer = Failure(
+      kind: failure.kind, message: failure.message, suggestion: failure.suggestion)
+    return sentence(answer) + " Type another, or `back`."
   }
 
   /// A sentence followed by its suggestion, if any: an empty screen and what fills it.
