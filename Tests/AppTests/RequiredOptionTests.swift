@@ -132,6 +132,17 @@ struct RequiredOptionTests {
     #expect(missing.message(.oneShot) == "`shop checkout` needs --delivery SLOT.")
   }
 
+  @Test("a required option's text is read as typed, never as a missing value")
+  func requiredText() throws {
+    let given = try ParsedOptions(["--delivery", " after six "], spec: spec)
+    #expect(try given.requiredText("--delivery", spec: spec) == " after six ")
+    let helpOnly = try ParsedOptions([], spec: spec, askingForHelp: true)
+    let missing = try #require(throws: UsageError.self) {
+      try helpOnly.requiredText("--delivery", spec: spec)
+    }
+    #expect(missing.message(.oneShot) == "`shop checkout` needs --delivery SLOT.")
+  }
+
   @Test("the manual writes it without brackets and marks it, and roff reads it without a warning")
   func manual() throws {
     let page = ManPage.render(commands: [spec])

@@ -102,4 +102,11 @@ extension ParsedOptions {
     if let choice: Choice = try choice(option, spec: spec) { return choice }
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
+
+  /// The text a required option gives (`--device NAME`), as typed, for the Store's intent to
+  /// judge; refused, as `requiredChoice` refuses, in a line read past the parser's check.
+  func requiredText(_ option: String, spec: CommandSpec) throws(UsageError) -> String {
+    if let text = values[option] { return text }
+    throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
+  }
 }
