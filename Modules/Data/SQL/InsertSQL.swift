@@ -10,9 +10,12 @@ enum InsertSQL {
       + placeholders.joined(separator: ", ") + ")"
   }
 
-  /// The insert, or when a row of the same `key` is there, that row set to the values offered.
+  /// The insert, or when a row of the same `key` is there, that row set to the values offered;
+  /// a key of several columns is listed as the columns are (`"sku, customer"`), and none of
+  /// them is set.
   static func upsert(into table: String, columns: String, key: String) -> String {
-    let updates = names(of: columns).filter { $0 != key }.map { "\($0) = excluded.\($0)" }
+    let keys = names(of: key)
+    let updates = names(of: columns).filter { !keys.contains($0) }.map { "\($0) = excluded.\($0)" }
     return insert(into: table, columns: columns) + " ON CONFLICT (\(key)) DO UPDATE SET "
       + updates.joined(separator: ", ")
   }
