@@ -1,8 +1,7 @@
 /// Something the shop sells. A product is valid or it does not exist: the initializer checks
 /// every invariant, so code holding a `Product` never re-checks it.
 public struct Product: Hashable, Sendable {
-  /// The most a price may be, in minor units, so that no cart's or order's total can overflow
-  /// (`Cart.maximumLines` lines of `Cart.maximumQuantity` each stay far inside `Int`).
+  /// The most a price may be, in minor units, so that no cart's or order's total can overflow.
   public static let maximumPriceMinorUnits = 100_000_000
   /// The most units the shop keeps of one product.
   public static let maximumStock = 1_000_000

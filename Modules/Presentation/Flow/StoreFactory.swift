@@ -68,8 +68,7 @@ public struct StoreFactory {
       events: events ?? { [flow] in flow?.handle($0) })
   }
 
-  /// The use case the app runs before a command on a database (not a sync, nor on a scenario's
-  /// doubles): it fills an empty catalog from `feed`.
+  /// What the app runs before a command on a database but a sync: an empty catalog filled.
   public func fillEmptyCatalog(from feed: any CatalogFeed) -> FillEmptyCatalog {
     FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
   }

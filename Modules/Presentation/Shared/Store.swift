@@ -36,8 +36,7 @@ public final class Store<F: Feature> {
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only while an intent is handled, by the feature or the `load` and `change` it calls; a
-  /// view reads it and is told when it's set.
+  /// Set only while an intent is handled (by its feature, `load` or `change`); a view observes it.
   public internal(set) var state: State
 
   private let feature: F
