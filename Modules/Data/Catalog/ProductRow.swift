@@ -1,9 +1,9 @@
 import ShopDomain
 
-/// A row of the `products` table, field for field. A DTO: it never leaves Data. A read turns
-/// the row into its `Product`, checking every invariant again, since a file can be edited by
-/// hand and a server written by another client; a save compares the stored row with the one it
-/// would write.
+/// A row of the `products` table, field for field. A DTO: it never leaves Data. A save compares
+/// the stored row with the one it would write; a read builds the `Product` straight from the
+/// row's columns (`product(_:)`), checking every invariant again, since a file can be edited by
+/// hand and a server written by another client.
 struct ProductRow: Equatable {
   static let columns = "sku, name, description, category, price_minor, currency, stock"
 

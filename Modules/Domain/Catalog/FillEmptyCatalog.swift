@@ -2,7 +2,7 @@
 /// synced from the given feed (the one bundled with the app). A catalog with products is left
 /// alone. The app runs it before every command on a database but a sync (which brings its own
 /// feed), so that commands started at once on a new database all find the catalog filled: on a
-/// catalog with products it costs one indexed read.
+/// catalog with products it costs a read of one row.
 public struct FillEmptyCatalog: Sendable {
   private let products: any ProductRepository
   private let sync: SyncCatalog
