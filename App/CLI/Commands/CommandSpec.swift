@@ -45,7 +45,8 @@ struct CommandSpec: Equatable, Sendable {
     /// The name and its placeholder: `--limit N`.
     private var written: String { name + (value.map { " \($0)" } ?? "") }
 
-    /// How the synopsis writes it: without brackets when required (a made-up `--delivery SLOT`), else `[--limit N]`.
+    /// How the synopsis writes it: without brackets when required (a made-up `--delivery SLOT`),
+    /// else `[--limit N]`.
     var synopsisPart: String { required ? written : "[\(written)]" }
 
     /// Where help's text starts on its line.

@@ -53,8 +53,7 @@ struct ParsedOptions {
 
   /// "`shop checkout` needs --delivery SLOT." (of the made-up spec `RequiredOptionTests` builds;
   /// no command of the shop requires an option today): the options a line left out, named at once.
-  fileprivate static func lacking(_ missing: [CommandSpec.Option], spec: CommandSpec) -> UsageError
-  {
+  private static func lacking(_ missing: [CommandSpec.Option], spec: CommandSpec) -> UsageError {
     let words = spec.words.joined(separator: " ")
     let needed = missing.map(\.synopsisPart).joined(separator: " and ")
     return UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
@@ -94,9 +93,9 @@ extension ParsedOptions {
     return try CommandLineParser.choice(text, of: option, spec: spec)
   }
 
-  /// The choice a required option gives (a made-up `--delivery morning|evening`), not optional: the parser
-  /// refused a line without it, and a line read past that check (one asking for help) is refused
-  /// here in the same words.
+  /// The choice a required option gives (a made-up `--delivery morning|evening`), not optional:
+  /// the parser refused a line without it, and a line read past that check (one asking for help)
+  /// is refused here in the same words.
   func requiredChoice<Choice: CaseIterable & RawRepresentable<String>>(
     _ option: String, spec: CommandSpec
   ) throws(UsageError) -> Choice {
@@ -104,8 +103,8 @@ extension ParsedOptions {
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
 
-  /// The text a required option gives (a made-up `--device NAME`), as typed, for the Store's intent to
-  /// judge; refused, as `requiredChoice` refuses, in a line read past the parser's check.
+  /// The text a required option gives (a made-up `--device NAME`), as typed, for the Store's
+  /// intent to judge; refused, as `requiredChoice` refuses, in a line read past the parser's check.
   func requiredText(_ option: String, spec: CommandSpec) throws(UsageError) -> String {
     if let text = values[option] { return text }
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)

@@ -36,7 +36,7 @@ public final class Store<F: Feature> {
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only while an intent is handled (by its feature, `load` or `change`); a view observes it.
+  /// Set only while an intent is handled; a view observes it (an equal new state notifies nobody).
   public internal(set) var state: State
 
   private let feature: F
