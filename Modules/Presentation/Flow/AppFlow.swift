@@ -10,9 +10,10 @@ import ShopDomain
 @MainActor
 @Observable
 public final class AppFlow {
-  /// The screens on the way to the one showing, the catalog first; never empty.
+  /// The screens on the way to the one showing, the catalog first; never empty. A decision that
+  /// leaves it as it was (signing out at home) is no hop.
   public private(set) var stack: [Route] = [.catalog] {
-    didSet { observer.route(from: oldValue, to: stack) }
+    didSet { if stack != oldValue { observer.route(from: oldValue, to: stack) } }
   }
 
   private let observer: FlowObserver

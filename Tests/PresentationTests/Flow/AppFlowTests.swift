@@ -175,4 +175,15 @@ struct AppFlowTests {
         .routeChanged(from: ["catalog", "cart"], to: ["catalog"]),
       ])
   }
+
+  @Test("a decision that leaves the stack as it was reports no route hop")
+  func unchangedStackReportsNothing() {
+    let log = HopLog()
+    let flow = AppFlow(observer: log.observer)
+    flow.back()
+    flow.handle(AccountStore.Event.signedOut)
+    flow.open(.catalog)
+    #expect(flow.stack == [.catalog])
+    #expect(log.hops.isEmpty)
+  }
 }
