@@ -4,7 +4,7 @@
 /// `ALTER DATABASE … SET` may have set; a role that may create in a schema on it ahead of
 /// `pg_catalog` could define `=` for text, or `now()`, and the shop would run that role's code as
 /// its own role (PostgreSQL's "secure schema usage" advice). So, before anything else, the
-/// connection reads the shop's schema (the first schema of the path it arrived with, as before)
+/// connection reads the shop's schema (the first schema on the path it arrived with that exists)
 /// and sets the path to `pg_catalog`, that schema, then `pg_temp`: nothing resolves through any
 /// other schema, and the shop's schema comes after the catalog. `SchemaPrivacy` then refuses a
 /// schema another role may create in.

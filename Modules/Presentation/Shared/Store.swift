@@ -36,7 +36,7 @@ public final class Store<F: Feature> {
   public typealias State = F.State
   public typealias Event = F.Event
 
-  /// Set only while an intent is handled; a view observes it (an equal new state notifies nobody).
+  /// Set only while an intent is handled; a view observes it.
   public internal(set) var state: State
 
   private let feature: F
