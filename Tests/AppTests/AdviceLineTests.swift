@@ -46,7 +46,7 @@ struct AdviceLineTests {
   }
 
   private static func expectParses(_ words: [String]) throws {
-    let typed = words.map { CommandLines.samples[$0] ?? $0 }
+    let typed = words.map(CommandLines.sample(for:))
     do throws(UsageError) {
       _ = try CommandLineParser.parse(typed, environment: [:])
     } catch {

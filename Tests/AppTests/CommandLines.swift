@@ -6,11 +6,13 @@ import Testing
 /// required option. What `CommandWalkTests` walks, and what a test that must hold for every
 /// command runs, so a new command is tried without anyone listing it.
 enum CommandLines {
-  /// A value each placeholder of a spec takes.
+  /// A value each placeholder of a spec takes. A choice (`a|b`) is typed as its first case
+  /// (`sample(for:)`), so one an option gains needs no entry here; `name|price` has one to type
+  /// the order that is not the default.
   static let samples = [
     "SKU": "DAI-001", "N": "1", "[CODE]": "WELCOME10", "ID": "O-12345678",
     "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
-    "bash|zsh|fish": "bash", "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
+    "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
     "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",
     "PATH": "shop.sqlite",
   ]
@@ -32,6 +34,14 @@ enum CommandLines {
   /// The same line as the session's tests type it at its prompt: a required step added to
   /// checkout then reaches every session that checks out on the way to what it tests.
   static var checkoutLine: String { checkout.joined(separator: " ") }
+
+  /// The value a step types for `placeholder`: its sample, a choice's first case, or the
+  /// placeholder itself (for the run's usage error to name).
+  static func sample(for placeholder: String) -> String {
+    if let sample = samples[placeholder] { return sample }
+    let cases = placeholder.split(separator: "|")
+    return cases.count > 1 ? String(cases[0]) : placeholder
+  }
 
   /// The line of `command` with these arguments, as a test types it when running the command is
   /// a step and not its subject: its words, `arguments` (a sample for each one left out), and a
@@ -57,7 +67,7 @@ enum CommandLines {
   private static func line(_ spec: CommandSpec, _ arguments: [String], options: [String])
     -> [String]
   {
-    let rest = spec.arguments.dropFirst(arguments.count).map { samples[$0] ?? $0 }
+    let rest = spec.arguments.dropFirst(arguments.count).map(sample(for:))
     return spec.words + arguments + rest + options + required(by: spec, leftOutOf: options)
   }
 
@@ -76,7 +86,7 @@ enum CommandLines {
   private static func required(by spec: CommandSpec, leftOutOf typed: [String]) -> [String] {
     let given = { (name: String) in typed.contains { $0 == name || $0.hasPrefix(name + "=") } }
     return spec.options.filter { $0.required && !given($0.name) }.flatMap {
-      [$0.name] + ($0.value.map { [samples[$0] ?? $0] } ?? [])
+      [$0.name] + ($0.value.map { [sample(for: $0)] } ?? [])
     }
   }
 
@@ -115,6 +125,8 @@ enum CommandLines {
   }
 
   private static func sample(_ placeholder: String) throws -> String {
-    try #require(samples[placeholder], "give \(placeholder) a sample value here")
+    let value = sample(for: placeholder)
+    try #require(value != placeholder, "give \(placeholder) a sample value here")
+    return value
   }
 }

@@ -31,6 +31,30 @@ struct CommandListingTests {
     #expect(missing.isEmpty, "not in docs/commands.md: \(missing)")
   }
 
+  /// The chapter names each intent by its case alone (`.cancel`), so a row never changes when
+  /// an intent gains a value; each must still be a case of the feature of its row.
+  @Test("every intent the commands chapter names is a case of its row's feature")
+  func chapterIntents() throws {
+    let rows = try PackageRoot.text("docs/commands.md").split(separator: "\n")
+      .filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|").map(String.init) }
+    var unknown: [String] = []
+    for row in rows where row.count > 2 {
+      guard let feature = Self.spans(in: row[2]).first(where: { $0.hasSuffix("Feature") }) else {
+        continue
+      }
+      let source = try PackageRoot.text(Self.featureFile(feature))
+      let cases = Self.spans(in: row[1]).filter { $0.hasPrefix(".") }.map { $0.dropFirst() }
+      unknown += cases.filter { name in
+        source.split(separator: "\n").allSatisfy { line in
+          let words = Self.words(line.replacing(",", with: " ").replacing(":", with: " "))
+          return words.first != "case" || !words.contains(String(name))
+        }
+      }.map { "\(feature).\($0)" }
+    }
+    #expect(!rows.isEmpty)
+    #expect(unknown.isEmpty, "not a case of its feature's Intent: \(unknown)")
+  }
+
   @Test("the session's help names every command a session runs")
   @MainActor
   func sessionHelp() {
@@ -89,6 +113,21 @@ struct CommandListingTests {
   }
 
   /// The words of a line, split at spaces, backquotes and `(`.
+  /// The spans in backticks of a table's cell.
+  static func spans(in cell: String) -> [String] {
+    cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  /// Where the feature named `feature` is: `Modules/Presentation/<folder>/<feature>.swift`.
+  static func featureFile(_ feature: String) throws -> String {
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: PackageRoot.file("Modules/Presentation"))
+    let file = folders.map { "Modules/Presentation/\($0)/\(feature).swift" }
+      .first { FileManager.default.fileExists(atPath: PackageRoot.file($0)) }
+    return try #require(file, "no file for \(feature)")
+  }
+
   static func words(_ text: some StringProtocol) -> [String] {
     String(text).split { $0 == " " || $0 == "(" || $0 == "`" }.map(String.init)
   }
