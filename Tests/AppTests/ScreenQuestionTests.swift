@@ -42,4 +42,58 @@ struct ScreenQuestionTests {
     #expect(said == "Order \(order.id) was not cancelled.")
     #expect(try await shop.orders.order(order.id)?.status == .placed)
   }
+
+  /// A question for a value, made up here (the shop asks none today): where a refund goes, one
+  /// of two names, each answer it takes kept in `taken`.
+  private func refunding(_ taken: Answers) -> Screen.Question {
+    let names = ["card", "credit"]
+    return Screen.Question(
+      text: "Refund to `card` or `credit`?", declined: "Nothing was refunded.",
+      answers: .value(
+        refusal: { line in
+          let words = TypedLine.words(line)
+          guard words.count != 1 || !names.contains(words[0]) else { return nil }
+          let refused = Failure(kind: .invalidInput, message: "A refund goes to card or credit.")
+          return Wording.session.askingAgain(after: refused)
+        },
+        taken: { line in
+          taken.lines.append(line)
+          return .said("Refunded.")
+        }))
+  }
+
+  @MainActor
+  final class Answers {
+    var lines: [String] = []
+  }
+
+  @Test("a value the question lets through is taken as typed, and the step says what it did")
+  func valueTaken() async {
+    let taken = Answers()
+    let said = await Self.sentence(refunding(taken).reply(to: " credit "))
+    #expect(said == "Refunded.")
+    #expect(taken.lines == [" credit "])
+  }
+
+  @Test("a value it refuses is said and asked again, and the question asked again takes a value")
+  func valueAskedAgain() async throws {
+    let taken = Answers()
+    guard case .ask(let again) = await refunding(taken).reply(to: "cash") else {
+      Issue.record("a refused value was not asked again")
+      return
+    }
+    #expect(again.text == "A refund goes to card or credit. Type another, or `back`.")
+    #expect(taken.lines.isEmpty)
+    #expect(await Self.sentence(again.reply(to: "card")) == "Refunded.")
+    #expect(taken.lines == ["card"])
+  }
+
+  @Test(
+    "the session's own words leave a question for a value, taking nothing",
+    arguments: ["back", " quit", "exit "])
+  func valueDeclined(line: String) async {
+    let taken = Answers()
+    #expect(await Self.sentence(refunding(taken).reply(to: line)) == "Nothing was refunded.")
+    #expect(taken.lines.isEmpty)
+  }
 }

@@ -13,22 +13,40 @@ struct Screen {
     case ask(Question)
   }
 
-  /// A question asked before a step that cannot be taken back (cancelling an order): `confirm`
-  /// takes the step; any other answer, `quit` or the end of input leaves everything as it was.
-  /// (Checkout's review is a screen of its own, whose choice or `confirm` places the order.)
-  /// The question decides what its answers do, and may answer with another question (a line of
-  /// text refused, asked again), so a question with other answers (a choice from a few names, a
-  /// line of text, taken as typed but for the session's own `back`, `quit` and `exit`) changes
-  /// here and nowhere in the session's loop.
+  /// A question asked before a step: before one that cannot be taken back (cancelling an
+  /// order), `confirm` takes it; for a value the step needs, the line typed is the answer. `quit`
+  /// or the end of input leaves everything as it was. (Checkout's review is a screen of its own,
+  /// whose choice or `confirm` places the order.) The question decides what its answers do and
+  /// may ask again, so a new question changes nothing in the session's loop.
   struct Question {
-    let text: String
-    /// What is said when the answer is not `confirm`.
-    let declined: String
-    let confirmed: () async -> String?
+    /// What a question takes for an answer.
+    enum Answers {
+      /// `confirm` takes the step, and says what it did; any other answer declines.
+      case confirm(() async -> String?)
+      /// A value typed as the answer (one of a few names, a line of text): `refusal` says why a
+      /// line, as typed, will not do (worded by `Wording.askingAgain(after:)`), and the question
+      /// is asked again in that sentence; a line it lets through (`nil`) is handed to `taken`,
+      /// which may ask the next question. The session's own `back`, `quit` and `exit` decline,
+      /// as they leave any screen.
+      case value(refusal: (String) -> String?, taken: (String) async -> Reply)
+    }
 
-    /// What answering with `line`, as it was typed, does: the step taken on `confirm` alone.
+    let text: String
+    /// What is said when the answer declines.
+    let declined: String
+    let answers: Answers
+
+    /// What answering with `line`, as it was typed, does.
     func reply(to line: String) async -> Reply {
-      .said(TypedLine.words(line) == ["confirm"] ? await confirmed() : declined)
+      let words = TypedLine.words(line)
+      switch answers {
+      case .confirm(let confirmed):
+        return .said(words == ["confirm"] ? await confirmed() : declined)
+      case .value(let refusal, let taken):
+        if [["back"], ["quit"], ["exit"]].contains(words) { return .said(declined) }
+        guard let refused = refusal(line) else { return await taken(line) }
+        return .ask(Question(text: refused, declined: declined, answers: answers))
+      }
     }
   }
 

@@ -166,7 +166,7 @@ struct ScreenLoader {
     Screen.Question(
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
-      confirmed: {
+      answers: .confirm {
         await Screen.sentence(
           wording: wording, after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init)
       })
