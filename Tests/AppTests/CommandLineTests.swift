@@ -66,6 +66,29 @@ struct CommandLineTests {
     #expect(error.message(.oneShot) == "--priority takes low, normal or high, not \"urgent\".")
   }
 
+  /// Every choice the specs name is read into its enum, so an option a command gains needs no
+  /// usage error of its own above.
+  @Test("every choice of every command refuses a name none of its cases has, naming them all")
+  func everyChoice() throws {
+    var refused = 0
+    for spec in Commands.all {
+      for option in spec.options {
+        let cases = option.value?.split(separator: "|").map(String.init) ?? []
+        guard cases.count > 1 else { continue }
+        let line = CommandLines.line(
+          spec.words.joined(separator: " "), options: [option.name, "nosuch"])
+        let error = try #require(throws: UsageError.self, "\(line)") {
+          _ = try CommandLineParser.parse(line, environment: [:])
+        }
+        let message = error.message(.oneShot)
+        #expect(cases.allSatisfy(message.contains), "\(line): \(message)")
+        #expect(error.kind == .usage)
+        refused += 1
+      }
+    }
+    #expect(refused > 0)
+  }
+
   @Test("--version prints the version")
   func version() throws {
     let result = try shop.run(["--version"])

@@ -28,6 +28,30 @@ struct CompletionAndManualTests {
       try shell.offered(for: line, script: result.stdout, in: shop).sorted() == expected.sorted())
   }
 
+  /// Every option of the specs, and every choice's cases, so an option a command gains needs no
+  /// example above.
+  @Test(
+    "each shell's script offers every option of every command, and a choice's cases after it",
+    arguments: CompletingShell.installed)
+  func everyOption(shell: CompletingShell) throws {
+    let script = try shop.run(["completion", shell.name]).stdout
+    for spec in Commands.all where !spec.options.isEmpty {
+      let typed = (["shop"] + spec.words + spec.arguments.map(CommandLines.sample(for:)))
+        .joined(separator: " ")
+      let offered = Set(try shell.offered(for: typed + " --", script: script, in: shop))
+      let missing = spec.options.map(\.name).filter { !offered.contains($0) }
+      #expect(missing.isEmpty, "`\(typed) --` does not offer \(missing)")
+      for option in spec.options {
+        let cases = option.value?.split(separator: "|").map(String.init) ?? []
+        guard cases.count > 1 else { continue }
+        let line = "\(typed) \(option.name) "
+        #expect(
+          try shell.offered(for: line, script: script, in: shop).sorted() == cases.sorted(),
+          "`\(line)`")
+      }
+    }
+  }
+
   @Test(
     "every command of --help is offered after `shop `",
     arguments: CompletingShell.installed)
