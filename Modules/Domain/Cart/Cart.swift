@@ -89,12 +89,9 @@ extension Cart {
   /// One line of a cart as it is kept.
   public typealias LineFields = (sku: String, quantity: Int)
 
-  /// A cart from the plain fields storage keeps: its lines in the order added, and its
-  /// promotion code. A stored row can be edited by hand, so nothing is trusted: each SKU and the
-  /// code are checked by their types, the lines and the cart by `CartLine`'s and `Cart`'s
-  /// initializers (a quantity in `CartLine.quantityRange`, one line per SKU), each rule said
-  /// once. A field that breaks one is damage: a storage failure naming the line and the field
-  /// (`sku`, `quantity`), or the code.
+  /// A cart from the plain fields storage keeps, its lines in the order added. A row can be
+  /// edited by hand, so each field goes through the same types and initializers a change does;
+  /// one that breaks a rule is damage, a storage failure naming the line and field, or the code.
   public static func fromStoredFields(lines: [LineFields], promotionCode: String?)
     throws(StorageError) -> Cart
   {
@@ -167,12 +164,10 @@ public enum CartError: Error, Equatable, Sendable {
 public protocol CartRepository: Sendable {
   /// The owner's cart; an owner who never had one has an empty cart.
   func cart(for owner: CartOwner) async throws(StorageError) -> Cart
-  /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)` of the session
-  /// stored under it now), reads it, applies `change` and saves the result, as one unit: two
-  /// processes changing one cart never lose a change, and no sign-in slips between finding the
-  /// owner and saving. When `change` throws, nothing is saved. A token the storage did not know
-  /// begins here, as in `SessionRepository.start` (dated `now` by a storage with no clock of its
-  /// own); a token it knows is marked used. Returns the saved cart.
+  /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)`), reads it,
+  /// applies `change` and saves the result, as one unit: no change is lost and no sign-in slips
+  /// between; when `change` throws, nothing is saved. A token the storage did not know begins
+  /// here (dated `now`); one it knows is marked used. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

@@ -1,10 +1,9 @@
 import ShopDomain
 
-/// Builds each screen's Store from Domain's ports: the use cases it needs, made by plain
-/// initializers, the observer hook, and its screen events wired to the Flow. The one wiring of
-/// Stores: the app hands it the database's ports; tests, scenarios and previews hand it the
-/// in-memory ones (or, failing, the repositories on a database that cannot be reached). A factory wires and never decides: what follows an event is the Flow's call,
-/// and which Store to build is the caller's.
+/// Builds each screen's Store from Domain's ports: its use cases, made by plain initializers,
+/// the observer hook, and its events wired to the Flow. The one wiring of Stores, handed the
+/// database's ports by the app and the in-memory ones by tests, scenarios and previews. It wires
+/// and never decides: what follows an event is the Flow's call.
 @MainActor
 public struct StoreFactory {
   /// The implementations of Domain's ports a run uses, and the policies the shop runs by.

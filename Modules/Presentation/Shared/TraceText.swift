@@ -89,7 +89,8 @@ extension Failure: TraceDescribable {
 }
 
 /// What a page lists, as the trace counts it, where its type's name says it wrong: "3
-/// promotions", not "3 offers".
+/// promotions", not "3 offers". Any other type is named by the words of its name, the last
+/// made plural (`WishlistItem`: "wishlist items").
 public protocol TraceCountable {
   /// The name of many of them.
   static var tracePlural: String { get }
@@ -99,9 +100,18 @@ extension Page: TraceDescribable {
   /// "3 orders, next after O-1": any page, its items named by their type, so a new list is
   /// traced with nothing written for it.
   public var traceDescription: String {
-    let plural =
-      (Item.self as? any TraceCountable.Type)?.tracePlural ?? "\(Item.self)".lowercased() + "s"
+    let plural = (Item.self as? any TraceCountable.Type)?.tracePlural ?? Self.plural(of: Item.self)
     return "\(items.count) \(plural)" + (nextCursor.map { ", next after \($0)" } ?? "")
+  }
+
+  /// The words of a type's name, lowercased, the last with an "s".
+  private static func plural(of type: Any.Type) -> String {
+    var words = ""
+    for character in "\(type)" {
+      if character.isUppercase, !words.isEmpty { words += " " }
+      words += character.lowercased()
+    }
+    return words + "s"
   }
 }
 

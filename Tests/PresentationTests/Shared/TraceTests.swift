@@ -50,7 +50,14 @@ struct TraceTests {
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(page)))
         == .outcome(useCase: useCase, succeeded: true, summary: "2 tallys, next after 2"))
+    let marks = Page(items: [TallyMark(), TallyMark()], nextCursor: Int?.none)
+    #expect(
+      TracedHop(.outcome(useCase: useCase, .success(marks)))
+        == .outcome(useCase: useCase, succeeded: true, summary: "2 tally marks"))
   }
+
+  /// A type whose name is two words, as a page of a new list may hold.
+  private struct TallyMark: Equatable {}
 
   /// What a person typed is echoed at most as a short prefix, on every kind of hop: an intent or
   /// an event carries the typed text as it came.
