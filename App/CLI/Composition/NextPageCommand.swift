@@ -7,28 +7,28 @@ struct NextPageCommand {
   /// The command's words after `shop`, with every option that shaped this page.
   private let words: [String]
 
+  /// `command`'s words, the options that shaped this page, and `--after`: any list continued
+  /// (`shop orders`, a customer's list with no option of its own, is this alone).
+  init(_ command: Commands, shapedBy options: [String] = [], after: String) {
+    words = command.spec.words + options + ["--after", Self.quoted(after)]
+  }
+
   /// `shop products`, the same search continued after `after`.
   init(search: CatalogSearch, after: String) {
-    var words = ["products"]
-    if !search.text.isEmpty { words += ["--search", Self.quoted(search.text)] }
+    var options: [String] = []
+    if !search.text.isEmpty { options += ["--search", Self.quoted(search.text)] }
     if let category = search.category, !category.isEmpty {
-      words += ["--category", Self.quoted(category)]
+      options += ["--category", Self.quoted(category)]
     }
-    if search.sort != .name { words += ["--sort", search.sort.rawValue] }
-    if let limit = search.limit { words += ["--limit", "\(limit)"] }
-    self.words = words + ["--after", Self.quoted(after)]
+    if search.sort != .name { options += ["--sort", search.sort.rawValue] }
+    if let limit = search.limit { options += ["--limit", "\(limit)"] }
+    self.init(.products, shapedBy: options, after: after)
   }
 
   /// `shop promotions`, the same page size continued after the code `after`.
   init(listing: PromotionListing, after: String) {
-    var words = ["promotions"]
-    if let limit = listing.limit { words += ["--limit", "\(limit)"] }
-    self.words = words + ["--after", Self.quoted(after)]
-  }
-
-  /// `shop orders`, continued after the order `after`.
-  init(ordersAfter after: String) {
-    words = ["orders", "--after", Self.quoted(after)]
+    self.init(
+      .promotions, shapedBy: listing.limit.map { ["--limit", "\($0)"] } ?? [], after: after)
   }
 
   /// The line to type in a shell.

@@ -22,7 +22,7 @@ enum OrdersView {
     lines += TextColumns(rows: rows, flexibleColumn: numbered ? 2 : 1).render()
     if let next = state.nextCursor {
       lines.append("")
-      lines.append("Next page: \(NextPageCommand(ordersAfter: next).text(in: wording))")
+      lines.append("Next page: \(NextPageCommand(.orders, after: next).text(in: wording))")
     }
     return lines.joined(separator: "\n")
   }
