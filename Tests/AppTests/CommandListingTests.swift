@@ -112,7 +112,6 @@ struct CommandListingTests {
     Commands.all.map(\.words).filter { words.starts(with: $0) }.max { $0.count < $1.count }
   }
 
-  /// The words of a line, split at spaces, backquotes and `(`.
   /// The spans in backticks of a table's cell.
   static func spans(in cell: String) -> [String] {
     cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
@@ -128,6 +127,7 @@ struct CommandListingTests {
     return try #require(file, "no file for \(feature)")
   }
 
+  /// The words of a line, split at spaces, backquotes and `(`.
   static func words(_ text: some StringProtocol) -> [String] {
     String(text).split { $0 == " " || $0 == "(" || $0 == "`" }.map(String.init)
   }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ShopCLI
+
 /// `--json` is data, held to `docs/json/shop.schema.json`: every command's document on success,
 /// and the one error object on standard error on failure, with standard output then empty.
 @Suite("JSON output")
@@ -68,15 +70,30 @@ struct JSONOutputTests {
       #expect(try problems(result.stdout, definition) == [], "\(arguments)")
       #expect(result.stderr.isEmpty, "\(arguments)")
     }
+    // A command gets a case here with its document: `preview`'s are its screens' (below), and
+    // `completion` and `help` print text, never a document.
+    let covered = Set(cases.compactMap { Commands.command(startingWith: $0.0) })
+    let missing = Commands.allCases.filter { !covered.contains($0) }
+    #expect(missing == [.preview, .completion, .help], "no case for \(missing)")
+  }
+
+  /// Each preview screen and the definition of its data; `previewScreens` fails until a new
+  /// screen is here.
+  static let previewDocuments = [
+    ("catalog", "products"), ("product", "product_detail"), ("cart", "cart"),
+    ("checkout", "cart"), ("wishlist", "wishlist"), ("orders", "orders"),
+    ("order", "order_detail"), ("confirmation", "order_detail"), ("sign-in", "account"),
+  ]
+
+  @Test("every preview screen's data is checked below")
+  func previewScreens() {
+    #expect(
+      Set(Self.previewDocuments.map(\.0)) == Set(PreviewScreen.allCases.map(\.rawValue)))
   }
 
   @Test(
     "a preview with --json prints its screen's data, as the command for that screen does",
-    arguments: [
-      ("catalog", "products"), ("product", "product_detail"), ("cart", "cart"),
-      ("checkout", "cart"), ("wishlist", "wishlist"), ("orders", "orders"),
-      ("order", "order_detail"), ("confirmation", "order_detail"), ("sign-in", "account"),
-    ])
+    arguments: previewDocuments)
   func previews(screen: String, definition: String) throws {
     let result = try shop.run(["preview", screen, "--json"])
     #expect(result.status == 0, "\(result.stderr)")

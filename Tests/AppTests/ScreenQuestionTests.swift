@@ -96,4 +96,17 @@ struct ScreenQuestionTests {
     #expect(await Self.sentence(refunding(taken).reply(to: line)) == "Nothing was refunded.")
     #expect(taken.lines.isEmpty)
   }
+
+  @Test("a refusal that quotes what was typed is asked again as it will be read")
+  func refusalShownAsRead() async {
+    let question = Screen.Question(
+      text: "Refund to `card` or `credit`?", declined: "Nothing was refunded.",
+      answers: .value(refusal: { "\($0) is not `card` or `credit`." }, taken: { _ in .said(nil) }))
+    guard case .ask(let again) = await question.reply(to: "\u{1B}[2Jcash") else {
+      Issue.record("a refused value was not asked again")
+      return
+    }
+    #expect(!again.text.unicodeScalars.contains("\u{1B}"), "\(again.text)")
+    #expect(again.text.hasSuffix("[2Jcash is not `card` or `credit`."))
+  }
 }

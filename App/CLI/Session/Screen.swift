@@ -26,8 +26,8 @@ struct Screen {
       /// A value typed as the answer (one of a few names, a line of text): `refusal` says why a
       /// line, as typed, will not do (worded by `Wording.askingAgain(after:)`), and the question
       /// is asked again in that sentence; a line it lets through (`nil`) is handed to `taken`,
-      /// which may ask the next question. The session's own `back`, `quit` and `exit` decline,
-      /// as they leave any screen.
+      /// which may ask the next question. The session's own `back`, `quit` and `exit` decline
+      /// (the screen is drawn again; `quit` and `exit` then end the session).
       case value(refusal: (String) -> String?, taken: (String) async -> Reply)
     }
 
@@ -35,6 +35,14 @@ struct Screen {
     /// What is said when the answer declines.
     let declined: String
     let answers: Answers
+
+    /// Both texts are kept as they will be read (`TerminalText`): a refusal asked again may
+    /// quote what was typed, and the session prints them as they are.
+    init(text: String, declined: String, answers: Answers) {
+      self.text = TerminalText.visible(text)
+      self.declined = TerminalText.visible(declined)
+      self.answers = answers
+    }
 
     /// What answering with `line`, as it was typed, does.
     func reply(to line: String) async -> Reply {
