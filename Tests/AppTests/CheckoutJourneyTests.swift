@@ -96,6 +96,18 @@ struct CheckoutJourneyTests {
     #expect((orders.first?["total"] as? [String: Any])?["minor_units"] as? Int == 789)
   }
 
+  /// The README's script of a session checks out: a step checkout gains must reach it, or it
+  /// would still exit 0, having ordered nothing.
+  @Test("the README's session script places an order")
+  func readmeSession() throws {
+    let readme = try PackageRoot.text("README.md").split(separator: "\n")
+    let script = try #require(readme.first { $0.hasPrefix("printf '") && $0.hasSuffix("| shop") })
+    let result = try shop.runShell(String(script))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("── Order placed ──"), "\(result.stdout)")
+    #expect(try shop.orders().count == 1)
+  }
+
   @Test("checkout while signed out exits 1, says how to sign in, and places nothing")
   func checkoutSignedOut() async throws {
     try await shop.arrange { try await $0.guestWithCart() }

@@ -43,23 +43,20 @@ struct ScreenQuestionTests {
     #expect(try await shop.orders.order(order.id)?.status == .placed)
   }
 
-  /// A question for a value, made up here (the shop asks none today): where a refund goes, one
-  /// of two names, each answer it takes kept in `taken`.
+  /// A refund's two ways, made up here, as a choice a question may ask for.
+  private enum Refund: String, CaseIterable {
+    case card, credit
+  }
+
+  /// A question for a value, made up here: where a refund goes, one of `Refund`'s names, each
+  /// answer it takes kept in `taken`.
   private func refunding(_ taken: Answers) -> Screen.Question {
-    let names = ["card", "credit"]
-    return Screen.Question(
-      text: "Refund to `card` or `credit`?", declined: "Nothing was refunded.",
-      answers: .value(
-        refusal: { line in
-          let words = TypedLine.words(line)
-          guard words.count != 1 || !names.contains(words[0]) else { return nil }
-          let refused = Failure(kind: .invalidInput, message: "A refund goes to card or credit.")
-          return Wording.session.askingAgain(after: refused)
-        },
-        taken: { line in
-          taken.lines.append(line)
-          return .said("Refunded.")
-        }))
+    Screen.Question.choice(
+      "Refund to `card` or `credit`?", declined: "Nothing was refunded.", wording: .session
+    ) { (refund: Refund) in
+      taken.lines.append(refund.rawValue)
+      return .said("Refunded.")
+    }
   }
 
   @MainActor
@@ -67,12 +64,12 @@ struct ScreenQuestionTests {
     var lines: [String] = []
   }
 
-  @Test("a value the question lets through is taken as typed, and the step says what it did")
+  @Test("a value the question lets through is taken, and the step says what it did")
   func valueTaken() async {
     let taken = Answers()
     let said = await Self.sentence(refunding(taken).reply(to: " credit "))
     #expect(said == "Refunded.")
-    #expect(taken.lines == [" credit "])
+    #expect(taken.lines == ["credit"])
   }
 
   @Test("a value it refuses is said and asked again, and the question asked again takes a value")
@@ -82,10 +79,21 @@ struct ScreenQuestionTests {
       Issue.record("a refused value was not asked again")
       return
     }
-    #expect(again.text == "A refund goes to card or credit. Type another, or `back`.")
+    #expect(again.text == "The answer is card or credit, not \"cash\". Type another, or `back`.")
     #expect(taken.lines.isEmpty)
     #expect(await Self.sentence(again.reply(to: "card")) == "Refunded.")
     #expect(taken.lines == ["card"])
+  }
+
+  @Test(
+    "a choice takes only one of its names, alone on the line", arguments: ["card now", "Card", ""])
+  func choiceRefused(line: String) async {
+    let taken = Answers()
+    guard case .ask = await refunding(taken).reply(to: line) else {
+      Issue.record("\(line) was not asked again")
+      return
+    }
+    #expect(taken.lines.isEmpty)
   }
 
   @Test(

@@ -107,10 +107,7 @@ enum CommandLineParser {
     _ text: String, of name: String, spec: CommandSpec
   ) throws(UsageError) -> Choice {
     if let choice = Choice(rawValue: text) { return choice }
-    let names = Choice.allCases.map(\.rawValue)
-    let listed =
-      names.count < 2
-      ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    let listed = Wording.either(Choice.allCases.map(\.rawValue))
     throw UsageError(
       message: "\(name) takes \(listed), not \(TypedText.quoted(text)).", synopsis: spec.synopsis)
   }

@@ -51,8 +51,8 @@ struct ParsedOptions {
     throw Self.lacking(missing, spec: spec)
   }
 
-  /// "`shop checkout` needs --delivery SLOT." (of the made-up spec `RequiredOptionTests` builds;
-  /// no command of the shop requires an option today): the options a line left out, named at once.
+  /// The usage error naming every option a line left out, at once ("… needs --delivery SLOT.",
+  /// of the made-up spec `RequiredOptionTests` builds).
   private static func lacking(_ missing: [CommandSpec.Option], spec: CommandSpec) -> UsageError {
     let words = spec.words.joined(separator: " ")
     let needed = missing.map(\.synopsisPart).joined(separator: " and ")

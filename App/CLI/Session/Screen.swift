@@ -16,8 +16,8 @@ struct Screen {
   /// A question asked before a step: before one that cannot be taken back (cancelling an
   /// order), `confirm` takes it; for a value the step needs, the line typed is the answer. `quit`
   /// or the end of input leaves everything as it was. (Checkout's review is a screen of its own,
-  /// whose choice or `confirm` places the order.) The question decides what its answers do and
-  /// may ask again, so a new question changes nothing in the session's loop.
+  /// not a question.) The question decides what its answers do and may ask again, so a new
+  /// question changes nothing in the session's loop.
   struct Question {
     /// What a question takes for an answer.
     enum Answers {
@@ -35,6 +35,27 @@ struct Screen {
     /// What is said when the answer declines.
     let declined: String
     let answers: Answers
+
+    /// A question answered by one of `Choice`'s names, the line's one word: any other line is
+    /// refused, naming them, and asked again; `taken` takes the step with the choice.
+    static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+      _ text: String, declined: String, wording: Wording,
+      taken: @escaping (Choice) async -> Reply
+    ) -> Question {
+      let chosen = { (line: String) -> Choice? in
+        let words = TypedLine.words(line)
+        return words.count == 1 ? Choice(rawValue: words[0]) : nil
+      }
+      let names = Choice.allCases.map(\.rawValue)
+      return Question(
+        text: text, declined: declined,
+        answers: .value(
+          refusal: { chosen($0) == nil ? wording.askingAgain(typed: $0, for: names) : nil },
+          taken: { line in
+            guard let choice = chosen(line) else { return .said(nil) }
+            return await taken(choice)
+          }))
+    }
 
     /// Both texts are kept as they will be read (`TerminalText`): a refusal asked again may
     /// quote what was typed, and the session prints them as they are.

@@ -1,3 +1,4 @@
+import ShopDomain
 import ShopPresentation
 
 /// Every piece of advice `shop` prints, in one place, for both of its front ends: one-shot
@@ -124,6 +125,19 @@ struct Wording: Sendable {
     let answer = Failure(
       kind: failure.kind, message: failure.message, suggestion: failure.suggestion)
     return sentence(answer) + " Type another, or `back`."
+  }
+
+  /// What a session's question for one of `names` says of a line that is none of them, before
+  /// asking again.
+  func askingAgain(typed line: String, for names: [String]) -> String {
+    let message = "The answer is \(Self.either(names)), not \(TypedText.quoted(line))."
+    return askingAgain(after: Failure(kind: .invalidInput, message: message))
+  }
+
+  /// Names as a person reads a choice of them: "low, normal or high".
+  static func either(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// A sentence followed by its suggestion, if any: an empty screen and what fills it.
