@@ -1,5 +1,6 @@
 /// What delivery costs: free from a threshold, otherwise a flat fee. A value the composition
-/// root sets, so a shop changes it in one place and tests pass their own.
+/// root sets (`ShopPolicies`, in `StoreFactory.Ports`), so a shop changes it in one place and a
+/// composition may hand another.
 public struct ShippingPolicy: Hashable, Sendable {
   /// Orders whose discounted subtotal reaches this ship free.
   public let freeFrom: Money
