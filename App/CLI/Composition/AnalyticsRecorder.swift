@@ -2,7 +2,7 @@ import ShopData
 import ShopDomain
 import ShopPresentation
 
-/// Analytics as a decorator of the observer hook: it watches the hops every Store already
+/// Analytics as a second observer chained to the hook: it watches the hops every Store already
 /// reports and keeps the few worth counting (a sign-in, an order placed or cancelled, a refused
 /// promotion). No Store and no use case knows it exists; the composition root chains it after
 /// the other observers and writes what it kept when a command is done (in the session, after

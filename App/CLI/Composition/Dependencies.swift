@@ -13,7 +13,7 @@ struct Dependencies: Sendable {
   let bundledFeed: any CatalogFeed
   /// The feed `catalog sync --feed FILE` reads.
   let feedFile: @Sendable (String) -> any CatalogFeed
-  /// Where the analytics decorator writes what it recorded.
+  /// Where the analytics recorder writes what it recorded.
   let analyticsLog: @Sendable ([AnalyticsEntry]) async throws(StorageError) -> Void
 
   /// The feed `catalog sync` reads: the file named, or else the bundled catalog.

@@ -1,6 +1,6 @@
 import ShopDomain
 
-/// The analytics log, in the `analytics_events` table. Only the app's analytics decorator
+/// The analytics log, in the `analytics_events` table. Only the app's analytics recorder
 /// writes it; no use case or Store knows it exists.
 public struct SQLAnalyticsLog: Sendable {
   private let database: SQLDatabase

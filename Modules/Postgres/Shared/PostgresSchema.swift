@@ -132,7 +132,7 @@ enum PostgresSchema {
     );
     """
 
-  /// Migration 5: the analytics log, written by the app's analytics decorator.
+  /// Migration 5: the analytics log, written by the app's analytics recorder.
   private static let analytics = """
     CREATE TABLE analytics_events (
       id          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -12,7 +12,7 @@ public struct FlowObserver: Sendable {
   /// An observer that ignores every hop.
   public static let none = FlowObserver { _ in }
 
-  /// This observer, then `next`: how a decorator adds itself without the Stores knowing.
+  /// This observer, then `next`: how a second observer adds itself without the Stores knowing.
   public func then(_ next: FlowObserver) -> FlowObserver {
     FlowObserver { hop in
       self.observe(hop)

@@ -93,8 +93,8 @@ struct HopSequenceTests {
   }
 }
 
-/// A use case is known by its type, not by a name spelled out: the identity a trace or a
-/// decorator matches on cannot drift from the use case that ran.
+/// A use case is known by its type, not by a name spelled out: the identity a trace or the
+/// analytics recorder matches on cannot drift from the use case that ran.
 @Suite("Use-case identity")
 struct UseCaseIDTests {
   private enum Elsewhere {

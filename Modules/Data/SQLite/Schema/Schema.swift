@@ -122,7 +122,7 @@ enum Schema {
     ) WITHOUT ROWID;
     """
 
-  /// Migration 5: the analytics log, written by the app's analytics decorator; the rest of the
+  /// Migration 5: the analytics log, written by the app's analytics recorder; the rest of the
   /// app never reads it.
   private static let analytics = """
     CREATE TABLE analytics_events (
