@@ -38,9 +38,8 @@ struct AdviceLineTests {
   /// The words of each backticked span that is a command, without `shop`: not the session's own
   /// words (`confirm`).
   static func commands(in sentence: String) -> [[String]] {
-    sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 1 }
-      .map { $0.element.split(separator: " ").map(String.init) }
+    WrittenCommandTests.spans(in: sentence)
+      .map { $0.split(separator: " ").map(String.init) }
       .map { $0.first == "shop" ? Array($0.dropFirst()) : $0 }
       .filter { !InteractiveSession.ownWords.contains($0.first ?? "") }
   }

@@ -39,11 +39,16 @@ struct CommandListingTests {
       .filter { $0.hasPrefix("| `") }.map { $0.split(separator: "|").map(String.init) }
     var unknown: [String] = []
     for row in rows where row.count > 2 {
-      guard let feature = Self.spans(in: row[2]).first(where: { $0.hasSuffix("Feature") }) else {
+      guard
+        let feature = WrittenCommandTests.spans(in: row[2]).first(where: { $0.hasSuffix("Feature") }
+        )
+      else {
         continue
       }
       let source = try PackageRoot.text(Self.featureFile(feature))
-      let cases = Self.spans(in: row[1]).filter { $0.hasPrefix(".") }.map { $0.dropFirst() }
+      let cases = WrittenCommandTests.spans(in: row[1]).filter { $0.hasPrefix(".") }.map {
+        $0.dropFirst()
+      }
       unknown += cases.filter { name in
         source.split(separator: "\n").allSatisfy { line in
           let words = Self.words(line.replacing(",", with: " ").replacing(":", with: " "))
@@ -110,12 +115,6 @@ struct CommandListingTests {
   /// The command whose words start `words`, the longest that does (`cart add`, not `cart`).
   static func command(in words: [String]) -> [String]? {
     Commands.all.map(\.words).filter { words.starts(with: $0) }.max { $0.count < $1.count }
-  }
-
-  /// The spans in backticks of a table's cell.
-  static func spans(in cell: String) -> [String] {
-    cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
 
   /// Where the feature named `feature` is: `Modules/Presentation/<folder>/<feature>.swift`.

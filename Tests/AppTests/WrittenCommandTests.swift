@@ -125,7 +125,7 @@ struct WrittenCommandTests {
   }
 
   /// The spans of `line` between backticks.
-  private static func spans(in line: String) -> [String] {
+  static func spans(in line: String) -> [String] {
     line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
