@@ -1,4 +1,5 @@
 import Foundation
+import ShopPresentation
 import Testing
 
 @testable import ShopCLI
@@ -87,6 +88,16 @@ struct CommandLineTests {
       }
     }
     #expect(refused > 0)
+  }
+
+  /// A refused value is said with the option it was typed into, named after its field, so a
+  /// field a feature adds needs no wording of its own: this fails until a command takes it.
+  @Test(
+    "every field a refusal can name is an option some command takes",
+    arguments: Failure.Field.allCases)
+  func everyField(field: Failure.Field) {
+    let option = Wording.oneShot.option(for: field)
+    #expect(Commands.all.contains { $0.options.contains { $0.name == option } }, "\(option)")
   }
 
   @Test("--version prints the version")

@@ -146,14 +146,10 @@ struct Wording: Sendable {
     return text + " " + sentence(suggestion)
   }
 
-  /// The option a search's field is typed into; the same in both front ends, whose commands
-  /// take the same options.
-  func option(for field: Failure.Field) -> String {
-    switch field {
-    case .limit: "--limit"
-    case .after: "--after"
-    }
-  }
+  /// The option a refused value was typed into: the field's own name, for each option is named
+  /// after the property it sets (`CommandLineTests.everyField` holds every field to an option).
+  /// The same in both front ends, whose commands take the same options.
+  func option(for field: Failure.Field) -> String { "--" + field.rawValue }
 
   /// Where to find every command.
   var commandsAdvice: String {

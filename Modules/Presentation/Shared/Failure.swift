@@ -23,9 +23,9 @@ public struct Failure: Error, Equatable, Sendable {
   }
 
   /// A value the person typed that a rule refused, named after the property it was typed into
-  /// (`CatalogSearch`, `PromotionListing`). The command line points at it by its option, a
-  /// form by its field.
-  public enum Field: String, Equatable, Sendable {
+  /// (`CatalogSearch`, `PromotionListing`). The command line points at it by the option of the
+  /// same name (`--limit`), a form by its field.
+  public enum Field: String, Equatable, Sendable, CaseIterable {
     /// How many items a page shows.
     case limit
     /// The SKU or code a page continues after.

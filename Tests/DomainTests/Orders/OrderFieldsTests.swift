@@ -7,7 +7,9 @@ import Testing
 /// The valid order: 2 × 150 = 300, and 300 − 30 + 500 = 770.
 @Suite("Order from stored fields")
 struct OrderFieldsTests {
-  private func make(
+  /// The valid order, or one with the fields given changed; the one place a test builds an order
+  /// from its stored fields, so a field an order gains is added here and nowhere else.
+  static func make(
     id: String = "o-1", customer: String = "ada@example.com", owner: Email? = nil,
     status: String = "shipped", currency: String = "eur", promotionCode: String? = "welcome10",
     lines: [Order.LineFields] = [("a-1", "Apple", 150, 2)], placedAt: Int64 = 7,
@@ -36,41 +38,42 @@ struct OrderFieldsTests {
       subtotal: euros(300), promotionCode: try PromotionCode("WELCOME10"), discount: euros(30),
       shipping: euros(500), total: euros(770), placedAt: Timestamp(millisecondsSince1970: 7),
       status: .shipped)
-    #expect(try make() == expected)
+    #expect(try Self.make() == expected)
   }
 
   @Test("an order without a promotion code has none")
   func noPromotion() throws {
-    #expect(try make(promotionCode: nil, amounts: [300, 0, 500, 800]).promotionCode == nil)
+    #expect(try Self.make(promotionCode: nil, amounts: [300, 0, 500, 800]).promotionCode == nil)
   }
 
   @Test("the owner the rows were selected for stands for the customer it names, and only that one")
   func owner() throws {
     let ada = try Email("ada@example.com")
-    #expect(try make(customer: "ada@example.com", owner: ada).customer == ada)
-    #expect(try make(customer: "bob@example.com", owner: ada).customer == Email("bob@example.com"))
-    #expect(throws: damaged("customer")) { try make(customer: "not an email", owner: ada) }
+    #expect(try Self.make(customer: "ada@example.com", owner: ada).customer == ada)
+    #expect(
+      try Self.make(customer: "bob@example.com", owner: ada).customer == Email("bob@example.com"))
+    #expect(throws: damaged("customer")) { try Self.make(customer: "not an email", owner: ada) }
   }
 
   @Test("a value that breaks its type's rule is damage, naming the field")
   func refused() {
-    #expect(throws: damaged("customer")) { try make(customer: "not an email") }
-    #expect(throws: damaged("id", order: "")) { try make(id: "") }
-    #expect(throws: damaged("status")) { try make(status: "lost") }
-    #expect(throws: damaged("currency")) { try make(currency: "EURO") }
-    #expect(throws: damaged("promotionCode")) { try make(promotionCode: "X") }
-    #expect(throws: damaged("sku")) { try make(lines: [("--", "Apple", 150, 2)]) }
+    #expect(throws: damaged("customer")) { try Self.make(customer: "not an email") }
+    #expect(throws: damaged("id", order: "")) { try Self.make(id: "") }
+    #expect(throws: damaged("status")) { try Self.make(status: "lost") }
+    #expect(throws: damaged("currency")) { try Self.make(currency: "EURO") }
+    #expect(throws: damaged("promotionCode")) { try Self.make(promotionCode: "X") }
+    #expect(throws: damaged("sku")) { try Self.make(lines: [("--", "Apple", 150, 2)]) }
   }
 
   @Test("a line's unit price outside a product's prices is damage, naming unitPrice")
   func unitPriceOutOfRange() {
     for price in [-1, Product.maximumPriceMinorUnits + 1, Int.max, Int.min] {
-      #expect(throws: damaged("unitPrice")) { try make(lines: [("a-1", "Apple", price, 2)]) }
+      #expect(throws: damaged("unitPrice")) { try Self.make(lines: [("a-1", "Apple", price, 2)]) }
     }
     let highest = Product.maximumPriceMinorUnits
     let subtotal = highest * 10
     #expect(throws: Never.self) {
-      try make(
+      try Self.make(
         lines: [("a-1", "Apple", highest, 10)], amounts: [subtotal, 30, 500, subtotal + 470])
     }
   }
@@ -78,20 +81,22 @@ struct OrderFieldsTests {
   @Test("a line's quantity outside a cart line's 1 to 10 is damage, naming quantity")
   func quantityOutOfRange() {
     for quantity in [0, -3, Cart.maximumQuantity + 1, Int.max, Int.min] {
-      #expect(throws: damaged("quantity")) { try make(lines: [("a-1", "Apple", 150, quantity)]) }
+      #expect(throws: damaged("quantity")) {
+        try Self.make(lines: [("a-1", "Apple", 150, quantity)])
+      }
     }
     #expect(throws: Never.self) {
-      try make(lines: [("a-1", "Apple", 150, 1)], amounts: [150, 30, 500, 620])
+      try Self.make(lines: [("a-1", "Apple", 150, 1)], amounts: [150, 30, 500, 620])
     }
   }
 
   @Test("a moment outside years 1 to 9999 is damage, naming placedAt")
   func placedAtOutOfRange() {
     for milliseconds: Int64 in [.min, .min + 998, -62_135_596_800_001, 253_402_300_800_000, .max] {
-      #expect(throws: damaged("placedAt")) { try make(placedAt: milliseconds) }
+      #expect(throws: damaged("placedAt")) { try Self.make(placedAt: milliseconds) }
     }
-    #expect(throws: Never.self) { try make(placedAt: -62_135_596_800_000) }
-    #expect(throws: Never.self) { try make(placedAt: 253_402_300_799_999) }
+    #expect(throws: Never.self) { try Self.make(placedAt: -62_135_596_800_000) }
+    #expect(throws: Never.self) { try Self.make(placedAt: 253_402_300_799_999) }
   }
 
   @Test("an amount outside 0 to the maximum is damage, naming it")
@@ -101,28 +106,28 @@ struct OrderFieldsTests {
       for amount in [-1, Order.maximumAmountMinorUnits + 1, Int.max, Int.min] {
         var amounts = [300, 30, 500, 770]
         amounts[index] = amount
-        #expect(throws: damaged(name)) { try make(amounts: amounts) }
+        #expect(throws: damaged(name)) { try Self.make(amounts: amounts) }
       }
     }
     // The highest total one line can reach through shipping; the discount as high as the subtotal.
     let highest = Order.maximumAmountMinorUnits
-    #expect(throws: Never.self) { try make(amounts: [300, 30, highest - 270, highest]) }
-    #expect(throws: Never.self) { try make(amounts: [300, 300, 500, 500]) }
+    #expect(throws: Never.self) { try Self.make(amounts: [300, 30, highest - 270, highest]) }
+    #expect(throws: Never.self) { try Self.make(amounts: [300, 300, 500, 500]) }
   }
 
   @Test("amounts that do not add up are damage, naming the amount that breaks the sum")
   func amountsThatDoNotAddUp() {
-    #expect(throws: damaged("subtotal")) { try make(amounts: [301, 30, 500, 771]) }
-    #expect(throws: damaged("subtotal")) { try make(lines: [("a-1", "Apple", 151, 2)]) }
-    #expect(throws: damaged("discount")) { try make(amounts: [300, 301, 500, 499]) }
-    #expect(throws: damaged("discount")) { try make(promotionCode: nil) }
-    #expect(throws: damaged("total")) { try make(amounts: [300, 30, 500, 769]) }
+    #expect(throws: damaged("subtotal")) { try Self.make(amounts: [301, 30, 500, 771]) }
+    #expect(throws: damaged("subtotal")) { try Self.make(lines: [("a-1", "Apple", 151, 2)]) }
+    #expect(throws: damaged("discount")) { try Self.make(amounts: [300, 301, 500, 499]) }
+    #expect(throws: damaged("discount")) { try Self.make(promotionCode: nil) }
+    #expect(throws: damaged("total")) { try Self.make(amounts: [300, 30, 500, 769]) }
   }
 
   @Test("an order without lines is damage, naming lines")
   func noLines() {
     #expect(throws: damaged("lines")) {
-      try make(promotionCode: nil, lines: [], amounts: [0, 0, 0, 0])
+      try Self.make(promotionCode: nil, lines: [], amounts: [0, 0, 0, 0])
     }
   }
 }
