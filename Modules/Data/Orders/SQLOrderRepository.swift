@@ -64,7 +64,7 @@ public struct SQLOrderRepository: OrderRepository {
       let stored = try connection.rows(
         "SELECT status FROM orders WHERE id = ?1" + connection.dialect.forUpdate,
         [.text(order.id.value)]
-      ) { row in try row.text(0) }.first.flatMap(OrderStatus.init(rawValue:))
+      ) { row in try row.text(0) }.first.flatMap(OrderStatus.init(stored:))
       guard let stored, stored.canMove(to: order.status) else {
         throw OrderError.illegalTransition(order.id, from: stored ?? order.status, to: order.status)
       }

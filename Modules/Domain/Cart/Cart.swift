@@ -167,7 +167,8 @@ public protocol CartRepository: Sendable {
   /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)`), reads it,
   /// applies `change` and saves the result, as one unit: no change is lost and no sign-in slips
   /// between; when `change` throws, nothing is saved. A token the storage did not know begins
-  /// here (dated `now`); one it knows is marked used. Returns the saved cart.
+  /// here, dated by the storage's clock (the SQL storages' own, which every terminal shares; the
+  /// in-memory double's is `now`); one it knows is marked used. Returns the saved cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

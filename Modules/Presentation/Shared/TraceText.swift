@@ -90,7 +90,7 @@ extension Failure: TraceDescribable {
 
 /// What a page lists, as the trace counts it, where its type's name says it wrong: "3
 /// promotions", not "3 offers". Any other type is named by the words of its name, the last
-/// made plural (`WishlistItem`: "wishlist items").
+/// made plural (a *StockAlert* would be "stock alerts").
 public protocol TraceCountable {
   /// The name of many of them.
   static var tracePlural: String { get }

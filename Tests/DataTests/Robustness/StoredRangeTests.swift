@@ -5,7 +5,8 @@ import Testing
 /// line's quantity, a session's start, a customer's first sign-in, a promotion's expiry. A row
 /// edited by hand outside one (with the CHECK constraints off, as a file from before them could
 /// hold) is damage that names the record and the field, never a value that a later price, sum
-/// or date overflows on. Orders have their own cases in `OrderRowTests`.
+/// or date overflows on. Orders have their own cases in `DamagedOrder`
+/// (`OrderRowTests.swift`).
 enum DamagedRange {
   /// Rows of every kind, well formed.
   static let rows = """
