@@ -166,9 +166,8 @@ public protocol CartRepository: Sendable {
   func cart(for owner: CartOwner) async throws(StorageError) -> Cart
   /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)`), reads it,
   /// applies `change` and saves the result, as one unit: no change is lost and no sign-in slips
-  /// between; when `change` throws, nothing is saved. A token the storage did not know begins
-  /// here, dated by the storage's clock (the SQL storages' own, which every terminal shares; the
-  /// in-memory double's is `now`); one it knows is marked used. Returns the saved cart.
+  /// between; when `change` throws, nothing is saved. A token new to the storage begins here,
+  /// dated by its clock (SQL's own; the double's `now`), a known one marked used. Returns the cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
