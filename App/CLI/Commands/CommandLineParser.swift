@@ -107,9 +107,16 @@ enum CommandLineParser {
     _ text: String, of name: String, spec: CommandSpec
   ) throws(UsageError) -> Choice {
     if let choice = Choice(rawValue: text) { return choice }
-    let listed = Wording.either(Choice.allCases.map(\.rawValue))
-    throw UsageError(
-      message: "\(name) takes \(listed), not \(TypedText.quoted(text)).", synopsis: spec.synopsis)
+    throw notAChoice(text, of: name, among: Choice.allCases.map(\.rawValue), spec: spec)
+  }
+
+  /// The usage error for `text` given to `name`, which takes one of `names`.
+  static func notAChoice(_ text: String, of name: String, among names: [String], spec: CommandSpec)
+    -> UsageError
+  {
+    UsageError(
+      message: "\(name) takes \(Wording.either(names)), not \(TypedText.quoted(text)).",
+      synopsis: spec.synopsis)
   }
 
   static func catalogSync(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)

@@ -33,6 +33,12 @@ struct CommandSpec: Equatable, Sendable {
         help: "Continue after this \(thing), as printed under the last page")
     }
 
+    /// The fixed values it takes, when its placeholder lists them (`name|price`), else none.
+    var choices: [String] {
+      guard let value, value.contains("|") else { return [] }
+      return value.split(separator: "|").map(String.init)
+    }
+
     /// What it does, marked when it must be given.
     var described: String { required ? help + " " + Self.requiredMark : help }
 
@@ -109,9 +115,12 @@ struct CommandSpec: Equatable, Sendable {
 
   /// The command as advice and the session's `help` write it: its words, `arguments` in place of
   /// its placeholders (`cart remove DAI-001`), the optional `options` the advice is about
-  /// (`--search TEXT`), and every option it requires (`--delivery SLOT`).
-  func written(arguments: [String]? = nil, adding options: [String] = []) -> String {
-    let required = self.options.filter(\.required).map(\.synopsisPart)
+  /// (`--search TEXT`), and every option it requires (`--delivery SLOT`) unless `asked`: the
+  /// session asks for those a line leaves out.
+  func written(
+    arguments: [String]? = nil, adding options: [String] = [], requiredAsked asked: Bool = false
+  ) -> String {
+    let required = asked ? [] : self.options.filter(\.required).map(\.synopsisPart)
     return (words + (arguments ?? self.arguments) + options + required).joined(separator: " ")
   }
 

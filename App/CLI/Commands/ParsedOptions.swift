@@ -40,7 +40,18 @@ struct ParsedOptions {
       }
     }
     try checkPositionals(spec, askingForHelp: askingForHelp)
+    if !askingForHelp { try checkChoices(spec) }
     if !askingForHelp { try checkRequired(spec) }
+  }
+
+  /// Every value given to an option whose placeholder lists its choices is one of them, checked
+  /// before what is missing: the session, asking for one required option after another, says
+  /// a wrong name at once rather than after the last answer.
+  private func checkChoices(_ spec: CommandSpec) throws(UsageError) {
+    for option in spec.options where !option.choices.isEmpty {
+      guard let text = values[option.name], !option.choices.contains(text) else { continue }
+      throw CommandLineParser.notAChoice(text, of: option.name, among: option.choices, spec: spec)
+    }
   }
 
   /// Every option the spec marks required was given, with a value if it takes one (an empty
@@ -56,7 +67,9 @@ struct ParsedOptions {
   private static func lacking(_ missing: [CommandSpec.Option], spec: CommandSpec) -> UsageError {
     let words = spec.words.joined(separator: " ")
     let needed = missing.map(\.synopsisPart).joined(separator: " and ")
-    return UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
+    var error = UsageError(synopsis: spec.synopsis) { "\($0.typed(words)) needs \(needed)." }
+    error.missing = missing
+    return error
   }
 
   private func checkPositionals(_ spec: CommandSpec, askingForHelp: Bool) throws(UsageError) {

@@ -15,6 +15,9 @@ struct UsageError: Error {
   let synopsis: String?
   /// `usage`, or `invalidInput` for a value of the right type that is refused.
   var kind: ErrorKind = .usage
+  /// The options the line left out that its command requires, as data: the session asks for
+  /// them (`Screen.Question.missing`) where a shell can only refuse the line.
+  var missing: [CommandSpec.Option] = []
 
   var exitCode: ExitCode { kind.exitCode }
 

@@ -63,8 +63,8 @@ extension InteractiveSession {
     }
   }
 
-  /// `order cancel ID` asks first, as the order screen's choice does; an order that is not there,
-  /// or can no longer be cancelled, is said at once, with nothing to confirm.
+  /// `order cancel ID` asks first (the order screen's choice runs this line too); an order that is
+  /// not there, or can no longer be cancelled, is said at once, with nothing to confirm.
   private func cancelOrder(_ typed: String) async -> Screen.Reply {
     let id: OrderID
     do throws(OrderError) {

@@ -65,22 +65,22 @@ final class InteractiveSession {
       }
       let words = TypedLine.words(line)
       let quits = words == ["quit"] || words == ["exit"]
-      let reply: Screen.Reply
+      var reply: Screen.Reply
       if let asked = question {
         question = nil
         reply = await asked.reply(to: line)
       } else {
         reply = quits ? .said(nil) : await perform(words)
       }
-      switch reply {
-      case .said(let message):
-        say(message)
-      case .ask(let asked):
+      // A choice, or an answer, that does what a command does runs the command's line.
+      if case .run(let command) = reply { reply = await self.command(command) }
+      if case .ask(let asked) = reply {
         // The question stays the last thing on screen until the next line answers it.
         question = asked
         console.line(asked.text)
         continue
       }
+      if case .said(let message) = reply { say(message) }
       if quits {
         leave(atEndOfInput: false)
         break
@@ -202,14 +202,21 @@ final class InteractiveSession {
     return await screen.choose(number)
   }
 
-  /// A typed command, in the one-shot grammar (`shop` in front is optional).
+  /// A typed command, in the one-shot grammar (`shop` in front is optional). An option its
+  /// command requires that the line left out is asked for, not refused.
   private func command(_ words: [String]) async -> Screen.Reply {
     let arguments = words.first == "shop" ? Array(words.dropFirst()) : words
     do throws(UsageError) {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
       return await run(invocation.command)
     } catch {
-      return .said(style.red(error.text(in: wording)))
+      guard let option = error.missing.first else {
+        return .said(style.red(error.text(in: wording)))
+      }
+      return .ask(
+        .missing(option, from: arguments, wording: wording) { line throws(UsageError) in
+          _ = try CommandLineParser.parse(line, environment: [:])
+        })
     }
   }
 
@@ -238,11 +245,12 @@ final class InteractiveSession {
   nonisolated static let commandLineOnly: Set<Commands> = [.preview, .completion]
 
   /// What `help` prints: every command a session runs, as the specs write it without the options
-  /// a line may leave out, then the session's own words; so a command or a required option is
-  /// listed here as soon as it is in the specs.
+  /// a line may leave out (a required one too, which the session asks for), then the session's
+  /// own words; so a command is listed here as soon as it is in the specs.
   static let help: String = {
     let commands = Commands.allCases.filter { !commandLineOnly.contains($0) }.map(\.spec)
-    let entries = commands.map { $0.written() } + ["next", "confirm", "back", "quit"]
+    let entries =
+      commands.map { $0.written(requiredAsked: true) } + ["next", "confirm", "back", "quit"]
     var lines = ["Type a number to choose, or a command (`help COMMAND` shows its options):"]
     var line: [String] = []
     for entry in entries {

@@ -7,10 +7,12 @@ import ShopPresentation
 @MainActor
 struct Screen {
   /// What a line of input did, for the session to print: a sentence (or nothing), or a question
-  /// that must be answered before anything changes.
+  /// that must be answered before anything changes; or a command line to run as if it were
+  /// typed, for a choice that does what a command does, and the same way.
   enum Reply {
     case said(String?)
     case ask(Question)
+    case run([String])
   }
 
   /// A question asked before a step: before one that cannot be taken back (cancelling an

@@ -155,7 +155,8 @@ struct ScreenLoader {
     return Screen(
       route: route, text: OrderDetailView.render(state, wording: wording), failure: state.error,
       choices: state.canCancel ? ["Cancel this order"] : [],
-      choose: { _ in .ask(Self.cancelling(id, with: store, wording: wording)) })
+      // The choice is the typed command's line, so it asks what the command asks, and the same way.
+      choose: { _ in .run(Commands.orderCancel.spec.words + [id.value]) })
   }
 
   /// The question before cancelling an order, and the cancellation once confirmed: a refusal

@@ -43,7 +43,9 @@ struct Wording: Sendable {
   /// `cart add SKU` in the session.
   func command(_ command: Commands, _ arguments: [String]? = nil, options: [String] = []) -> String
   {
-    typed(command.spec.written(arguments: arguments, adding: options))
+    typed(
+      command.spec.written(
+        arguments: arguments, adding: options, requiredAsked: frontEnd == .session))
   }
 
   /// Words as the person types them here, in backticks: after `shop` in a shell, alone in the
@@ -124,7 +126,12 @@ struct Wording: Sendable {
   func askingAgain(after failure: Failure) -> String {
     let answer = Failure(
       kind: failure.kind, message: failure.message, suggestion: failure.suggestion)
-    return sentence(answer) + " Type another, or `back`."
+    return askingAgain(saying: sentence(answer))
+  }
+
+  /// A refusal's sentence, and that the question is asked again.
+  func askingAgain(saying sentence: String) -> String {
+    sentence + " Type another, or `back`."
   }
 
   /// What a session's question for one of `names` says of a line that is none of them, before

@@ -74,10 +74,7 @@ struct CompletionScript {
   }
 
   /// The fixed values an option takes, when its placeholder lists them (`name|price`).
-  static func choices(of option: CommandSpec.Option) -> [String] {
-    guard let value = option.value, value.contains("|") else { return [] }
-    return value.split(separator: "|").map(String.init)
-  }
+  static func choices(of option: CommandSpec.Option) -> [String] { option.choices }
 
   static var globalOptions: [CommandSpec.Option] { CommandSpec.globalOptions }
 

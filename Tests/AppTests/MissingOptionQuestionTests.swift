@@ -1,0 +1,117 @@
+import Testing
+
+@testable import ShopCLI
+
+/// At the session's prompt an option a command requires may be left out: the session asks for
+/// it, and the answer completes the line. Held on a made-up command that needs a delivery slot
+/// (one of two names) and an agreement, so the rule holds whether or not any command of `shop`
+/// requires an option.
+@MainActor
+@Suite("The session asks for a required option")
+struct MissingOptionQuestionTests {
+  static let checkout = CommandSpec(
+    words: ["checkout"],
+    options: [
+      .init(
+        name: "--delivery", value: "morning|evening", help: "The delivery slot to book",
+        required: true),
+      .init(
+        name: "--agree", value: "NAME", help: "Your name, to agree to the terms", required: true),
+      .init(name: "--note", value: "TEXT", help: "A note for the courier"),
+    ],
+    summary: "Place an order for the cart.")
+
+  /// The options a typed line left out, as the session is told them.
+  private func missing(_ line: [String]) throws -> [CommandSpec.Option] {
+    let error = try #require(throws: UsageError.self) {
+      try Self.read(Array(line.dropFirst()))
+    }
+    return error.missing
+  }
+
+  /// The made-up command's reading, as the parser reads a line and `Command.read` its choice.
+  private static func read(_ tokens: [String]) throws(UsageError) {
+    let parsed = try ParsedOptions(tokens, spec: checkout)
+    let _: Slot = try parsed.requiredChoice("--delivery", spec: checkout)
+  }
+
+  private enum Slot: String, CaseIterable { case morning, evening }
+
+  /// The question the session asks for the first option `line` left out.
+  private func question(for line: [String]) throws -> Screen.Question {
+    let option = try #require(try missing(line).first)
+    return .missing(option, from: line, wording: .session) { line throws(UsageError) in
+      try Self.read(Array(line.dropFirst()))
+    }
+  }
+
+  @Test("a line without them names each as data, in the order the spec lists them")
+  func named() throws {
+    #expect(try missing(["checkout"]).map(\.name) == ["--delivery", "--agree"])
+    #expect(try missing(["checkout", "--delivery", "morning"]).map(\.name) == ["--agree"])
+    let refused = try #require(throws: UsageError.self) { try Self.read(["--delivery", "noon"]) }
+    #expect(refused.missing.isEmpty)
+  }
+
+  @Test("the question says what the option is for and how it is written")
+  func asked() throws {
+    #expect(
+      try question(for: ["checkout"]).text
+        == "The delivery slot to book (--delivery morning|evening): type it, or `back`.")
+  }
+
+  @Test("an answer completes the line, which runs as if typed, asking for what it still lacks")
+  func completes() async throws {
+    let reply = try await question(for: ["checkout", "--note", "hi"]).reply(to: " evening ")
+    guard case .run(let line) = reply else {
+      Issue.record("the answer did not run the line: \(reply)")
+      return
+    }
+    #expect(line == ["checkout", "--note", "hi", "--delivery", "evening"])
+    #expect(try missing(line).map(\.name) == ["--agree"])
+  }
+
+  @Test("free text is the value whole, its words as typed")
+  func text() async throws {
+    let reply = try await question(for: ["checkout", "--delivery", "morning"]).reply(
+      to: "Ada  Lovelace")
+    guard case .run(let line) = reply else {
+      Issue.record("the answer did not run the line: \(reply)")
+      return
+    }
+    #expect(line.suffix(2) == ["--agree", "Ada Lovelace"])
+  }
+
+  @Test("an answer the command line refuses is said in its words and asked again")
+  func askedAgain() async throws {
+    guard case .ask(let again) = try await question(for: ["checkout"]).reply(to: "noon") else {
+      Issue.record("a refused answer was not asked again")
+      return
+    }
+    #expect(
+      again.text
+        == "--delivery takes morning or evening, not \"noon\". Type another, or `back`.")
+    guard case .run = await again.reply(to: "morning") else {
+      Issue.record("the question asked again did not take a good answer")
+      return
+    }
+  }
+
+  @Test("the session's own words decline, and nothing runs", arguments: ["back", "quit", "exit"])
+  func declined(line: String) async throws {
+    let reply = try await question(for: ["checkout"]).reply(to: line)
+    guard case .said(let sentence) = reply else {
+      Issue.record("\(line) did not decline: \(reply)")
+      return
+    }
+    #expect(sentence == "Nothing was done.")
+  }
+
+  @Test("the session writes a command without what it asks for; a shell's advice with it")
+  func written() {
+    #expect(Self.checkout.written(requiredAsked: true) == "checkout")
+    #expect(
+      Self.checkout.written()
+        == "checkout --delivery morning|evening --agree NAME")
+  }
+}
