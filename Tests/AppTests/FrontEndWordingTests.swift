@@ -9,11 +9,16 @@ import Testing
 /// (`sign-in EMAIL`), and `--json` gets the suggestion and the refused field as data.
 /// The commands advice names, written from their specs as the advice writes them: what is
 /// checked here is each front end's framing, and a required option added to one of them changes
-/// these with it.
+/// a shell's with it (the session's leave it out: the session asks for it).
 private enum Advised {
   static let signIn = Commands.signIn.spec.written()
   static let cartAdd = Commands.cartAdd.spec.written()
   static let search = Commands.products.spec.written(adding: ["--search TEXT"])
+
+  static let signInAtPrompt = Commands.signIn.spec.written(requiredAsked: true)
+  static let cartAddAtPrompt = Commands.cartAdd.spec.written(requiredAsked: true)
+  static let searchAtPrompt = Commands.products.spec.written(
+    adding: ["--search TEXT"], requiredAsked: true)
 }
 
 @Suite("Each front end words the advice")
@@ -63,10 +68,10 @@ struct FrontEndWordingTests {
     let result = try shop.run(["--scenario", "sample"], stdin: input)
     #expect(result.status == 0)
     for sentence in [
-      "The cart is empty. Add a product with `\(Advised.cartAdd)`.",
-      "A wishlist is kept for a signed-in customer. Sign in with `\(Advised.signIn)`.",
-      "Not signed in. Sign in with `\(Advised.signIn)`.",
-      "No product has SKU ZZZ-999. Search the catalog with `\(Advised.search)`.",
+      "The cart is empty. Add a product with `\(Advised.cartAddAtPrompt)`.",
+      "A wishlist is kept for a signed-in customer. Sign in with `\(Advised.signInAtPrompt)`.",
+      "Not signed in. Sign in with `\(Advised.signInAtPrompt)`.",
+      "No product has SKU ZZZ-999. Search the catalog with `\(Advised.searchAtPrompt)`.",
       "`cart add` needs SKU.\nUsage: \(Commands.cartAdd.spec.synopsis)",
       "Unknown command \"nope\". Type `help` for the commands.",
     ] {
