@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// A value the session refuses is refused in the words a one-shot command uses for it: both
@@ -21,5 +22,20 @@ struct SessionRefusalTests {
     let session = try shop.session(["--scenario", "ready-to-check-out"], typing: [line])
     let said = session.stdout.components(separatedBy: "> \(line)\n").last ?? ""
     #expect(said.split(separator: "\n").first == refusal)
+  }
+
+  @Test(
+    "an option of a whole run typed at the prompt is refused naming it, and the line does nothing",
+    arguments: [
+      ["cart", "add", "DAI-001", "--json"], ["--db", "other.sqlite", "cart", "add", "DAI-001"],
+      ["cart", "add", "DAI-001", "--trace"], ["--scenario", "sample", "cart", "add", "DAI-001"],
+    ])
+  func wholeRunOption(line: [String]) throws {
+    let typed = line.joined(separator: " ")
+    let session = try shop.session(["--scenario", "sample"], typing: [typed, "cart"])
+    let option = try #require(line.first { $0.hasPrefix("--") })
+    #expect(session.stdout.contains("> \(typed)\n\(option) applies to a whole run of shop"))
+    #expect(session.stdout.contains("The cart is empty."))
+    #expect(!FileManager.default.fileExists(atPath: shop.path("other.sqlite")))
   }
 }

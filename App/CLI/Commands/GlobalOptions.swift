@@ -10,4 +10,13 @@ struct GlobalOptions: Equatable {
   var trace = false
   /// `--scenario NAME`, else `SHOP_SCENARIO`: run on test doubles with canned data.
   var scenario: String?
+
+  /// The options given, by name: each applies to a whole run of `shop`, so a line typed in a
+  /// session that gives one is refused rather than run without it.
+  var given: [String] {
+    [
+      databasePath.map { _ in "--db" }, json ? "--json" : nil, trace ? "--trace" : nil,
+      scenario.map { _ in "--scenario" },
+    ].compactMap { $0 }
+  }
 }

@@ -208,6 +208,11 @@ final class InteractiveSession {
     let arguments = words.first == "shop" ? Array(words.dropFirst()) : words
     do throws(UsageError) {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
+      if let option = invocation.options.given.first {
+        return .said(
+          style.red(
+            "\(option) applies to a whole run of shop: give it as shop starts, not at the prompt."))
+      }
       return await run(invocation.command)
     } catch {
       guard let option = error.missing.first else {

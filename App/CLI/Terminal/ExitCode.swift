@@ -8,13 +8,14 @@ public enum ExitCode: Int32, Sendable {
   /// stock, not signed in.
   case refused = 1
   /// The command line cannot be read: an unknown command or option, a missing value, a value
-  /// of the wrong type.
+  /// of the wrong type, an argument that is not UTF-8.
   case usage = 64
   /// A value of the right type that a rule refuses, or a malformed feed.
   case badData = 65
   /// A file named on the command line does not exist or cannot be read.
   case noInput = 66
-  /// The database cannot be opened, read or written, or the output could not be written.
+  /// The database cannot be opened, read or written, the output could not be written, or a
+  /// session token cannot be kept.
   case ioError = 74
 }
 
