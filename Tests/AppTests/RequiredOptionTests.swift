@@ -143,6 +143,22 @@ struct RequiredOptionTests {
     #expect(missing.message(.oneShot) == "`shop checkout` needs --delivery SLOT.")
   }
 
+  @Test("a required option's number is read as any number is, never as a missing value")
+  func requiredNumber() throws {
+    let given = try ParsedOptions(["--delivery", "-3"], spec: spec)
+    #expect(try given.requiredNumber("--delivery", spec: spec) == -3)
+    let notANumber = try ParsedOptions(["--delivery", "three"], spec: spec)
+    let refused = try #require(throws: UsageError.self) {
+      try notANumber.requiredNumber("--delivery", spec: spec)
+    }
+    #expect(refused.message(.oneShot) == "--delivery takes a whole number, not \"three\".")
+    let helpOnly = try ParsedOptions([], spec: spec, askingForHelp: true)
+    let missing = try #require(throws: UsageError.self) {
+      try helpOnly.requiredNumber("--delivery", spec: spec)
+    }
+    #expect(missing.message(.oneShot) == "`shop checkout` needs --delivery SLOT.")
+  }
+
   @Test("the manual writes it without brackets and marks it, and roff reads it without a warning")
   func manual() throws {
     let page = ManPage.render(commands: [spec])

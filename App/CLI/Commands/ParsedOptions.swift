@@ -122,4 +122,10 @@ extension ParsedOptions {
     if let text = values[option] { return text }
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
+
+  /// The whole number a required option gives (a made-up `--stars N`), read as `number` reads
+  /// one; refused, as `requiredText` refuses, in a line read past the parser's check.
+  func requiredNumber(_ option: String, spec: CommandSpec) throws(UsageError) -> Int {
+    try CommandLineParser.number(requiredText(option, spec: spec), of: option, spec: spec)
+  }
 }

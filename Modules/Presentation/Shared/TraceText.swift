@@ -89,34 +89,35 @@ extension Failure: TraceDescribable {
 }
 
 /// What a page lists, as the trace counts it, where its type's name says it wrong: "3
-/// promotions", not "3 offers". Any other type is named by the words of its name, the last
-/// made plural (a *StockAlert* would be "stock alerts").
+/// promotions", not "3 offers". Any other type is named by the words of its name (a
+/// *StockAlert* would be "1 stock alert", "2 stock alerts").
 public protocol TraceCountable {
-  /// The name of many of them.
-  static var tracePlural: String { get }
+  /// The name of one of them; more than one take an "s".
+  static var traceName: String { get }
 }
 
 extension Page: TraceDescribable {
   /// "3 orders, next after O-1": any page, its items named by their type, so a new list is
   /// traced with nothing written for it.
   public var traceDescription: String {
-    let plural = (Item.self as? any TraceCountable.Type)?.tracePlural ?? Self.plural(of: Item.self)
-    return "\(items.count) \(plural)" + (nextCursor.map { ", next after \($0)" } ?? "")
+    let name = (Item.self as? any TraceCountable.Type)?.traceName ?? Self.words(of: Item.self)
+    let counted = "\(items.count) \(name)" + (items.count == 1 ? "" : "s")
+    return counted + (nextCursor.map { ", next after \($0)" } ?? "")
   }
 
-  /// The words of a type's name, lowercased, the last with an "s".
-  private static func plural(of type: Any.Type) -> String {
+  /// The words of a type's name, lowercased: "tally mark".
+  private static func words(of type: Any.Type) -> String {
     var words = ""
     for character in "\(type)" {
       if character.isUppercase, !words.isEmpty { words += " " }
       words += character.lowercased()
     }
-    return words + "s"
+    return words
   }
 }
 
 extension ListPromotions.Offer: TraceCountable {
-  public static var tracePlural: String { "promotions" }
+  public static var traceName: String { "promotion" }
 }
 
 extension Product: TraceDescribable {

@@ -237,12 +237,12 @@ struct CatalogStoreTests {
     #expect(log.hops[1] == .useCase(UseCaseID(SearchProducts.self)))
     #expect(
       log.hops[2]
-        == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 products")
+        == .outcome(useCase: UseCaseID(SearchProducts.self), succeeded: true, summary: "1 product")
     )
     guard case .stateChanged(store: "Store<CatalogFeature>", let changes) = log.hops[3] else {
       Issue.record("expected the state change last, got \(log.hops[3])")
       return
     }
-    #expect(changes.contains("page: loaded(1 products)"))
+    #expect(changes.contains("page: loaded(1 product)"))
   }
 }

@@ -54,6 +54,10 @@ struct TraceTests {
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(marks)))
         == .outcome(useCase: useCase, succeeded: true, summary: "2 tally marks"))
+    let one = Page(items: [TallyMark()], nextCursor: Int?.none)
+    #expect(
+      TracedHop(.outcome(useCase: useCase, .success(one)))
+        == .outcome(useCase: useCase, succeeded: true, summary: "1 tally mark"))
   }
 
   /// A type whose name is two words, as a page of a new list may hold.
