@@ -6,6 +6,7 @@
 /// then fills it in the one place it makes its `Storage`, and nothing between the adapters and
 /// the use cases changes.
 public struct Storage: Sendable {
+  // Fields of a value, so `var`: a test swaps one port on its own copy, and no composition sees it.
   public var products: any ProductRepository
   public var promotions: any PromotionRepository
   /// The catalog sync's import, all or nothing, over the same products and promotions.
