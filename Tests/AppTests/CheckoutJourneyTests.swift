@@ -160,15 +160,6 @@ struct CheckoutJourneyTests {
     result.expectFailure(1, saying: reason)
   }
 
-  @Test("an order of another customer is not found")
-  func ordersArePrivate() async throws {
-    let id = try await shop.arrange { try await $0.placedOrder() }.id.value
-    #expect(try shop.run(["order", id]).status == 0)
-    #expect(try shop.run(CommandLines.signIn("grace@example.com")).status == 0)
-    #expect(try shop.run(["order", id]).status == 1)
-    #expect(try shop.run(["order", "cancel", id]).status == 1)
-  }
-
   @Test("an invalid email exits 65 and signs nobody in")
   func invalidEmail() throws {
     #expect(try shop.run(CommandLines.signIn("not-an-email")).status == 65)
