@@ -71,15 +71,17 @@ struct MissingOptionQuestionTests {
     #expect(try missing(line).map(\.name) == ["--agree"])
   }
 
-  @Test("free text is the value whole, its words as typed")
-  func text() async throws {
+  @Test(
+    "free text is the value as typed, but for the spaces around it",
+    arguments: ["Ada  Lovelace", "O'Brien", "\"Ada\" at six"])
+  func text(typed: String) async throws {
     let reply = try await question(for: ["checkout", "--delivery", "morning"]).reply(
-      to: "Ada  Lovelace")
+      to: "  \(typed) ")
     guard case .run(let line) = reply else {
       Issue.record("the answer did not run the line: \(reply)")
       return
     }
-    #expect(line.suffix(2) == ["--agree", "Ada Lovelace"])
+    #expect(line.suffix(2) == ["--agree", typed])
   }
 
   @Test("an answer the command line refuses is said in its words and asked again")

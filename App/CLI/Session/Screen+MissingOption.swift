@@ -10,8 +10,12 @@ extension Screen.Question {
     _ option: CommandSpec.Option, from line: [String], wording: Wording,
     check: @escaping ([String]) throws(UsageError) -> Void
   ) -> Screen.Question {
-    let completed = { (answer: String) in
-      line + [option.name, TypedLine.words(answer).joined(separator: " ")]
+    // The answer is the value as typed, trimmed: the whole line, its quotes and spaces included
+    // (a note may say "it's"), not a command line to split into words.
+    let completed = { (answer: String) -> [String] in
+      let start = answer.firstIndex { !$0.isWhitespace } ?? answer.endIndex
+      let end = answer.lastIndex { !$0.isWhitespace }.map { answer.index(after: $0) } ?? start
+      return line + [option.name, String(answer[start..<end])]
     }
     let asked = option.value.map { "\(option.name) \($0)" } ?? option.name
     return Screen.Question(
