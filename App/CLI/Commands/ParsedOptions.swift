@@ -40,8 +40,10 @@ struct ParsedOptions {
       }
     }
     try checkPositionals(spec, askingForHelp: askingForHelp)
-    if !askingForHelp { try checkChoices(spec) }
-    if !askingForHelp { try checkRequired(spec) }
+    if !askingForHelp {
+      try checkChoices(spec)
+      try checkRequired(spec)
+    }
   }
 
   /// Every value given to an option whose placeholder lists its choices is one of them, checked

@@ -54,8 +54,8 @@ enum BashCompletion {
       "  if ((skip)); then",
       "    case \"$previous\" in",
     ]
-    for option in options where !CompletionScript.choices(of: option).isEmpty {
-      let words = CompletionScript.choices(of: option).joined(separator: " ")
+    for option in options where !option.choices.isEmpty {
+      let words = option.choices.joined(separator: " ")
       lines.append("      \(option.name)) __shop_words=(\(words)) ;;")
     }
     lines += [

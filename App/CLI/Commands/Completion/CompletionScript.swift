@@ -73,9 +73,6 @@ struct CompletionScript {
     }
   }
 
-  /// The fixed values an option takes, when its placeholder lists them (`name|price`).
-  static func choices(of option: CommandSpec.Option) -> [String] { option.choices }
-
   static var globalOptions: [CommandSpec.Option] { CommandSpec.globalOptions }
 
   var allOptions: [CommandSpec.Option] {

@@ -57,7 +57,7 @@ enum FishCompletion {
     guard option.value != nil else { return "" }
     if CompletionScript.fileOptions.contains(option.name) { return " -r -F" }
     if option.name == CompletionScript.categoryOption { return " -x -a '(__shop_categories)'" }
-    let values = CompletionScript.choices(of: option)
+    let values = option.choices
     return values.isEmpty ? " -r" : " -x -a \(quoted(values.joined(separator: " ")))"
   }
 
