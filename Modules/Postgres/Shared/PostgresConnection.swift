@@ -43,7 +43,7 @@ final class PostgresConnection: SQLConnectionDriver {
       pq.status(connected) == CONNECTION_OK ? pq.exec(connected, SearchPath.arrivingSchemaSQL) : nil
     defer { pq.clear(arriving) }
     guard pq.resultStatus(arriving) == PGRES_TUPLES_OK, pq.ntuples(arriving) == 1 else {
-      let message = Self.sentence(pq.errorMessage(connected))
+      let message = PostgresError.sentence(pq.errorMessage(connected))
       pq.finish(connected)
       throw PostgresError(sqlState: nil, message: message)
     }
@@ -92,6 +92,17 @@ final class PostgresConnection: SQLConnectionDriver {
     let result = try execute(sql, values)
     defer { pq.clear(result) }
     return pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
+  }
+
+  /// Runs a statement and hands each row it returns to `row`.
+  func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
+    let result = try execute(sql, values)
+    defer { pq.clear(result) }
+    let reading = PostgresRow(pq, result: result)
+    for index in 0..<pq.ntuples(result) {
+      reading.index = index
+      try row(reading)
+    }
   }
 
   /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
@@ -212,109 +223,13 @@ final class PostgresConnection: SQLConnectionDriver {
     guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
     let sqlState = result.flatMap { pq.resultErrorField($0, Self.sqlStateField) }
     let message = result.flatMap { pq.resultErrorField($0, Self.messageField) }
+    let sentence = message.map { String(cString: $0) }
     throw PostgresError(
       sqlState: pq.status(handle) == CONNECTION_BAD ? nil : sqlState.map { String(cString: $0) },
-      message: message.map { String(cString: $0) } ?? Self.sentence(pq.errorMessage(handle)))
+      message: sentence ?? PostgresError.sentence(pq.errorMessage(handle)))
   }
 
   // libpq's PG_DIAG_SQLSTATE and PG_DIAG_MESSAGE_PRIMARY are character macros.
   private static let sqlStateField = Int32(UInt8(ascii: "C"))
   private static let messageField = Int32(UInt8(ascii: "M"))
-
-  /// libpq's message as one line: its first line says what failed, and any that follow (a hint
-  /// such as "Is the server running…?") go in parentheses after it. The server's labels
-  /// (`FATAL:`, `DETAIL:`, `HINT:`) are taken off, and its `CONTEXT:` and `LINE` lines, which
-  /// quote SQL, are left out.
-  static func sentence(_ message: UnsafeMutablePointer<CChar>?) -> String {
-    sentence(message.map { String(cString: $0) } ?? "unknown error")
-  }
-
-  static func sentence(_ text: String) -> String {
-    let lines = text.split(whereSeparator: \.isNewline)
-      .map { unlabelled($0.drop(while: \.isWhitespace)) }
-      .compactMap { $0 }
-      .filter { !$0.isEmpty }
-    guard let first = lines.first else { return "unknown error" }
-    let hint = lines.dropFirst().joined(separator: " ")
-    guard let initial = hint.first else { return first }
-    // "Is the server running" reads on as "is the server running"; an acronym stays as it is.
-    let second = hint.dropFirst().first
-    let lowered = second?.isLowercase == true ? initial.lowercased() : String(initial)
-    return first + " (" + lowered + hint.dropFirst() + ")"
-  }
-
-  /// A line of libpq's message without the server's labels, or `nil` for a line to leave out.
-  private static func unlabelled(_ line: Substring) -> String? {
-    if line.hasPrefix("CONTEXT:") || line.hasPrefix("LINE ") || line.hasPrefix("^") { return nil }
-    var text = String(line)
-    for label in ["FATAL:", "PANIC:", "ERROR:", "WARNING:", "NOTICE:", "DETAIL:", "HINT:"] {
-      text = text.replacing(label + "  ", with: "").replacing(label + " ", with: "")
-    }
-    return text
-  }
-}
-
-extension PostgresConnection {
-  /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
-  /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
-  /// `pg_temp`'s; a sync waits for any other sync of the same schema to end (an advisory lock
-  /// named by the pinned search path, as the migrations take one on the schema's name); and a
-  /// sync that changed products refreshes the planner's statistics of them and of their search
-  /// entries at once.
-  static let dialect = SQLDialect(
-    forUpdate: " FOR UPDATE",
-    nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
-    temporarySchema: "pg_temp",
-    // One sync at a time in the shop's schema, held until the import's transaction ends. The
-    // schema is named by the pinned path (`SearchPath`), whose first schema is `pg_catalog`.
-    beforeCatalogImport:
-      "SELECT pg_advisory_xact_lock(hashtext('catalog imports on ' || current_setting('search_path')))",
-    feedKeysTable: """
-      CREATE TEMP TABLE feed_keys (
-        section TEXT   COLLATE "C" NOT NULL,
-        key     TEXT   COLLATE "C" NOT NULL,
-        record  BIGINT NOT NULL,
-        PRIMARY KEY (section, key)
-      )
-      """,
-    afterCatalogChange: "ANALYZE products, search_entries")
-
-  var dialect: SQLDialect { Self.dialect }
-
-  func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws {
-    let result = try execute(sql, values)
-    defer { pq.clear(result) }
-    let reading = PostgresRow(pq, result: result)
-    for index in 0..<pq.ntuples(result) {
-      reading.index = index
-      try row(reading)
-    }
-  }
-
-  /// `sql` with each placeholder `?1`, `?2`, … spelt `$1`, `$2`, …, as PostgreSQL reads them; a
-  /// `?` inside a quoted string is left as it is.
-  static func numbered(_ sql: String) -> String {
-    var numbered = ""
-    var isQuoted = false
-    for character in sql {
-      if character == "'" { isQuoted.toggle() }
-      if !isQuoted, character.isNumber, numbered.last == "?" {
-        numbered.removeLast()
-        numbered.append("$")
-      }
-      numbered.append(character)
-    }
-    return numbered
-  }
-}
-
-extension SQLValue {
-  /// The text libpq sends; `nil` for SQL NULL.
-  var wireText: String? {
-    switch self {
-    case .integer(let integer): String(integer)
-    case .text(let text): text
-    case .null: nil
-    }
-  }
 }

@@ -54,3 +54,37 @@ struct PostgresError: Error, Equatable, CustomStringConvertible {
 
   var description: String { "\(message) (SQLSTATE \(sqlState ?? "none"))" }
 }
+
+extension PostgresError {
+  /// libpq's message as one line: its first line says what failed, and any that follow (a hint
+  /// such as "Is the server running…?") go in parentheses after it. The server's labels
+  /// (`FATAL:`, `DETAIL:`, `HINT:`) are taken off, and its `CONTEXT:` and `LINE` lines, which
+  /// quote SQL, are left out.
+  static func sentence(_ message: UnsafeMutablePointer<CChar>?) -> String {
+    sentence(message.map { String(cString: $0) } ?? "unknown error")
+  }
+
+  static func sentence(_ text: String) -> String {
+    let lines = text.split(whereSeparator: \.isNewline)
+      .map { unlabelled($0.drop(while: \.isWhitespace)) }
+      .compactMap { $0 }
+      .filter { !$0.isEmpty }
+    guard let first = lines.first else { return "unknown error" }
+    let hint = lines.dropFirst().joined(separator: " ")
+    guard let initial = hint.first else { return first }
+    // "Is the server running" reads on as "is the server running"; an acronym stays as it is.
+    let second = hint.dropFirst().first
+    let lowered = second?.isLowercase == true ? initial.lowercased() : String(initial)
+    return first + " (" + lowered + hint.dropFirst() + ")"
+  }
+
+  /// A line of libpq's message without the server's labels, or `nil` for a line to leave out.
+  private static func unlabelled(_ line: Substring) -> String? {
+    if line.hasPrefix("CONTEXT:") || line.hasPrefix("LINE ") || line.hasPrefix("^") { return nil }
+    var text = String(line)
+    for label in ["FATAL:", "PANIC:", "ERROR:", "WARNING:", "NOTICE:", "DETAIL:", "HINT:"] {
+      text = text.replacing(label + "  ", with: "").replacing(label + " ", with: "")
+    }
+    return text
+  }
+}

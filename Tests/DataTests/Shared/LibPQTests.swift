@@ -78,6 +78,6 @@ struct LibPQSentenceTests {
       ),
     ])
   func sentences(libpq: String, sentence: String) {
-    #expect(PostgresConnection.sentence(libpq) == sentence)
+    #expect(PostgresError.sentence(libpq) == sentence)
   }
 }

@@ -1,0 +1,56 @@
+import ShopData
+
+extension PostgresConnection {
+  /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
+  /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
+  /// `pg_temp`'s; a sync waits for any other sync of the same schema to end (an advisory lock
+  /// named by the pinned search path, as the migrations take one on the schema's name); and a
+  /// sync that changed products refreshes the planner's statistics of them and of their search
+  /// entries at once.
+  static let dialect = SQLDialect(
+    forUpdate: " FOR UPDATE",
+    nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
+    temporarySchema: "pg_temp",
+    // One sync at a time in the shop's schema, held until the import's transaction ends. The
+    // schema is named by the pinned path (`SearchPath`), whose first schema is `pg_catalog`.
+    beforeCatalogImport:
+      "SELECT pg_advisory_xact_lock(hashtext('catalog imports on ' || current_setting('search_path')))",
+    feedKeysTable: """
+      CREATE TEMP TABLE feed_keys (
+        section TEXT   COLLATE "C" NOT NULL,
+        key     TEXT   COLLATE "C" NOT NULL,
+        record  BIGINT NOT NULL,
+        PRIMARY KEY (section, key)
+      )
+      """,
+    afterCatalogChange: "ANALYZE products, search_entries")
+
+  var dialect: SQLDialect { Self.dialect }
+
+  /// `sql` with each placeholder `?1`, `?2`, … spelt `$1`, `$2`, …, as PostgreSQL reads them; a
+  /// `?` inside a quoted string is left as it is.
+  static func numbered(_ sql: String) -> String {
+    var numbered = ""
+    var isQuoted = false
+    for character in sql {
+      if character == "'" { isQuoted.toggle() }
+      if !isQuoted, character.isNumber, numbered.last == "?" {
+        numbered.removeLast()
+        numbered.append("$")
+      }
+      numbered.append(character)
+    }
+    return numbered
+  }
+}
+
+extension SQLValue {
+  /// The text libpq sends; `nil` for SQL NULL.
+  var wireText: String? {
+    switch self {
+    case .integer(let integer): String(integer)
+    case .text(let text): text
+    case .null: nil
+    }
+  }
+}
