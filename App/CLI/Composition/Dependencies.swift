@@ -4,7 +4,8 @@ import ShopPresentation
 
 /// The implementations of Domain's ports for one run of `shop`, and the policies the shop runs
 /// by. The composition root picks them (the SQLite or PostgreSQL database here, or a scenario's
-/// test doubles, made in `Scenario.swift`) and hands them to the use cases by initializer.
+/// ports, made in `Scenario.swift`: test doubles, or SQL on a database that cannot be reached)
+/// and hands them to the use cases by initializer.
 /// Nothing else in the app knows which it got.
 struct Dependencies: Sendable {
   /// The ports and policies the Stores are built from, by Presentation's `StoreFactory`.

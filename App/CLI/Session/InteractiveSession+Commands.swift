@@ -2,8 +2,9 @@ import ShopDomain
 import ShopPresentation
 
 /// What each typed command does in the session: an intent sent to a Store from the factory, or
-/// a route opened for the Flow to show. The session's loop, its screens and its choices are in
-/// `InteractiveSession.swift`.
+/// a route opened for the Flow to show. The session's loop, which draws each screen and hands it
+/// a chosen number, is in `InteractiveSession.swift`; the screens and their choices are built
+/// by `ScreenLoader`.
 extension InteractiveSession {
   func run(_ command: Command) async -> Screen.Reply {
     // The order list starts from its first page again, unless the command says where.

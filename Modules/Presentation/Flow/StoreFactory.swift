@@ -2,7 +2,8 @@ import ShopDomain
 
 /// Builds each screen's Store from Domain's ports: its use cases, made by plain initializers,
 /// the observer hook, and its events wired to the Flow. The one wiring of Stores, handed the
-/// database's ports by the app and the in-memory ones by tests, scenarios and previews. It wires
+/// database's ports by the app, and by tests, scenarios and previews the in-memory ones (or, for
+/// the `failing-storage` scenario, the SQL ones on a database that cannot be reached). It wires
 /// and never decides: what follows an event is the Flow's call.
 @MainActor
 public struct StoreFactory {
