@@ -89,20 +89,48 @@ extension Failure: TraceDescribable {
 }
 
 /// What a page lists, as the trace counts it, where its type's name says it wrong: "3
-/// promotions", not "3 offers". Any other type is named by the words of its name (a
-/// *StockAlert* would be "1 stock alert", "2 stock alerts").
+/// promotions", not "3 offers". Any other type is named by the words of its name, made plural
+/// as English writes it (a *StockAlert* would be "1 stock alert", "2 stock alerts"; a
+/// *SavedSearch* "2 saved searches", a *Delivery* "2 deliveries").
 public protocol TraceCountable {
-  /// The name of one of them; more than one take an "s".
+  /// The name of one of them.
   static var traceName: String { get }
+  /// The name of more than one: `traceName` made plural by English's rule, unless a name that
+  /// breaks it (a *person*) says its own.
+  static var tracePluralName: String { get }
+}
+
+extension TraceCountable {
+  public static var tracePluralName: String { TraceText.plural(of: traceName) }
+}
+
+extension TraceText {
+  /// More than one of `name`, by English's regular rule: "es" after a final s, x, z, ch or sh
+  /// ("searches"), "ies" for a "y" after a consonant ("deliveries"), else "s".
+  static func plural(of name: String) -> String {
+    if ["s", "x", "z", "ch", "sh"].contains(where: name.hasSuffix) { return name + "es" }
+    let beforeLast = name.dropLast().last
+    if name.hasSuffix("y"), let beforeLast, !"aeiou".contains(beforeLast) {
+      return name.dropLast() + "ies"
+    }
+    return name + "s"
+  }
 }
 
 extension Page: TraceDescribable {
   /// "3 orders, next after O-1": any page, its items named by their type, so a new list is
   /// traced with nothing written for it.
   public var traceDescription: String {
-    let name = (Item.self as? any TraceCountable.Type)?.traceName ?? Self.words(of: Item.self)
-    let counted = "\(items.count) \(name)" + (items.count == 1 ? "" : "s")
+    let counted = "\(items.count) " + (items.count == 1 ? Self.name : Self.pluralName)
     return counted + (nextCursor.map { ", next after \($0)" } ?? "")
+  }
+
+  private static var name: String {
+    (Item.self as? any TraceCountable.Type)?.traceName ?? words(of: Item.self)
+  }
+
+  private static var pluralName: String {
+    (Item.self as? any TraceCountable.Type)?.tracePluralName ?? TraceText.plural(of: name)
   }
 
   /// The words of a type's name, lowercased: "tally mark".

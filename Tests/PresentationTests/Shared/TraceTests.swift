@@ -49,7 +49,7 @@ struct TraceTests {
     let page = Page(items: [Tally(count: 1), Tally(count: 2)], nextCursor: 2)
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(page)))
-        == .outcome(useCase: useCase, succeeded: true, summary: "2 tallys, next after 2"))
+        == .outcome(useCase: useCase, succeeded: true, summary: "2 tallies, next after 2"))
     let marks = Page(items: [TallyMark(), TallyMark()], nextCursor: Int?.none)
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(marks)))
@@ -58,6 +58,26 @@ struct TraceTests {
     #expect(
       TracedHop(.outcome(useCase: useCase, .success(one)))
         == .outcome(useCase: useCase, succeeded: true, summary: "1 tally mark"))
+  }
+
+  @Test(
+    "a page's items are made plural as English writes them, or as their type says",
+    arguments: [
+      (TraceText.plural(of: "saved search"), "saved searches"),
+      (TraceText.plural(of: "tax"), "taxes"), (TraceText.plural(of: "wish"), "wishes"),
+      (TraceText.plural(of: "delivery"), "deliveries"), (TraceText.plural(of: "day"), "days"),
+      (TraceText.plural(of: "order"), "orders"),
+      (Page(items: [Teller(), Teller()], nextCursor: Int?.none).traceDescription, "2 people"),
+      (Page(items: [Teller()], nextCursor: Int?.none).traceDescription, "1 person"),
+    ])
+  func plurals(made: String, expected: String) {
+    #expect(made == expected)
+  }
+
+  /// A type whose trace name English makes plural its own way.
+  private struct Teller: Equatable, TraceCountable {
+    static let traceName = "person"
+    static let tracePluralName = "people"
   }
 
   /// A type whose name is two words, as a page of a new list may hold.
