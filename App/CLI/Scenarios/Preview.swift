@@ -22,7 +22,7 @@ struct Preview {
         stores: stores, feeds: dependencies, output: Output(console: console, json: true))
       return await runner.run(Self.command(showing: route))
     }
-    let loaded = await ScreenLoader(stores: stores, flow: flow).load(route, search: CatalogSearch())
+    let loaded = await ScreenLoader(stores: stores, flow: flow).load(route)
     // The screen is drawn as the session shows it, so its advice is in the session's words.
     for line in [loaded.failure?.sentence(in: .session) ?? loaded.text] + loaded.choiceLines {
       console.line(TerminalText.visible(line))

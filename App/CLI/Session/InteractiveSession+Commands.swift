@@ -8,7 +8,7 @@ import ShopPresentation
 extension InteractiveSession {
   func run(_ command: Command) async -> Screen.Reply {
     // The order list starts from its first page again, unless the command says where.
-    ordersAfter = nil
+    screenValues.ordersAfter = nil
     switch command {
     case .session: return .said(nil)
     case .products(let search): return .said(open(.catalog, searching: search))
@@ -28,7 +28,7 @@ extension InteractiveSession {
     case .categories: return .said(await offers(.categories))
     case .promotions(let listing): return .said(await offers(.promotions(listing)))
     case .orders(let after):
-      ordersAfter = after
+      screenValues.ordersAfter = after
       return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(.cancel(let id)): return await cancelOrder(id)
@@ -43,7 +43,7 @@ extension InteractiveSession {
   }
 
   private func open(_ route: Route, searching search: CatalogSearch? = nil) -> String? {
-    if let search { self.search = search }
+    if let search { screenValues.search = search }
     flow.open(route)
     return nil
   }

@@ -21,9 +21,8 @@ final class InteractiveSession {
   /// The session's words, naming this run's database in a storage failure.
   let wording: Wording
   private let afterEachLine: () async -> Void
-  var search = CatalogSearch()
-  /// The order the orders screen continues after, as last typed (`orders --after ID`).
-  var ordersAfter: String?
+  /// What the screens show that the lines typed chose (the catalog's search, say).
+  var screenValues = ScreenLoader.Values()
   private var screen: Screen?
   /// A question asked on the last line, which the next line answers.
   private var question: Screen.Question?
@@ -146,14 +145,14 @@ final class InteractiveSession {
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow
   /// (checkout sending you to sign in) gives way to the one the Flow chose.
   private func show() async {
-    let loader = ScreenLoader(stores: stores, flow: flow, wording: wording)
-    var loaded = await loader.load(flow.current, search: search, ordersAfter: ordersAfter)
+    let loader = ScreenLoader(stores: stores, flow: flow, wording: wording, values: screenValues)
+    var loaded = await loader.load(flow.current)
     for _ in 0..<3 where loaded.route != flow.current {
-      loaded = await loader.load(flow.current, search: search, ordersAfter: ordersAfter)
+      loaded = await loader.load(flow.current)
     }
     screen = loaded
     console.line("")
-    console.line(style.bold("── \(title(of: loaded.route)) ──"))
+    console.line(style.bold("── \(ScreenLoader.title(of: loaded.route)) ──"))
     console.line(loaded.failure.map { style.red($0.sentence(in: wording)) } ?? loaded.text)
     loaded.choiceLines.forEach(console.line)
   }
@@ -173,7 +172,7 @@ final class InteractiveSession {
       return words.count == 1 ? .said(Self.help) : await command(words)
     case "next":
       guard let next = screen?.nextPage else { return .said("There is no next page here.") }
-      search = next
+      screenValues.search = next
       return .said(nil)
     case "confirm" where flow.current == .checkout:
       return await choose(1)
@@ -222,20 +221,6 @@ final class InteractiveSession {
         .missing(option, from: arguments, wording: wording) { line throws(UsageError) in
           _ = try CommandLineParser.parse(line, environment: [:])
         })
-    }
-  }
-
-  private func title(of route: Route) -> String {
-    switch route {
-    case .catalog: "Catalog"
-    case .product: "Product"
-    case .cart: "Cart"
-    case .wishlist: "Wishlist"
-    case .checkout: "Checkout"
-    case .signIn: "Sign in"
-    case .orders: "Orders"
-    case .order: "Order"
-    case .confirmation: "Order placed"
     }
   }
 

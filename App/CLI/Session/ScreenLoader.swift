@@ -7,23 +7,50 @@ import ShopPresentation
 /// route the Flow chose.
 @MainActor
 struct ScreenLoader {
+  /// What the session keeps for its screens from the lines typed, which a route does not carry:
+  /// the catalog's search, where the order list continues. A value a screen's step needs, typed
+  /// with the command that opens it, is one more property here, set where that command runs
+  /// (`InteractiveSession+Commands`) and read where the screen is built, below.
+  struct Values {
+    var search = CatalogSearch()
+    /// The order the orders screen continues after, as last typed (`orders --after ID`); every
+    /// other command forgets it, so the list starts from its first page again.
+    var ordersAfter: String?
+  }
+
   let stores: StoreFactory
   let flow: AppFlow
   /// The session's words, naming this run's database in a storage failure.
   var wording: Wording = .session
+  var values = Values()
 
-  /// The screen of `route`: the catalog shows `search`, the orders continue after `ordersAfter`.
-  func load(_ route: Route, search: CatalogSearch, ordersAfter: String? = nil) async -> Screen {
+  /// The screen of `route`, built from what the Store says and the session's `values`.
+  func load(_ route: Route) async -> Screen {
     switch route {
-    case .catalog: return await offeringSignIn(await catalog(search))
+    case .catalog: return await offeringSignIn(await catalog(values.search))
     case .product(let sku): return await product(sku)
     case .cart: return await offeringSignIn(await cart())
     case .wishlist: return await wishlist()
     case .checkout: return await checkout()
     case .signIn(let context): return signIn(context)
-    case .orders: return await offeringSignIn(await orders(after: ordersAfter))
+    case .orders: return await offeringSignIn(await orders(after: values.ordersAfter))
     case .order(let id): return await order(id, route: route)
     case .confirmation(let id): return await order(id, route: route)
+    }
+  }
+
+  /// The title the session prints above the screen of `route`.
+  static func title(of route: Route) -> String {
+    switch route {
+    case .catalog: "Catalog"
+    case .product: "Product"
+    case .cart: "Cart"
+    case .wishlist: "Wishlist"
+    case .checkout: "Checkout"
+    case .signIn: "Sign in"
+    case .orders: "Orders"
+    case .order: "Order"
+    case .confirmation: "Order placed"
     }
   }
 
