@@ -3,6 +3,7 @@ import ShopDomain
 import ShopInMemory
 import Testing
 
+@testable import ShopCLI
 @testable import ShopData
 
 /// A command that reports a refusal changes nothing: after any command that exits 1 (a rule
@@ -36,6 +37,12 @@ struct RefusalTests {
     ["product", "-"], CommandLines.line("catalog sync", options: ["--feed", "/nonexistent.json"]),
   ].map { CommandLines.completed($0) }
 
+  /// Every command of the specs that takes an argument, each argument a value that names nothing
+  /// or is none of its kind, so a new command's refusals are tried here with no edit.
+  static let namingNothing: [[String]] = Commands.all.filter { !$0.arguments.isEmpty }.map {
+    CommandLines.completed($0.words + $0.arguments.map { _ in "NOPE-9" })
+  }
+
   @Test("every refusal, tried in 60 generated states, leaves every table as it was")
   func refusalsChangeNothing() throws {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
@@ -54,6 +61,18 @@ struct RefusalTests {
       #expect(try dump(shop) == before, "\(command) exited \(result.status) but changed the data")
     }
     #expect(refusalsSeen >= 40)
+  }
+
+  @Test("every command that takes an argument, given one that names nothing, changes nothing")
+  func everyCommandNamingNothing() async throws {
+    try await shop.arrange { try await $0.placedOrder() }
+    try shop.expectSuccess(["cart", "add", "DAI-001"])
+    for command in Self.namingNothing {
+      let before = try dump(shop)
+      let result = try shop.run(command)
+      #expect([1, 64, 65, 66].contains(result.status), "\(command) exited \(result.status)")
+      #expect(try dump(shop) == before, "\(command) exited \(result.status) but changed the data")
+    }
   }
 
   @Test("adding a product priced in another currency is refused and stores no line")
