@@ -29,7 +29,7 @@ struct AdviceLineTests {
 
   @Test("every command, as advice writes it, parses once its placeholders are given")
   func everyCommandParses() throws {
-    for command in Commands.allCases {
+    for command in CommandName.allCases {
       for line in Self.commands(in: Wording.oneShot.command(command)) {
         try Self.expectParses(line)
       }

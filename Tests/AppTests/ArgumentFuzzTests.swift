@@ -14,10 +14,10 @@ struct ArgumentFuzzTests {
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 66, 74]
 
   /// Every word of every command, from the specs: a new command is in the mix without an edit.
-  static let words = Set(Commands.all.flatMap(\.words)).sorted()
+  static let words = Set(CommandName.all.flatMap(\.words)).sorted()
   /// Every option of every command and the global ones, from the specs, and one that is none.
   static let options =
-    Set((Commands.all.flatMap(\.options) + CommandSpec.globalOptions).map(\.name)).sorted()
+    Set((CommandName.all.flatMap(\.options) + CommandSpec.globalOptions).map(\.name)).sorted()
     + ["--bogus"]
   static let values =
     options + [

@@ -32,7 +32,7 @@ struct CommandLineTests {
 
   @Test(
     "--help works on every command and touches no database",
-    arguments: [[]] + Commands.all.map(\.words)
+    arguments: [[]] + CommandName.all.map(\.words)
   )
   func help(command: [String]) throws {
     for flag in ["--help", "-h"] {
@@ -49,8 +49,8 @@ struct CommandLineTests {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     // The whole line, as the spec writes it: a prefix would pass on any usage that starts so.
-    #expect(lines.contains("Usage: " + Commands.catalogSync.spec.usage))
-    #expect(lines.first == Commands.catalogSync.spec.summary)
+    #expect(lines.contains("Usage: " + CommandName.catalogSync.spec.usage))
+    #expect(lines.first == CommandName.catalogSync.spec.summary)
   }
 
   /// A value of one of a fixed set, as a new option's may be: three choices, as none has yet.
@@ -58,7 +58,7 @@ struct CommandLineTests {
 
   @Test("a value that is none of its choices is refused naming them all; one of them is read")
   func choice() throws {
-    let spec = Commands.products.spec
+    let spec = CommandName.products.spec
     let read: Priority = try CommandLineParser.choice("high", of: "--priority", spec: spec)
     #expect(read == .high)
     let error = try #require(throws: UsageError.self) {
@@ -72,7 +72,7 @@ struct CommandLineTests {
   @Test("every choice of every command refuses a name none of its cases has, naming them all")
   func everyChoice() throws {
     var refused = 0
-    for spec in Commands.all {
+    for spec in CommandName.all {
       for option in spec.options {
         let cases = option.value?.split(separator: "|").map(String.init) ?? []
         guard cases.count > 1 else { continue }
@@ -97,7 +97,7 @@ struct CommandLineTests {
     arguments: Failure.Field.allCases)
   func everyField(field: Failure.Field) {
     let option = Wording.oneShot.option(for: field)
-    #expect(Commands.all.contains { $0.options.contains { $0.name == option } }, "\(option)")
+    #expect(CommandName.all.contains { $0.options.contains { $0.name == option } }, "\(option)")
   }
 
   @Test("--version prints the version")

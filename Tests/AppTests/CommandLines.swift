@@ -47,7 +47,8 @@ enum CommandLines {
   /// a step and not its subject: its words, `arguments` (a sample for each one left out), and a
   /// sample for each option its spec requires. An option made required is then one edit to the
   /// spec (and a sample here), not one to every test that runs the command on the way.
-  static func line(_ command: Commands, _ arguments: String..., options: [String] = []) -> [String]
+  static func line(_ command: CommandName, _ arguments: String..., options: [String] = [])
+    -> [String]
   {
     line(command.spec, arguments, options: options)
   }
@@ -57,7 +58,7 @@ enum CommandLines {
   /// command has are typed as they are, and `shop` refuses them as it would.
   static func line(_ words: String, _ arguments: String..., options: [String] = []) -> [String] {
     let typed = words.split(separator: " ").map(String.init)
-    guard let command = Commands.command(startingWith: typed) else { return typed + arguments }
+    guard let command = CommandName.command(startingWith: typed) else { return typed + arguments }
     return line(command.spec, arguments, options: options)
   }
 
@@ -75,7 +76,8 @@ enum CommandLines {
   /// where it leaves them out: how a list of lines a test runs across the commands (refusals,
   /// documents, refused values) stays written as typed, and still reaches what it tests when a
   /// command gains a required option. A line no command starts is left as it is.
-  static func completed(_ typed: [String], among specs: [CommandSpec] = Commands.all) -> [String] {
+  static func completed(_ typed: [String], among specs: [CommandSpec] = CommandName.all) -> [String]
+  {
     let matching = specs.filter { typed.starts(with: $0.words) }
     guard let spec = matching.max(by: { $0.words.count < $1.words.count }) else { return typed }
     return typed + required(by: spec, leftOutOf: typed)
@@ -107,9 +109,9 @@ enum CommandLines {
   /// The same line as the session's tests type it at its prompt.
   static func signInLine(_ email: String) -> String { signIn(email).joined(separator: " ") }
 
-  /// Every command's line, in the order of `Commands.all`.
+  /// Every command's line, in the order of `CommandName.all`.
   static func all() throws -> [[String]] {
-    try Commands.all.map { try line($0) }
+    try CommandName.all.map { try line($0) }
   }
 
   /// The words of `spec` with a sample value for each of its arguments, and its required

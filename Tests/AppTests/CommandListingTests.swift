@@ -12,7 +12,7 @@ struct CommandListingTests {
   func readme() throws {
     let text = try PackageRoot.text("README.md")
     let shown = Set(Self.codeLines(of: text).flatMap(Self.commandsAfterShop))
-    let missing = Commands.all.map(\.words).filter { !shown.contains($0) }
+    let missing = CommandName.all.map(\.words).filter { !shown.contains($0) }
     #expect(missing.isEmpty, "not in README.md: \(missing)")
   }
 
@@ -27,7 +27,7 @@ struct CommandListingTests {
       firstCells.flatMap { cell in
         cell.split(separator: ",").map { Self.words($0) }
       })
-    let missing = Commands.all.map(\.words).filter { !mapped.contains($0) }
+    let missing = CommandName.all.map(\.words).filter { !mapped.contains($0) }
     #expect(missing.isEmpty, "not in docs/commands.md: \(missing)")
   }
 
@@ -66,7 +66,7 @@ struct CommandListingTests {
     let entries = InteractiveSession.help.split(separator: "\n").dropFirst()
       .flatMap { $0.components(separatedBy: "   ") }
     let named = Set(entries.compactMap { Self.command(in: Self.words($0)) })
-    let missing = Commands.allCases.filter { !InteractiveSession.commandLineOnly.contains($0) }
+    let missing = CommandName.allCases.filter { !InteractiveSession.commandLineOnly.contains($0) }
       .map(\.spec.words).filter { !named.contains($0) }
     #expect(missing.isEmpty, "not in the session's help: \(missing)")
     let wide = InteractiveSession.help.split(separator: "\n").filter { $0.count > 80 }
@@ -114,7 +114,7 @@ struct CommandListingTests {
 
   /// The command whose words start `words`, the longest that does (`cart add`, not `cart`).
   static func command(in words: [String]) -> [String]? {
-    Commands.all.map(\.words).filter { words.starts(with: $0) }.max { $0.count < $1.count }
+    CommandName.all.map(\.words).filter { words.starts(with: $0) }.max { $0.count < $1.count }
   }
 
   /// Where the feature named `feature` is: `Modules/Presentation/<folder>/<feature>.swift`.

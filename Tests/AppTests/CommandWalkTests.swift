@@ -33,7 +33,7 @@ struct CommandWalkTests {
 
   @Test("every command, read as written, refuses one value more, with --help too")
   func commands() throws {
-    for spec in Commands.all {
+    for spec in CommandName.all {
       let line = try line(spec)
       #expect(throws: Never.self, "\(line)") { try parse(line) }
       expectUsageError(line + ["extra"])
@@ -51,7 +51,7 @@ struct CommandWalkTests {
   @Test("each command's line is read as a command of its own, never routed to another")
   func eachCommandIsWired() throws {
     var read: [Command] = []
-    for spec in Commands.all {
+    for spec in CommandName.all {
       let command = try parse(try line(spec))
       #expect(!read.contains(command), "\(spec.words) is read as another command's \(command)")
       read.append(command)
@@ -87,7 +87,7 @@ struct CommandWalkTests {
 
   @Test("help for a command still reads without its arguments, as a person asks for it")
   func helpWithoutArguments() throws {
-    for spec in Commands.all {
+    for spec in CommandName.all {
       guard case .help = try parse(spec.words + ["--help"]) else {
         Issue.record("\(spec.words) --help is not help")
         continue

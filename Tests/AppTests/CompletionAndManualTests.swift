@@ -35,7 +35,7 @@ struct CompletionAndManualTests {
     arguments: CompletingShell.installed)
   func everyOption(shell: CompletingShell) throws {
     let script = try shop.run(["completion", shell.name]).stdout
-    for spec in Commands.all where !spec.options.isEmpty {
+    for spec in CommandName.all where !spec.options.isEmpty {
       let typed = (["shop"] + spec.words + spec.arguments.map(CommandLines.sample(for:)))
         .joined(separator: " ")
       let offered = Set(try shell.offered(for: typed + " --", script: script, in: shop))
@@ -58,7 +58,7 @@ struct CompletionAndManualTests {
   func everyCommand(shell: CompletingShell) throws {
     let script = try shop.run(["completion", shell.name]).stdout
     let offered = Set(try shell.offered(for: "shop ", script: script, in: shop))
-    #expect(offered.isSuperset(of: Set(Commands.all.map { $0.words[0] })))
+    #expect(offered.isSuperset(of: Set(CommandName.all.map { $0.words[0] })))
   }
 
   @Test("zsh and fish scripts are printed; another shell is a usage error")

@@ -31,7 +31,7 @@ struct EchoTests {
     var lines: [[String]] = values.flatMap { huge in
       [[huge], ["--\(huge)"], ["--scenario", huge, "cart"], ["help", huge]]
     }
-    for spec in Commands.all where !["completion", "help"].contains(spec.words[0]) {
+    for spec in CommandName.all where !["completion", "help"].contains(spec.words[0]) {
       for value in values {
         let filled = spec.arguments.map { _ in "DAI-001" }
         for index in filled.indices {

@@ -11,13 +11,13 @@ import Testing
 /// checked here is each front end's framing, and a required option added to one of them changes
 /// a shell's with it (the session's leave it out: the session asks for it).
 private enum Advised {
-  static let signIn = Commands.signIn.spec.written()
-  static let cartAdd = Commands.cartAdd.spec.written()
-  static let search = Commands.products.spec.written(adding: ["--search TEXT"])
+  static let signIn = CommandName.signIn.spec.written()
+  static let cartAdd = CommandName.cartAdd.spec.written()
+  static let search = CommandName.products.spec.written(adding: ["--search TEXT"])
 
-  static let signInAtPrompt = Commands.signIn.spec.written(requiredAsked: true)
-  static let cartAddAtPrompt = Commands.cartAdd.spec.written(requiredAsked: true)
-  static let searchAtPrompt = Commands.products.spec.written(
+  static let signInAtPrompt = CommandName.signIn.spec.written(requiredAsked: true)
+  static let cartAddAtPrompt = CommandName.cartAdd.spec.written(requiredAsked: true)
+  static let searchAtPrompt = CommandName.products.spec.written(
     adding: ["--search TEXT"], requiredAsked: true)
 }
 
@@ -72,7 +72,7 @@ struct FrontEndWordingTests {
       "A wishlist is kept for a signed-in customer. Sign in with `\(Advised.signInAtPrompt)`.",
       "Not signed in. Sign in with `\(Advised.signInAtPrompt)`.",
       "No product has SKU ZZZ-999. Search the catalog with `\(Advised.searchAtPrompt)`.",
-      "`cart add` needs SKU.\nUsage: \(Commands.cartAdd.spec.synopsis)",
+      "`cart add` needs SKU.\nUsage: \(CommandName.cartAdd.spec.synopsis)",
       "Unknown command \"nope\". Type `help` for the commands.",
     ] {
       #expect(result.stdout.contains(sentence), "missing: \(sentence)")

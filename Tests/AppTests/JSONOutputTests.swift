@@ -72,8 +72,8 @@ struct JSONOutputTests {
     }
     // A command gets a case here with its document: `preview`'s are its screens' (below), and
     // `completion` and `help` print text, never a document.
-    let covered = Set(cases.compactMap { Commands.command(startingWith: $0.0) })
-    let missing = Commands.allCases.filter { !covered.contains($0) }
+    let covered = Set(cases.compactMap { CommandName.command(startingWith: $0.0) })
+    let missing = CommandName.allCases.filter { !covered.contains($0) }
     #expect(missing == [.preview, .completion, .help], "no case for \(missing)")
   }
 

@@ -46,7 +46,7 @@ struct OptionHelpLinesTests {
     ],
     summary: "Place an order for the cart.")
 
-  static let specs = Commands.all + [twoLines, longLines, wideChoice]
+  static let specs = CommandName.all + [twoLines, longLines, wideChoice]
 
   private var options: [CommandSpec.Option] {
     Self.specs.flatMap(\.options) + CommandSpec.globalOptions

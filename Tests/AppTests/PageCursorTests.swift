@@ -13,7 +13,7 @@ struct PageCursorTests {
   /// samples), and the unknown value its cursor is given (`CommandLines.unknown`); `nil` where
   /// its placeholder has none, which the tests ask for by name.
   static func pagedCommands() throws -> [(words: [String], cursor: String?)] {
-    try Commands.all.compactMap { spec in
+    try CommandName.all.compactMap { spec in
       guard let after = spec.options.first(where: { $0.name == "--after" }) else { return nil }
       return (try CommandLines.line(spec), after.value.flatMap { CommandLines.unknown[$0] })
     }

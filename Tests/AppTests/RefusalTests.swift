@@ -39,7 +39,7 @@ struct RefusalTests {
 
   /// Every command of the specs that takes an argument, each argument a value that names nothing
   /// or is none of its kind, so a new command's refusals are tried here with no edit.
-  static let namingNothing: [[String]] = Commands.all.filter { !$0.arguments.isEmpty }.map {
+  static let namingNothing: [[String]] = CommandName.all.filter { !$0.arguments.isEmpty }.map {
     CommandLines.completed($0.words + $0.arguments.map { _ in "NOPE-9" })
   }
 

@@ -91,7 +91,7 @@ struct RequiredOptionTests {
 
   @Test("a line a test lists as typed gains what its command requires, and nothing else")
   func completed() {
-    let specs = [spec, Commands.cart.spec]
+    let specs = [spec, CommandName.cart.spec]
     #expect(
       CommandLines.completed(["checkout"], among: specs) == ["checkout", "--delivery", "SLOT"])
     #expect(

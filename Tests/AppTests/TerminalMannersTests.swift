@@ -23,8 +23,8 @@ struct TerminalMannersTests {
 
   @Test("every command's --help, and every group's, fits 80 columns, walked from the specs")
   func helpFitsEightyColumns() {
-    let groups = Set(Commands.all.map { $0.words[0] }).compactMap(Commands.group(named:))
-    for help in Commands.all.map(\.help) + groups.map(\.help) {
+    let groups = Set(CommandName.all.map { $0.words[0] }).compactMap(CommandName.group(named:))
+    for help in CommandName.all.map(\.help) + groups.map(\.help) {
       let long = help.split(separator: "\n").filter { $0.count > 80 }
       #expect(long.isEmpty, "lines over 80 columns: \(long)")
     }

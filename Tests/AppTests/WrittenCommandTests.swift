@@ -17,7 +17,7 @@ struct WrittenCommandTests {
     var stale: [String] = []
     for file in try Self.files() {
       for (number, line) in try Self.commandLines(in: file) {
-        for missing in Self.missingOptions(in: line, specs: Commands.all) {
+        for missing in Self.missingOptions(in: line, specs: CommandName.all) {
           stale.append("\(file):\(number): `\(line)` leaves out \(missing)")
         }
       }
@@ -95,7 +95,7 @@ struct WrittenCommandTests {
 
   @Test("a written line that leaves out a required option is found, in either front end's form")
   func findsWhatIsLeftOut() {
-    let specs = [RequiredOptionTests.checkout, Commands.cart.spec]
+    let specs = [RequiredOptionTests.checkout, CommandName.cart.spec]
     #expect(Self.missingOptions(in: "shop checkout", specs: specs) == ["--delivery"])
     #expect(Self.missingOptions(in: "shop --json checkout", specs: specs) == ["--delivery"])
     #expect(Self.missingOptions(in: "checkout --note TEXT", specs: specs) == ["--delivery"])

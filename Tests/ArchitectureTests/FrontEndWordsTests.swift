@@ -12,7 +12,7 @@ struct FrontEndWordsTests {
   /// command is checked as soon as it exists.
   static let commandWords: Set<String> = {
     let specs = SourceFiles.swiftFiles(under: "App/CLI/Commands")
-      .filter { $0.path.hasSuffix("/Commands.swift") }
+      .filter { $0.path.hasSuffix("/CommandName.swift") }
     let words = specs.flatMap { file in
       file.text.matches(of: /words: \["([a-z-]+)"/).map { String($0.output.1) }
     }

@@ -38,10 +38,10 @@ enum Command: Equatable {
 
 extension Command {
   /// What `known` means, read from its parsed line: the intent its Store is sent, or what the
-  /// app does itself. Beside `Command`'s cases, so a new command is its spec in `Commands` and
+  /// app does itself. Beside `Command`'s cases, so a new command is its spec in `CommandName` and
   /// its reading here. One case for each command, and no `default`: a command whose reading is
   /// not written does not compile, where a `default` would have read it as another.
-  static func read(_ known: Commands, from parsed: ParsedOptions) throws(UsageError) -> Command {
+  static func read(_ known: CommandName, from parsed: ParsedOptions) throws(UsageError) -> Command {
     let spec = known.spec
     switch known {
     case .products:

@@ -34,9 +34,9 @@ enum CommandLineParser {
 
   private static func command(from tokens: [String], help: Bool) throws(UsageError) -> Command {
     guard !tokens.isEmpty else {
-      return help ? .help(Commands.overview) : .session
+      return help ? .help(CommandName.overview) : .session
     }
-    if help, let group = Commands.group(named: tokens[0]), tokens.count == 1 {
+    if help, let group = CommandName.group(named: tokens[0]), tokens.count == 1 {
       return .help(group.help)
     }
     let known = try command(startingWith: tokens)
@@ -130,10 +130,10 @@ enum CommandLineParser {
     return .catalogSync(feed: feed)
   }
 
-  private static func command(startingWith tokens: [String]) throws(UsageError) -> Commands {
-    if let known = Commands.command(startingWith: tokens) { return known }
+  private static func command(startingWith tokens: [String]) throws(UsageError) -> CommandName {
+    if let known = CommandName.command(startingWith: tokens) { return known }
     let word = tokens[0]
-    if let group = Commands.group(named: word) {
+    if let group = CommandName.group(named: word) {
       let subcommand = tokens.count == 1 ? nil : tokens[1]
       throw UsageError(synopsis: group.synopsis) { wording in
         guard let subcommand else { return "\(wording.typed(word)) needs a subcommand." }
@@ -165,9 +165,11 @@ enum CommandLineParser {
           "--manual prints the whole manual and takes no command, not \(TypedText.quoted(extra)).",
         synopsis: spec.synopsis)
     }
-    guard !topic.isEmpty else { return .help(Commands.overview) }
-    if let command = Commands.all.first(where: { $0.words == topic }) { return .help(command.help) }
-    if topic.count == 1, let group = Commands.group(named: topic[0]) { return .help(group.help) }
+    guard !topic.isEmpty else { return .help(CommandName.overview) }
+    if let command = CommandName.all.first(where: { $0.words == topic }) {
+      return .help(command.help)
+    }
+    if topic.count == 1, let group = CommandName.group(named: topic[0]) { return .help(group.help) }
     let named = topic.joined(separator: " ")
     throw UsageError(synopsis: spec.synopsis) {
       "There is no command \(TypedText.quoted(named)). \($0.commandsAdvice)"

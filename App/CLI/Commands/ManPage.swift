@@ -3,7 +3,7 @@
 /// fall behind the commands. An option a command cannot run without is written without brackets in
 /// the command's line and marked in its description, as `--help` does.
 enum ManPage {
-  static func render(commands: [CommandSpec] = Commands.all) -> String {
+  static func render(commands: [CommandSpec] = CommandName.all) -> String {
     var lines = [
       ".TH SHOP 1 \"\" \"shop \(ShopApp.version)\" \"User Commands\"",
       ".SH NAME",

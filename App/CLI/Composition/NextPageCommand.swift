@@ -9,7 +9,7 @@ struct NextPageCommand {
 
   /// `command`'s words, the options that shaped this page, and `--after`: any list continued
   /// (`shop orders`, a customer's list with no option of its own, is this alone).
-  init(_ command: Commands, shapedBy options: [String] = [], after: String) {
+  init(_ command: CommandName, shapedBy options: [String] = [], after: String) {
     words = command.spec.words + options + ["--after", Self.quoted(after)]
   }
 

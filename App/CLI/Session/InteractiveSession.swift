@@ -191,7 +191,7 @@ final class InteractiveSession {
   }
 
   private static func isCommand(_ word: String) -> Bool {
-    word == "shop" || word.hasPrefix("-") || Commands.all.contains { $0.words.first == word }
+    word == "shop" || word.hasPrefix("-") || CommandName.all.contains { $0.words.first == word }
   }
 
   private func choose(_ number: Int) async -> Screen.Reply {
@@ -232,13 +232,13 @@ final class InteractiveSession {
 
   /// Commands a session answers by pointing to the command line (`preview`), or that only print
   /// a shell's script (`completion`): its `help` leaves them out.
-  nonisolated static let commandLineOnly: Set<Commands> = [.preview, .completion]
+  nonisolated static let commandLineOnly: Set<CommandName> = [.preview, .completion]
 
   /// What `help` prints: every command a session runs, as the specs write it without the options
   /// a line may leave out (a required one too, which the session asks for), then the session's
   /// own words; so a command is listed here as soon as it is in the specs.
   static let help: String = {
-    let commands = Commands.allCases.filter { !commandLineOnly.contains($0) }.map(\.spec)
+    let commands = CommandName.allCases.filter { !commandLineOnly.contains($0) }.map(\.spec)
     let entries =
       commands.map { $0.written(requiredAsked: true) } + ["next", "confirm", "back", "quit"]
     var lines = ["Type a number to choose, or a command (`help COMMAND` shows its options):"]

@@ -183,7 +183,7 @@ struct ScreenLoader {
       route: route, text: OrderDetailView.render(state, wording: wording), failure: state.error,
       choices: state.canCancel ? ["Cancel this order"] : [],
       // The choice is the typed command's line, so it asks what the command asks, and the same way.
-      choose: { _ in .run(Commands.orderCancel.spec.words + [id.value]) })
+      choose: { _ in .run(CommandName.orderCancel.spec.words + [id.value]) })
   }
 
   /// The question before cancelling an order, and the cancellation once confirmed: a refusal

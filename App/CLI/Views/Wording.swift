@@ -41,7 +41,8 @@ struct Wording: Sendable {
   /// A command as the person types it here, in backticks, written from its spec so that it names
   /// every option the spec requires (`CommandSpec.written`): `shop cart add SKU` in a shell,
   /// `cart add SKU` in the session.
-  func command(_ command: Commands, _ arguments: [String]? = nil, options: [String] = []) -> String
+  func command(_ command: CommandName, _ arguments: [String]? = nil, options: [String] = [])
+    -> String
   {
     typed(
       command.spec.written(

@@ -20,7 +20,7 @@ struct CompletionScript {
   /// The commands the script completes.
   let commands: [CommandSpec]
 
-  static func script(for shell: Shell, commands: [CommandSpec] = Commands.all) -> String {
+  static func script(for shell: Shell, commands: [CommandSpec] = CommandName.all) -> String {
     let script = CompletionScript(commands: commands)
     let lines =
       switch shell {

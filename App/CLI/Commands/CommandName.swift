@@ -1,7 +1,8 @@
-/// Every command `shop` knows, one case each, in the order of `shop --help`. A case's spec is in
+/// The name of every command `shop` knows, one case each, in the order of `shop --help` (where
+/// `Command` is one line as read, with its values). A case's spec is in
 /// the exhaustive `switch` below and its reading in `Command.read`'s: a command added here is a
 /// compile error until it is both written and read, never a line read as another command.
-enum Commands: CaseIterable {
+enum CommandName: CaseIterable {
   case products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo
   case wishlist, wishlistAdd, wishlistRemove, wishlistMove, checkout, orders, order, orderCancel
   case signIn, signOut, whoami, catalogSync, preview, completion, help
@@ -165,7 +166,7 @@ enum Commands: CaseIterable {
   static let all = allCases.map(\.spec)
 
   /// The command whose words start `tokens`, the longest first: `cart add …` before `cart`.
-  static func command(startingWith tokens: [String]) -> Commands? {
+  static func command(startingWith tokens: [String]) -> CommandName? {
     zip(allCases, all).filter { tokens.starts(with: $0.1.words) }
       .max { $0.1.words.count < $1.1.words.count }?.0
   }
@@ -189,7 +190,7 @@ enum Commands: CaseIterable {
   }()
 }
 
-extension Commands {
+extension CommandName {
   /// A word that only starts other commands, such as `catalog` in `catalog sync`. It is not a
   /// command itself, but `shop catalog --help` and `shop help catalog` still answer, with the
   /// commands it starts.
