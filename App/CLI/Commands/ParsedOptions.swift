@@ -109,8 +109,8 @@ extension ParsedOptions {
   }
 
   /// The choice a required option gives (a made-up `--delivery morning|evening`), not optional:
-  /// the parser refused a line without it, and a line read past that check (one asking for help)
-  /// is refused here in the same words.
+  /// the parser refused a line without it, so its reading needs no force-unwrap; a line read
+  /// without the parser (as `RequiredOptionTests` reads one) is refused here in the same words.
   func requiredChoice<Choice: CaseIterable & RawRepresentable<String>>(
     _ option: String, spec: CommandSpec
   ) throws(UsageError) -> Choice {
@@ -119,14 +119,14 @@ extension ParsedOptions {
   }
 
   /// The text a required option gives (a made-up `--device NAME`), as typed, for the Store's
-  /// intent to judge; refused, as `requiredChoice` refuses, in a line read past the parser's check.
+  /// intent to judge; refused, as `requiredChoice` refuses, in a line read without the parser.
   func requiredText(_ option: String, spec: CommandSpec) throws(UsageError) -> String {
     if let text = values[option] { return text }
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
 
   /// The whole number a required option gives (a made-up `--stars N`), read as `number` reads
-  /// one; refused, as `requiredText` refuses, in a line read past the parser's check.
+  /// one; refused, as `requiredText` refuses, in a line read without the parser.
   func requiredNumber(_ option: String, spec: CommandSpec) throws(UsageError) -> Int {
     try CommandLineParser.number(requiredText(option, spec: spec), of: option, spec: spec)
   }

@@ -6,7 +6,7 @@ import ShopPresentation
 /// A canned world to run the app in, the terminal's equivalent of a UI test's launch scenario:
 /// every port is a test double with canned data (or, for `failing-storage`, the app's own
 /// repositories on a database that cannot be reached), and nothing is written to disk (a sync's
-/// `--feed` is still read from its file).
+/// `--feed` is still read from its file, but by `failing-storage`, whose feeds fail too).
 enum Scenario: String, CaseIterable, Sendable {
   /// The sample catalog, nobody signed in, empty carts.
   case sample
@@ -96,8 +96,9 @@ extension Dependencies {
     )
   }
 
-  /// Every port failing, for the `failing-storage` scenario: the terminal holds a token, so
-  /// even asking who is signed in reaches the storage, and fails.
+  /// Storage and feeds failing, for the `failing-storage` scenario (the clock, order ids and
+  /// tokens work): the terminal holds a token, so even asking who is signed in reaches the
+  /// storage, and fails.
   static var failing: Dependencies {
     let terminal = InMemorySessionTokens()
     terminal.keep(terminal.newToken())

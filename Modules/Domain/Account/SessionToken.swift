@@ -43,7 +43,8 @@ public struct SessionToken: Hashable, Sendable, CustomStringConvertible, CustomR
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
-/// The port that makes new session tokens: random in the app, predictable in tests.
+/// The port that makes new session tokens: from the system's secure random source in the app,
+/// from an ordinary random source in the doubles.
 public protocol SessionTokenSource: Sendable {
   func newToken() -> SessionToken
 }

@@ -25,7 +25,8 @@ public struct SyncCatalog: Sendable {
   /// A sync is long work (a feed of 100,000 records takes seconds), so it runs on the
   /// concurrent executor rather than its caller's actor: the caller's screen stays free to show
   /// the progress while the feed streams into one unit of work. `progress` is called on the
-  /// sync's own thread, at most about a hundred times however long the feed.
+  /// sync's own thread: at most about a hundred times for a feed of known size, once every
+  /// thousand records for one of unknown size (`Pace`).
   @concurrent
   public func callAsFunction(progress: @Sendable (Progress) -> Void = { _ in })
     async throws(CatalogError) -> SyncReport
