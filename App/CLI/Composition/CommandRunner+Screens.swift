@@ -26,7 +26,7 @@ extension CommandRunner {
   /// here; and its report is shown even when every record was refused. A sync that failed with
   /// no record read has no report: its error goes to standard error alone.
   func sync(_ feed: String?) async -> ExitCode {
-    let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
+    let store = stores.catalogSync(from: catalogFeed(feed))
     let state = await CatalogSyncView.sync(
       store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(

@@ -8,8 +8,8 @@ import ShopPresentation
 @MainActor
 struct CommandRunner {
   let stores: StoreFactory
-  /// Where `catalog sync` reads its feed from.
-  let feeds: Dependencies
+  /// The feed `catalog sync` reads: the file named, or else the bundled catalog.
+  let catalogFeed: (String?) -> any CatalogFeed
   let output: Output
 
   func run(_ command: Command) async -> ExitCode {

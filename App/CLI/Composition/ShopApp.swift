@@ -84,14 +84,15 @@ public enum ShopApp {
     if invocation.command == .session {
       var input = LineReader(descriptor: STDIN_FILENO)
       let session = InteractiveSession(
-        stores: stores, feeds: dependencies, flow: flow, console: console,
+        stores: stores, catalogFeed: dependencies.catalogFeed(at:), flow: flow, console: console,
         style: .detect(environment: environment),
         isTerminal: isatty(STDIN_FILENO) == 1, readLine: { input.next() },
         afterEachLine: { await recorder.flush() }, wording: wording(.session))
       code = await session.run()
     } else {
-      code = await CommandRunner(stores: stores, feeds: dependencies, output: output).run(
-        invocation.command)
+      let runner = CommandRunner(
+        stores: stores, catalogFeed: dependencies.catalogFeed(at:), output: output)
+      code = await runner.run(invocation.command)
     }
     await recorder.flush()
     return code

@@ -19,7 +19,8 @@ struct Preview {
     let route = await route(with: stores)
     if json {
       let runner = CommandRunner(
-        stores: stores, feeds: dependencies, output: Output(console: console, json: true))
+        stores: stores, catalogFeed: dependencies.catalogFeed(at:),
+        output: Output(console: console, json: true))
       return await runner.run(Self.command(showing: route))
     }
     let loaded = await ScreenLoader(stores: stores, flow: flow).load(route)

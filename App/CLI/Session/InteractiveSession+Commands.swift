@@ -123,7 +123,7 @@ extension InteractiveSession {
         return style.red(error.message)
       }
     }
-    let store = stores.catalogSync(from: feeds.catalogFeed(at: feed))
+    let store = stores.catalogSync(from: catalogFeed(feed))
     return CatalogSyncView.render(
       await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
   }

@@ -10,8 +10,8 @@ import ShopPresentation
 @MainActor
 final class InteractiveSession {
   let stores: StoreFactory
-  /// Where `catalog sync` reads its feed from.
-  let feeds: Dependencies
+  /// The feed `catalog sync` reads: the file named, or else the bundled catalog.
+  let catalogFeed: (String?) -> any CatalogFeed
   let flow: AppFlow
   let console: Console
   let style: TextStyle
@@ -29,7 +29,7 @@ final class InteractiveSession {
 
   init(
     stores: StoreFactory,
-    feeds: Dependencies,
+    catalogFeed: @escaping (String?) -> any CatalogFeed,
     flow: AppFlow,
     console: Console,
     style: TextStyle,
@@ -40,7 +40,7 @@ final class InteractiveSession {
   ) {
     self.wording = wording
     self.stores = stores
-    self.feeds = feeds
+    self.catalogFeed = catalogFeed
     self.flow = flow
     self.console = console
     self.style = style
