@@ -181,11 +181,9 @@ final class InteractiveSession {
       flow.chooseSignIn()
       return .said(nil)
     default:
-      // The sign-in screen asks for an email address: whatever is typed there that is not a
-      // command is taken as one, so a mistyped address is called that, not an unknown command.
-      if case .signIn = flow.current, !Self.isCommand(first) {
-        return .said(await account(.signIn(email: words.joined(separator: " "))))
-      }
+      // A screen that takes a typed line as its answer (the sign-in screen) gets any that is not
+      // a command.
+      if let answer = screen?.answer, !Self.isCommand(first) { return await answer(words) }
       return await command(words)
     }
   }

@@ -90,6 +90,9 @@ struct Screen {
   /// of products or orders); the others are listed under the text.
   private(set) var listedInText: Int
   let choose: (Int) async -> Reply
+  /// What a line typed on this screen that is not a command does, on a screen that takes one as
+  /// its answer (the sign-in screen, an email address); elsewhere such a line is refused.
+  let answer: (([String]) async -> Reply)?
   /// The catalog search that shows the next page, on a catalog screen that has one.
   let nextPage: CatalogSearch?
 
@@ -100,6 +103,7 @@ struct Screen {
     choices: [String] = [],
     choicesInText: Bool = false,
     nextPage: CatalogSearch? = nil,
+    answer: (([String]) async -> Reply)? = nil,
     choose: @escaping (Int) async -> Reply = { _ in .said(nil) }
   ) {
     self.route = route
@@ -108,6 +112,7 @@ struct Screen {
     self.choices = choices
     self.listedInText = choicesInText ? choices.count : 0
     self.nextPage = nextPage
+    self.answer = answer
     self.choose = choose
   }
 
@@ -125,7 +130,7 @@ struct Screen {
     let own = choices.count
     var screen = Screen(
       route: route, text: text, failure: failure, choices: choices + ["Sign in"],
-      nextPage: nextPage,
+      nextPage: nextPage, answer: answer,
       choose: { [choose] number in
         guard number > own else { return await choose(number) }
         flow.chooseSignIn()

@@ -152,10 +152,13 @@ struct ScreenLoader {
 
   private func signIn(_ context: SignInContext) -> Screen {
     let why = context == .checkout ? "Sign in to continue to checkout." : "Sign in."
+    // Whatever is typed here that is not a command is an address, run as the command that signs
+    // in, so a mistyped one is called that, not an unknown command.
     return Screen(
       route: .signIn(context),
       text:
-        "\(why)\nType your email address, like ada@example.com. No password: this is a local app.")
+        "\(why)\nType your email address, like ada@example.com. No password: this is a local app.",
+      answer: { words in .run(CommandName.signIn.spec.words + [words.joined(separator: " ")]) })
   }
 
   private func orders(after: String?) async -> Screen {
