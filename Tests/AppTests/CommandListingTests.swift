@@ -82,6 +82,25 @@ struct CommandListingTests {
     #expect(result.stdout.contains("> help\n" + InteractiveSession.help + "\n"))
   }
 
+  /// The session refuses the global options at its prompt, so its help neither lists them nor
+  /// writes a usage the prompt would not take.
+  @Test("a command's help in a session is written as the prompt takes it, without global options")
+  @MainActor
+  func commandHelpInSession() throws {
+    let result = try ShopProcess().session(
+      ["--scenario", "sample"],
+      typing: ["cart add --help", "help catalog sync", "help catalog", "--help", "quit"])
+    #expect(result.status == 0)
+    let add = try #require(CommandName.all.first { $0.words == ["cart", "add"] })
+    let sync = try #require(CommandName.all.first { $0.words == ["catalog", "sync"] })
+    #expect(result.stdout.contains("> cart add --help\n" + add.help(in: .session) + "\n"))
+    #expect(result.stdout.contains("> help catalog sync\n" + sync.help(in: .session) + "\n"))
+    #expect(result.stdout.contains("Run `catalog COMMAND --help` for a command's options."))
+    #expect(result.stdout.contains("> --help\n" + InteractiveSession.help + "\n"))
+    #expect(!result.stdout.contains("Usage: shop"))
+    #expect(!result.stdout.contains("Global options:"))
+  }
+
   /// The lines of the text's fenced code blocks.
   static func codeLines(of text: String) -> [Substring] {
     var inside = false

@@ -81,7 +81,7 @@ struct OptionHelpLinesTests {
   @Test("--help keeps every option's text under it, the mark after its last line")
   func help() {
     for spec in Self.specs {
-      let lines = spec.help.split(separator: "\n").map(String.init)
+      let lines = spec.help(in: .oneShot).split(separator: "\n").map(String.init)
       #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
       for option in spec.options {
         let written = option.helpLine.split(separator: "\n").map(String.init)

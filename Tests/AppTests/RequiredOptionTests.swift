@@ -23,7 +23,7 @@ struct RequiredOptionTests {
   @Test("usage writes a required option without brackets, and help marks it")
   func usageAndHelp() {
     #expect(spec.synopsis == "checkout --delivery SLOT [--note TEXT]")
-    let lines = spec.help.split(separator: "\n").map(String.init)
+    let lines = spec.help(in: .oneShot).split(separator: "\n").map(String.init)
     #expect(lines.contains("Usage: shop checkout --delivery SLOT [--note TEXT]"))
     #expect(lines.contains("  --delivery SLOT     The delivery slot to book (required)"))
     #expect(lines.contains("  --note TEXT         A note for the courier"))
@@ -41,7 +41,7 @@ struct RequiredOptionTests {
       },
       summary: "Place an order for the cart.")
 
-    let usage = spec.wrappedUsage
+    let usage = spec.wrappedUsage(in: .oneShot)
     #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
     #expect(usage.count > 1)
     #expect(usage.dropFirst().allSatisfy { $0.hasPrefix(required ? "       --" : "       [--") })

@@ -29,11 +29,33 @@ enum Command: Equatable {
   case account(AccountStore.Intent)
   /// `shop preview SCREEN`: one screen from canned data.
   case preview(PreviewScreen)
-  /// `--help` on any command, `shop help [COMMAND]`, or `shop completion SHELL`: text to print
-  /// as it is, touching no database.
-  case help(String)
+  /// `--help` on any command, `shop help [COMMAND]`, or `shop completion SHELL`: text to print,
+  /// touching no database.
+  case help(HelpTopic)
   /// `--version`
   case version
+}
+
+/// What a help line asks for. Each front end prints it in its own words (`text(in:)`): a shell's
+/// usage starts with `shop` and lists the global options, a session's does neither, for the
+/// session refuses those options at its prompt.
+enum HelpTopic: Equatable {
+  /// Every command, one line each.
+  case overview
+  case command(CommandSpec)
+  /// The commands one word starts, such as `catalog`.
+  case group(CommandName.Group)
+  /// Text printed the same on either front end: the manual, a completion script.
+  case verbatim(String)
+
+  func text(in wording: Wording) -> String {
+    switch self {
+    case .overview: CommandName.overview
+    case .command(let spec): spec.help(in: wording)
+    case .group(let group): group.help(in: wording)
+    case .verbatim(let text): text
+    }
+  }
 }
 
 extension Command {

@@ -34,16 +34,16 @@ enum CommandLineParser {
 
   private static func command(from tokens: [String], help: Bool) throws(UsageError) -> Command {
     guard !tokens.isEmpty else {
-      return help ? .help(CommandName.overview) : .session
+      return help ? .help(.overview) : .session
     }
     if help, let group = CommandName.group(named: tokens[0]), tokens.count == 1 {
-      return .help(group.help)
+      return .help(.group(group))
     }
     let known = try command(startingWith: tokens)
     let spec = known.spec
     let parsed = try ParsedOptions(
       Array(tokens.dropFirst(spec.words.count)), spec: spec, askingForHelp: help)
-    if help { return .help(spec.help) }
+    if help { return .help(.command(spec)) }
     return try Command.read(known, from: parsed)
   }
 
@@ -79,7 +79,7 @@ enum CommandLineParser {
         message: "There is no completion for \(TypedText.quoted(name)); choose one of \(names).",
         synopsis: spec.synopsis)
     }
-    return .help(CompletionScript.script(for: shell))
+    return .help(.verbatim(CompletionScript.script(for: shell)))
   }
 
   /// A whole number: digits, with a sign or not. One too large (or too small) to hold is still
@@ -159,17 +159,19 @@ enum CommandLineParser {
   {
     let topic = parsed.positionals
     if parsed.values["--manual"] != nil {
-      guard let extra = topic.first else { return .help(ManPage.render()) }
+      guard let extra = topic.first else { return .help(.verbatim(ManPage.render())) }
       throw UsageError(
         message:
           "--manual prints the whole manual and takes no command, not \(TypedText.quoted(extra)).",
         synopsis: spec.synopsis)
     }
-    guard !topic.isEmpty else { return .help(CommandName.overview) }
+    guard !topic.isEmpty else { return .help(.overview) }
     if let command = CommandName.all.first(where: { $0.words == topic }) {
-      return .help(command.help)
+      return .help(.command(command))
     }
-    if topic.count == 1, let group = CommandName.group(named: topic[0]) { return .help(group.help) }
+    if topic.count == 1, let group = CommandName.group(named: topic[0]) {
+      return .help(.group(group))
+    }
     let named = topic.joined(separator: " ")
     throw UsageError(synopsis: spec.synopsis) {
       "There is no command \(TypedText.quoted(named)). \($0.commandsAdvice)"

@@ -205,13 +205,14 @@ extension CommandName {
         : "\(word) \(members.map { $0.words[1] }.joined(separator: "|")) [OPTIONS]"
     }
 
-    var help: String {
+    /// What `--help` prints on the group's word, in a shell with the global options too.
+    func help(in wording: Wording) -> String {
       var lines = ["The \(word) commands.", ""]
-      lines += members.flatMap(\.wrappedUsage)
+      lines += members.flatMap { $0.wrappedUsage(in: wording) }
       lines += ["", "Commands:"]
       lines += members.map(\.listLine)
-      lines += ["", "Run `shop \(word) COMMAND --help` for a command's options.", ""]
-      lines.append(CommandSpec.globalHelp)
+      lines += ["", "Run \(wording.typed("\(word) COMMAND --help")) for a command's options."]
+      if wording.frontEnd == .oneShot { lines += ["", CommandSpec.globalHelp] }
       return lines.joined(separator: "\n")
     }
   }

@@ -129,24 +129,29 @@ struct CommandSpec: Equatable, Sendable {
 
   var usage: String { "shop " + synopsis }
 
-  var help: String {
-    var lines = [summary, ""] + wrappedUsage
+  /// What `--help` prints on the command: its summary, usage and options, then in a shell the
+  /// global options, which the session does not take at its prompt.
+  func help(in wording: Wording) -> String {
+    var lines = [summary, ""] + wrappedUsage(in: wording)
     if !options.isEmpty {
       lines.append("")
       lines.append("Options:")
       lines += options.map(\.helpLine)
     }
-    lines.append("")
-    lines.append(Self.globalHelp)
+    if wording.frontEnd == .oneShot {
+      lines.append("")
+      lines.append(Self.globalHelp)
+    }
     return lines.joined(separator: "\n")
   }
 
   /// The usage line, broken before an option (or an optional argument) where it would pass 80
-  /// columns: an option and its value are one part, never split across lines.
-  var wrappedUsage: [String] {
+  /// columns: an option and its value are one part, never split across lines. A shell's starts
+  /// with `shop`; the session's lines have none.
+  func wrappedUsage(in wording: Wording) -> [String] {
     var lines: [String] = []
     var line = "Usage:"
-    for part in ["shop"] + parts {
+    for part in (wording.frontEnd == .oneShot ? ["shop"] : []) + parts {
       if line.count + 1 + part.count > 80 && (part.hasPrefix("[") || part.hasPrefix("-")) {
         lines.append(line)
         line = "      "

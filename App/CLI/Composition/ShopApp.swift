@@ -41,8 +41,8 @@ public enum ShopApp {
       return error.exitCode
     }
     switch invocation.command {
-    case .help(let text):
-      console.line(text)
+    case .help(let topic):
+      console.line(topic.text(in: .oneShot))
       return .success
     case .version:
       console.line("shop \(version)")
