@@ -38,6 +38,14 @@ public actor InMemoryCartRepository: CartRepository {
     carts.merge(changes) { _, new in new }
   }
 
+  /// Empties `owner`'s cart if it is still `cart`, in one step, and says whether it did: an
+  /// order placed from a cart takes it, unless another change or placement came first.
+  func empty(_ owner: CartOwner, ifStill cart: Cart) -> Bool {
+    guard (carts[owner] ?? Cart()) == cart else { return false }
+    carts[owner] = Cart()
+    return true
+  }
+
   func session(_ token: SessionToken) -> Session? {
     tokens[token]?.session
   }

@@ -1,8 +1,12 @@
 import ShopDomain
 
 /// Orders, in memory, over the in-memory catalog and carts it changes when an order is placed
-/// or cancelled, and the promotions it checks an order's discount against. Stock is checked and taken in one step of the catalog actor, so a refused
-/// placement changes nothing, as the SQL repository's transaction guarantees on either database.
+/// or cancelled, and the promotions it checks an order's discount against. A placement awaits
+/// other actors, and another placement or cart change may run at each `await`; so each of its
+/// writes checks what it relies on in the same step as it writes: the stock is checked and taken
+/// in one step of the catalog's actor, and the cart is emptied only if it is still the cart the
+/// order was made from, else the stock goes back. A refused placement changes nothing, and one
+/// cart is placed once, as the SQL repository's transaction guarantees on either database.
 public actor InMemoryOrderRepository: OrderRepository {
   private let products: InMemoryProductRepository
   private let carts: InMemoryCartRepository
@@ -20,9 +24,10 @@ public actor InMemoryOrderRepository: OrderRepository {
   }
 
   public func place(_ order: Order) async throws(PlacementError) {
+    let owner = CartOwner.customer(order.customer)
     let cart: Cart
     do throws(StorageError) {
-      cart = try await carts.cart(for: .customer(order.customer))
+      cart = try await carts.cart(for: owner)
     } catch {
       throw .storage(error)
     }
@@ -31,12 +36,11 @@ public actor InMemoryOrderRepository: OrderRepository {
     let promotion = order.promotionCode.flatMap { stored[$0] }
     guard order.keepsDiscount(of: promotion) else { throw .promotionChanged }
     try await products.takeStock(for: order.lines)
-    orders[order.id] = order
-    do {
-      try await carts.save([.customer(order.customer): Cart()])
-    } catch {
-      throw .storage(error)
+    guard await carts.empty(owner, ifStill: cart) else {
+      await products.returnStock(for: order.lines)
+      throw .cartChanged
     }
+    orders[order.id] = order
   }
 
   public func cancel(_ order: Order) async throws(OrderError) {

@@ -67,6 +67,34 @@ struct OrderRepositoryContractTests {
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)) == changed)
   }
 
+  @Test(
+    "one cart placed from two terminals at once is one order: the others are refused, the stock taken once",
+    arguments: StorageKind.allCases)
+  func placeAtOnce(kind: StorageKind) async throws {
+    let file = TemporaryFile("orders.sqlite")
+    let ids = (1...20).map { "O-\($0)" }
+    let first = try await kind.writesAtOnce(ids.count, file: file) { repositories in
+      _ = try await repositories.products.save([try Fixtures.product("A-1", price: 100, stock: 50)])
+      try await repositories.signUp(Fixtures.ada)
+      let cart = try Fixtures.order("O-0", for: Fixtures.ada, at: 1).cart
+      try await repositories.carts.save([.customer(Fixtures.ada): cart])
+    } _: { storage, index in
+      let order = try Fixtures.order(ids[index], for: Fixtures.ada, at: 1)
+      do throws(PlacementError) {
+        try await storage.orders.place(order)
+      } catch {
+        #expect(error == .cartChanged)
+      }
+    }
+    var placed: [String] = []
+    for id in ids where try await first.orders.order(OrderID(id)) != nil {
+      placed.append(id)
+    }
+    #expect(placed.count == 1, "placed: \(placed)")
+    #expect(try await first.products.product(SKU("A-1"))?.stock == 49)
+    #expect(try await first.carts.cart(for: .customer(Fixtures.ada)).isEmpty)
+  }
+
   @Test("placing at a price the catalog no longer has is refused", arguments: StorageKind.allCases)
   func placeAtOldPrice(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
