@@ -43,6 +43,16 @@ struct GuideNames {
     if span.firstMatch(of: /^[A-Z][A-Za-z0-9]*\+[A-Za-z]+$/) != nil {
       return fileExists(span + ".swift") ? nil : "names a file that does not exist"
     }
+    // A toolchain's command line (`swift format lint … Package.swift Modules`) names files and
+    // folders, a placeholder (`FILE`) or a test (`--filter WrittenCommandTests`).
+    if span.hasPrefix("swift ") {
+      for word in span.split(separator: " ").map(String.init) {
+        if word.allSatisfy({ $0.isUppercase }) || fileExists(word) { continue }
+        if word.hasSuffix(".swift") { return "names \(word), a file that does not exist" }
+        if let problem = problem(withCode: word, alsoDeclared: alsoDeclared) { return problem }
+      }
+      return nil
+    }
     let isPath =
       !span.contains(" ")
       && (span.contains("/") || span.hasSuffix(".swift") || span.hasSuffix(".md"))

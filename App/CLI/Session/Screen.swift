@@ -26,7 +26,7 @@ struct Screen {
       /// `confirm` takes the step, and says what it did; any other answer declines.
       case confirm(() async -> String?)
       /// A value typed as the answer (one of a few names, a line of text): `refusal` says why a
-      /// line, as typed, will not do (worded by `Wording.askingAgain(after:)`), and the question
+      /// line, as typed, will not do (worded by one of `Wording`'s `askingAgain`), and the question
       /// is asked again in that sentence; a line it lets through (`nil`) is handed to `taken`,
       /// which may ask the next question. The session's own `back`, `quit` and `exit` decline
       /// (the screen is drawn again; `quit` and `exit` then end the session).

@@ -1,7 +1,7 @@
 import ShopDomain
 
 /// What the catalog screen shows, made from the catalog Store's state by a pure function: no Domain type
-/// reaches the view, and the same value is printed as text or encoded as JSON.
+/// reaches the view. `--json` is made from the Store's state instead, for a script's fields.
 public struct CatalogViewState: Equatable, Sendable {
   public let heading: String
   public let products: [ProductSummary]
