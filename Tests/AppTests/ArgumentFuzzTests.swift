@@ -106,7 +106,7 @@ struct ArgumentFuzzTests {
           ["cart", "add", "DAI-001", "--quantity", number], ["cart", "set", "DAI-001", number],
           ["products", "--sort", word], ["preview", word], ["--scenario", word, "products"],
           ["--json=" + word, "cart"], ["--trace=" + word, "cart"],
-          ["cart", "promo", "--remove=" + word], ["product", "DAI-001", word],
+          ["help", "--manual=" + word], ["product", "DAI-001", word],
           ["sign-out", word], ["checkout", word], ["help", "z" + word], ["catalog", word],
           ["catalog"], ["--db", "", "products"], ["catalog", "sync", "--feed", ""],
         ]

@@ -16,7 +16,7 @@ struct CommandLineTests {
       ["products", "--limit", "ten"],
       ["products", "--sort", "stock"], ["product"], ["product", "A-1", "B-2"], ["catalog"],
       ["--db"], ["cart", "add"], ["cart", "add", "DAI-001", "--quantity", "many"],
-      ["cart", "set", "DAI-001"], ["cart", "promo"], ["cart", "promo", "CODE", "--remove"],
+      ["cart", "set", "DAI-001"], ["cart", "promo"], ["cart", "remove-promo", "CODE"],
       ["order"],
       ["sign-in"], ["sign-out", "now"],
     ]

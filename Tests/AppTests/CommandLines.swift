@@ -10,7 +10,7 @@ enum CommandLines {
   /// (`sample(for:)`), so one an option gains needs no entry here; `name|price` has one to type
   /// the order that is not the default.
   static let samples = [
-    "SKU": "DAI-001", "N": "1", "[CODE]": "WELCOME10", "ID": "O-12345678",
+    "SKU": "DAI-001", "N": "1", "ID": "O-12345678",
     "EMAIL": "ada@example.com", "SCREEN": PreviewScreen.catalog.rawValue,
     "[COMMAND]": "cart", "[SUBCOMMAND]": "add", "TEXT": "tea",
     "NAME": "dairy", "name|price": "price", "FILE": "feed.json", "CODE": "WELCOME10",

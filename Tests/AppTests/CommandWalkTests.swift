@@ -48,6 +48,16 @@ struct CommandWalkTests {
     }
   }
 
+  /// A command of two forms (a code, or `--remove` in its place) could not require an option of
+  /// one: the spec marks an option required of every line. So each form is a command.
+  @Test("every command has one form: only help's arguments may be left out")
+  func oneForm() {
+    for spec in CommandName.all where spec.words != ["help"] {
+      let optional = spec.arguments.filter { $0.hasPrefix("[") }
+      #expect(optional.isEmpty, "\(spec.words) may leave out \(optional)")
+    }
+  }
+
   @Test("each command's line is read as a command of its own, never routed to another")
   func eachCommandIsWired() throws {
     var read: [Command] = []

@@ -48,19 +48,7 @@ enum CommandLineParser {
   }
 
   // The readings `Command.read` hands on, of lines whose values need more than copying: a
-  // number, a choice of names, one of two forms.
-
-  static func promo(_ parsed: ParsedOptions, spec: CommandSpec) throws(UsageError)
-    -> Command
-  {
-    let removing = parsed.values["--remove"] != nil
-    switch (parsed.positionals.first, removing) {
-    case (let code?, false): return .cart(.applyPromotion(code: code))
-    case (nil, true): return .cart(.removePromotion)
-    default:
-      throw UsageError(message: "Give a promotion CODE, or --remove.", synopsis: spec.synopsis)
-    }
-  }
+  // number, a choice of names.
 
   static func preview(_ name: String, spec: CommandSpec) throws(UsageError) -> Command {
     guard let screen = PreviewScreen(rawValue: name) else {

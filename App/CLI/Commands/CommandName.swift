@@ -4,6 +4,7 @@
 /// compile error until it is both written and read, never a line read as another command.
 enum CommandName: CaseIterable {
   case products, product, categories, promotions, cart, cartAdd, cartSet, cartRemove, cartPromo
+  case cartRemovePromo
   case wishlist, wishlistAdd, wishlistRemove, wishlistMove, checkout, orders, order, orderCancel
   case signIn, signOut, whoami, catalogSync, preview, completion, help
 
@@ -64,12 +65,13 @@ enum CommandName: CaseIterable {
       )
     case .cartPromo:
       CommandSpec(
-        words: ["cart", "promo"],
-        arguments: ["[CODE]"],
-        options: [
-          .init(name: "--remove", value: nil, help: "Take the promotion code off the cart")
-        ],
+        words: ["cart", "promo"], arguments: ["CODE"],
         summary: "Apply a promotion code to the cart."
+      )
+    case .cartRemovePromo:
+      CommandSpec(
+        words: ["cart", "remove-promo"],
+        summary: "Take the promotion code off the cart."
       )
     case .wishlist:
       CommandSpec(

@@ -69,7 +69,7 @@ struct Wording: Sendable {
     case .addToCart: "Add a product with \(command(.cartAdd))."
     case .removeFromCart(let sku): "Remove it with \(command(.cartRemove, [sku]))."
     case .removePromotion:
-      "Take the code off with \(command(.cartPromo, [], options: ["--remove"])), or try another code."
+      "Take the code off with \(command(.cartRemovePromo)), or try another code."
     case .checkOut: "Place an order with \(command(.checkout))."
     case .confirmAgain:
       switch frontEnd {
