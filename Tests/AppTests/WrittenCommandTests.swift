@@ -63,14 +63,10 @@ struct WrittenCommandTests {
         continue
       }
       let isScript = file.hasPrefix("scripts/") && !file.hasSuffix(".swift")
-      if file.hasSuffix(".json") {
-        // The schema's descriptions name commands in prose: "(shop product SKU)".
-        found += line.split(whereSeparator: { "(),".contains($0) }).flatMap {
-          shopCommands(inShell: String($0)).map { (index + 1, $0) }
-        }
-      } else if inCode || isScript {
+      if inCode || isScript {
         found += shopCommands(inShell: line).map { (index + 1, $0) }
-      } else if file.hasSuffix(".md") || trimmed.hasPrefix("//") {
+      } else if file.hasSuffix(".md") || file.hasSuffix(".json") || trimmed.hasPrefix("//") {
+        // The schema's descriptions name commands in backticks too: "`shop product SKU`".
         found += spans(in: line).map { (index + 1, $0) }
       }
     }
