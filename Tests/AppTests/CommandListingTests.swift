@@ -83,7 +83,8 @@ struct CommandListingTests {
   }
 
   /// The session refuses the global options at its prompt, so its help neither lists them nor
-  /// writes a usage the prompt would not take.
+  /// writes a usage the prompt would not take; a command it leaves to the shell keeps the
+  /// shell's usage, for that is where it runs.
   @Test("a command's help in a session is written as the prompt takes it, without global options")
   @MainActor
   func commandHelpInSession() throws {
@@ -99,6 +100,17 @@ struct CommandListingTests {
     #expect(result.stdout.contains("> --help\n" + InteractiveSession.help + "\n"))
     #expect(!result.stdout.contains("Usage: shop"))
     #expect(!result.stdout.contains("Global options:"))
+  }
+
+  @Test("the session helps each command as it runs there: one it leaves to the shell, as a shell")
+  func helpTopicsInSession() {
+    #expect(HelpTopic.overview.text(in: .session) == InteractiveSession.help)
+    #expect(HelpTopic.overview.text(in: .oneShot) == CommandName.overview)
+    for name in CommandName.allCases {
+      let help = HelpTopic.command(name.spec).text(in: .session)
+      let inAShell = InteractiveSession.commandLineOnly.contains(name)
+      #expect(help.contains("Usage: shop ") == inAShell, "\(name.spec.words)")
+    }
   }
 
   /// The lines of the text's fenced code blocks.

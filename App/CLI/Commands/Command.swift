@@ -11,7 +11,7 @@ enum Command: Equatable {
   case product(sku: String)
   /// `shop catalog sync [--feed FILE]`
   case catalogSync(feed: String?)
-  /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`.
+  /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`, `remove-promo`.
   case cart(CartStore.Intent)
   /// `shop wishlist`, and its changes: `add`, `remove`, `move`.
   case wishlist(WishlistStore.Intent)
@@ -38,7 +38,8 @@ enum Command: Equatable {
 
 /// What a help line asks for. Each front end prints it in its own words (`text(in:)`): a shell's
 /// usage starts with `shop` and lists the global options, a session's does neither, for the
-/// session refuses those options at its prompt.
+/// session refuses those options at its prompt; a command the session leaves to the shell
+/// (`InteractiveSession.commandLineOnly`) is helped as the shell writes it, even there.
 enum HelpTopic: Equatable {
   /// Every command, one line each.
   case overview
@@ -49,11 +50,13 @@ enum HelpTopic: Equatable {
   case verbatim(String)
 
   func text(in wording: Wording) -> String {
-    switch self {
-    case .overview: CommandName.overview
-    case .command(let spec): spec.help(in: wording)
-    case .group(let group): group.help(in: wording)
-    case .verbatim(let text): text
+    switch (self, wording.frontEnd) {
+    case (.overview, .oneShot): CommandName.overview
+    case (.overview, .session): InteractiveSession.help
+    case (.command(let spec), _):
+      spec.help(in: InteractiveSession.runsOnlyInAShell(spec) ? .oneShot : wording)
+    case (.group(let group), _): group.help(in: wording)
+    case (.verbatim(let text), _): text
     }
   }
 }

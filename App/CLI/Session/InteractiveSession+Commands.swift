@@ -34,7 +34,6 @@ extension InteractiveSession {
     case .order(.cancel(let id)): return await cancelOrder(id)
     case .account(let intent): return .said(await account(intent))
     case .catalogSync(let feed): return .said(await sync(feed))
-    case .help(.overview): return .said(Self.help)
     case .help(let topic): return .said(topic.text(in: wording))
     case .version: return .said("shop \(ShopApp.version)")
     case .preview:

@@ -8,7 +8,7 @@ import ShopPresentation
 struct Screen {
   /// What a line of input did, for the session to print: a sentence (or nothing), or a question
   /// that must be answered before anything changes; or a command line to run as if it were
-  /// typed, for a choice that does what a command does, and the same way.
+  /// typed, for a choice that must ask what its command asks.
   enum Reply {
     case said(String?)
     case ask(Question)
