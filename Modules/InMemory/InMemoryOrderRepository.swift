@@ -2,11 +2,12 @@ import ShopDomain
 
 /// Orders, in memory, over the in-memory catalog and carts it changes when an order is placed
 /// or cancelled, and the promotions it checks an order's discount against. A placement awaits
-/// other actors, and another placement or cart change may run at each `await`; so each of its
-/// writes checks what it relies on in the same step as it writes: the stock is checked and taken
-/// in one step of the catalog's actor, and the cart is emptied only if it is still the cart the
-/// order was made from, else the stock goes back. A refused placement changes nothing, and one
-/// cart is placed once, as the SQL repository's transaction guarantees on either database.
+/// other actors, and another placement or cart change may run at each `await`; so the steps a
+/// second placement could undo are each checked in the step that writes: the stock is checked
+/// and taken in one step of the catalog's actor, and the cart is emptied only if it is still
+/// the cart the order was made from, else the stock goes back. So one cart is placed once, and a
+/// refused placement leaves the stock and the cart as they were. Unlike the SQL transaction, the
+/// promotion is read before those steps, and stock taken is seen by others until it goes back.
 public actor InMemoryOrderRepository: OrderRepository {
   private let products: InMemoryProductRepository
   private let carts: InMemoryCartRepository

@@ -48,8 +48,8 @@ struct CommandWalkTests {
     }
   }
 
-  /// A command of two forms (a code, or `--remove` in its place) could not require an option of
-  /// one: the spec marks an option required of every line. So each form is a command.
+  /// A command with an argument it may leave out has two forms, and the spec marks an option
+  /// required of every line of a command: so each form is a command of its own.
   @Test("every command has one form: only help's arguments may be left out")
   func oneForm() {
     for spec in CommandName.all where spec.words != ["help"] {

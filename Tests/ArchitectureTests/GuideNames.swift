@@ -43,8 +43,9 @@ struct GuideNames {
     if span.firstMatch(of: /^[A-Z][A-Za-z0-9]*\+[A-Za-z]+$/) != nil {
       return fileExists(span + ".swift") ? nil : "names a file that does not exist"
     }
-    // A toolchain's command line (`swift format lint … Package.swift Modules`) names files and
-    // folders, a placeholder (`FILE`) or a test (`--filter WrittenCommandTests`).
+    // A toolchain's command line (`swift format lint … Package.swift Modules`): each `.swift` or
+    // capitalised word is a file or folder, a placeholder (`FILE`) or a test
+    // (`--filter WrittenCommandTests`); its lowercase words are the tool's own.
     if span.hasPrefix("swift ") {
       for word in span.split(separator: " ").map(String.init) {
         if word.allSatisfy({ $0.isUppercase }) || fileExists(word) { continue }
