@@ -2,7 +2,8 @@ import ShopDomain
 
 /// A catalog import in memory, all or nothing like SQLite's transaction: the body saves into a
 /// copy of the catalog, and the copy replaces the catalog only when the body returns. Only
-/// `InMemoryShop` makes one, over its own products and promotions.
+/// `InMemoryShop` makes one, over its own products and promotions. Unlike SQL's, it does not
+/// make other writes wait: stock an order takes while it runs is replaced with the copy's.
 public struct InMemoryCatalogImporter: CatalogImporter {
   let products: InMemoryProductRepository
   let promotions: InMemoryPromotionRepository

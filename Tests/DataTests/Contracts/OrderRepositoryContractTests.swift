@@ -95,6 +95,35 @@ struct OrderRepositoryContractTests {
     #expect(try await first.carts.cart(for: .customer(Fixtures.ada)).isEmpty)
   }
 
+  @Test(
+    "two customers placing the last unit at once: one order, the other refused, no stock below 0",
+    arguments: StorageKind.allCases)
+  func lastUnitAtOnce(kind: StorageKind) async throws {
+    let file = TemporaryFile("orders.sqlite")
+    let customers = [try Fixtures.ada, try Fixtures.grace]
+    let sku = try SKU("B-2")
+    let orders = try customers.enumerated().map { index, customer in
+      try Fixtures.order("O-\(index + 1)", for: customer, at: 1, lines: [("B-2", 250, 1)])
+    }
+    let first = try await kind.writesAtOnce(2, file: file) { repositories in
+      _ = try await repositories.products.save([try Fixtures.product("B-2", price: 250, stock: 1)])
+      for order in orders {
+        try await repositories.signUp(order.customer)
+        try await repositories.carts.save([.customer(order.customer): try order.cart])
+      }
+    } _: { storage, index in
+      do throws(PlacementError) {
+        try await storage.orders.place(orders[index])
+      } catch {
+        #expect(error == .notEnoughStock(sku))
+      }
+    }
+    var placed = 0
+    for order in orders where try await first.orders.order(order.id) != nil { placed += 1 }
+    #expect(placed == 1)
+    #expect(try await first.products.product(sku)?.stock == 0)
+  }
+
   @Test("placing at a price the catalog no longer has is refused", arguments: StorageKind.allCases)
   func placeAtOldPrice(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
