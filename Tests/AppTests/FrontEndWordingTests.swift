@@ -62,6 +62,24 @@ struct FrontEndWordingTests {
     #expect(said.hasSuffix(" Type another, or `back`."), "\(said)")
   }
 
+  /// The session's prompt refuses `--db`, so its storage failures point to the next start.
+  @Test(
+    "a storage failure names the database and how to choose another, in each front end's terms",
+    arguments: [DatabaseLocation.Source.option, .environment, .defaultLocation])
+  func databaseAdvice(source: DatabaseLocation.Source) {
+    let failure = Failure(kind: .storage, message: "Storage failed: the disk is full.")
+    for isPostgres in [false, true] {
+      let database = Wording.Database(
+        name: "/x/shop.sqlite", source: source, isPostgres: isPostgres)
+      let shell = Wording(frontEnd: .oneShot, database: database).sentence(failure)
+      let session = Wording(frontEnd: .session, database: database).sentence(failure)
+      #expect(shell.contains("The database is /x/shop.sqlite"), "\(shell)")
+      #expect(!shell.contains("as shop starts"), "\(shell)")
+      #expect(session.hasSuffix(" as shop starts."), "\(session)")
+      #expect(session.dropLast(" as shop starts.".count) == shell.dropLast(), "\(session)")
+    }
+  }
+
   @Test("the session is told the line to type at its prompt, never a `shop` command")
   func session() throws {
     let input = "cart\nwishlist add PAN-002\nwhoami\nproduct ZZZ-999\ncart add\nnope\nquit\n"

@@ -24,10 +24,12 @@ struct Wording: Sendable {
     let isPostgres: Bool
 
     /// Which database, and how to choose another: "The database is /x/shop.sqlite, from --db;
-    /// pass another path with --db."
-    var sentence: String {
-      let advice = isPostgres ? source.databaseAdvice : source.fileAdvice
-      return "The database is \(name), \(source.origin); " + advice.lowercasedFirst
+    /// pass another path with --db." The session's prompt takes no `--db`, so there the advice
+    /// is for the next start.
+    func sentence(in frontEnd: FrontEnd) -> String {
+      var advice = (isPostgres ? source.databaseAdvice : source.fileAdvice).lowercasedFirst
+      if frontEnd == .session { advice = advice.dropLast() + " as shop starts." }
+      return "The database is \(name), \(source.origin); " + advice
     }
   }
 
@@ -104,7 +106,7 @@ struct Wording: Sendable {
     if let field = failure.field { text = "\(option(for: field)): \(text)" }
     text = sentence(text, then: failure.suggestion)
     guard failure.kind == .storage, failure.isAboutDatabase, let database else { return text }
-    return text + " " + database.sentence
+    return text + " " + database.sentence(in: frontEnd)
   }
 
   /// A failure as data output says it: its message, and for a storage failure which database.
@@ -112,7 +114,7 @@ struct Wording: Sendable {
     guard failure.kind == .storage, failure.isAboutDatabase, let database else {
       return failure.message
     }
-    return failure.message + " " + database.sentence
+    return failure.message + " " + database.sentence(in: frontEnd)
   }
 
   /// A screen as printed: the sentence of its failure when it has one, else its own `text`;
