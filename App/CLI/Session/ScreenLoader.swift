@@ -180,7 +180,7 @@ struct ScreenLoader {
     let shown = await store.settled(after: .show(id: id.value))
     var state = OrderDetailViewState(shown)
     if case .confirmation = route, state.error == nil {
-      state = OrderDetailViewState(shown.order, notice: "Order \(id) placed. Thank you!")
+      state = OrderDetailViewState(shown.order, notice: CheckoutViewState.placedNotice(id))
     }
     return Screen(
       route: route, text: OrderDetailView.render(state, wording: wording), failure: state.error,

@@ -14,7 +14,7 @@ enum OffersView {
   }
 
   private static func categories(_ state: OffersViewState) -> String {
-    guard !state.categories.isEmpty else { return "The catalog has no categories yet." }
+    if let empty = state.categoriesEmptyMessage { return empty }
     return (["Categories", ""] + state.categories.map { "  " + TerminalText.visible($0) })
       .joined(separator: "\n")
   }

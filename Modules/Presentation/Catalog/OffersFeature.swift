@@ -123,6 +123,8 @@ public struct OffersViewState: Equatable, Sendable {
   /// "Promotion codes", and after which code the page starts when it continues one.
   public let promotionsHeading: String
   public let promotions: [Promotion]
+  /// Shown instead of an empty list of categories.
+  public let categoriesEmptyMessage: String?
   /// Shown instead of an empty page of promotions.
   public let promotionsEmptyMessage: String?
   /// The code to continue after, when there are more promotions.
@@ -131,6 +133,8 @@ public struct OffersViewState: Equatable, Sendable {
 
   public init(_ state: OffersStore.State) {
     categories = state.categories.value?.map(\.name) ?? []
+    categoriesEmptyMessage =
+      state.categories.value?.isEmpty == true ? "The catalog has no categories yet." : nil
     let page = state.promotions.value
     promotionsHeading =
       "Promotion codes" + (state.promotionListing.after.map { ", after \($0.uppercased())" } ?? "")

@@ -73,8 +73,11 @@ public struct CheckoutViewState: Equatable, Sendable {
   public let awaitsConfirmation: Bool
   public let error: Failure?
 
+  /// What a placed order is told with, on every screen that shows it placed.
+  public static func placedNotice(_ id: OrderID) -> String { "Order \(id) placed. Thank you!" }
+
   public init(_ state: CheckoutStore.State) {
-    let notice = state.order.value.map { "Order \($0.id) placed. Thank you!" }
+    let notice = state.order.value.map { Self.placedNotice($0.id) }
     order = OrderDetailViewState(state.order, notice: notice)
     review = state.review.value.map { CartViewState(CartStore.State(value: $0)) }
     awaitsConfirmation = state.review.value != nil && state.order == .idle
