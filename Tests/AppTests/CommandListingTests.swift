@@ -107,7 +107,7 @@ struct CommandListingTests {
     #expect(HelpTopic.overview.text(in: .session) == InteractiveSession.help)
     #expect(HelpTopic.overview.text(in: .oneShot) == CommandName.overview)
     for name in CommandName.allCases {
-      let help = HelpTopic.command(name.spec).text(in: .session)
+      let help = HelpTopic.command(name).text(in: .session)
       let inAShell = InteractiveSession.commandLineOnly.contains(name)
       #expect(help.contains("Usage: shop ") == inAShell, "\(name.spec.words)")
     }

@@ -43,7 +43,7 @@ enum Command: Equatable {
 enum HelpTopic: Equatable {
   /// Every command, one line each.
   case overview
-  case command(CommandSpec)
+  case command(CommandName)
   /// The commands one word starts, such as `catalog`.
   case group(CommandName.Group)
   /// Text printed the same on either front end: the manual, a completion script.
@@ -53,8 +53,8 @@ enum HelpTopic: Equatable {
     switch (self, wording.frontEnd) {
     case (.overview, .oneShot): CommandName.overview
     case (.overview, .session): InteractiveSession.help
-    case (.command(let spec), _):
-      spec.help(in: InteractiveSession.runsOnlyInAShell(spec) ? .oneShot : wording)
+    case (.command(let name), _):
+      name.spec.help(in: InteractiveSession.commandLineOnly.contains(name) ? .oneShot : wording)
     case (.group(let group), _): group.help(in: wording)
     case (.verbatim(let text), _): text
     }

@@ -43,7 +43,7 @@ enum CommandLineParser {
     let spec = known.spec
     let parsed = try ParsedOptions(
       Array(tokens.dropFirst(spec.words.count)), spec: spec, askingForHelp: help)
-    if help { return .help(.command(spec)) }
+    if help { return .help(.command(known)) }
     return try Command.read(known, from: parsed)
   }
 
@@ -154,7 +154,7 @@ enum CommandLineParser {
         synopsis: spec.synopsis)
     }
     guard !topic.isEmpty else { return .help(.overview) }
-    if let command = CommandName.all.first(where: { $0.words == topic }) {
+    if let command = CommandName.allCases.first(where: { $0.spec.words == topic }) {
       return .help(.command(command))
     }
     if topic.count == 1, let group = CommandName.group(named: topic[0]) {

@@ -232,11 +232,6 @@ final class InteractiveSession {
   /// a shell's script (`completion`): its `help` leaves them out.
   nonisolated static let commandLineOnly: Set<CommandName> = [.preview, .completion]
 
-  /// Whether `spec` is one of `commandLineOnly`'s: its help keeps the shell's usage.
-  nonisolated static func runsOnlyInAShell(_ spec: CommandSpec) -> Bool {
-    commandLineOnly.contains { $0.spec == spec }
-  }
-
   /// What `help` prints: every command a session runs, as the specs write it without the options
   /// a line may leave out (a required one too, which the session asks for), then the session's
   /// own words; so a command is listed here as soon as it is in the specs.
