@@ -9,8 +9,9 @@ enum Command: Equatable {
   case products(CatalogSearch)
   /// `shop product SKU`
   case product(sku: String)
-  /// `shop catalog sync [--feed FILE]`
-  case catalogSync(feed: String?)
+  /// `shop catalog sync [--feed FILE]`: the file the app opens as the feed, and the intent the
+  /// sync's Store is sent, which carries every value the sync itself is given.
+  case catalogSync(feed: String?, CatalogSyncStore.Intent)
   /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`, `remove-promo`.
   case cart(CartStore.Intent)
   /// `shop wishlist`, and its changes: `add`, `remove`, `move`.

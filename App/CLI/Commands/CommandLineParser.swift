@@ -115,7 +115,7 @@ enum CommandLineParser {
       throw UsageError(
         message: "--feed needs the path of a feed file, not an empty one.", synopsis: spec.synopsis)
     }
-    return .catalogSync(feed: feed)
+    return .catalogSync(feed: feed, .sync)
   }
 
   private static func command(startingWith tokens: [String]) throws(UsageError) -> CommandName {

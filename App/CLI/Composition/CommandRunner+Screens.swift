@@ -25,10 +25,10 @@ extension CommandRunner {
   /// A sync shows its progress while it runs, so its Store is observed by its view, not sent to
   /// here; and its report is shown even when every record was refused. A sync that failed with
   /// no record read has no report: its error goes to standard error alone.
-  func sync(_ feed: String?) async -> ExitCode {
+  func sync(_ intent: CatalogSyncStore.Intent, from feed: String?) async -> ExitCode {
     let store = stores.catalogSync(from: catalogFeed(feed))
-    let state = await CatalogSyncView.sync(
-      store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
+    let state = await CatalogSyncView.send(
+      intent, to: store, showingProgressOn: .onTerminal(of: output.console, json: output.json))
     return output.show(
       state, error: state.error, json: store.state.report.value.map(JSONDocument.Sync.init),
       alsoOnFailure: !state.rejected.isEmpty, text: CatalogSyncView.render)

@@ -16,7 +16,7 @@ struct CommandRunner {
     switch command {
     case .products(let search): return await products(search)
     case .product(let sku): return await product(sku)
-    case .catalogSync(let feed): return await sync(feed)
+    case .catalogSync(let feed, let intent): return await sync(intent, from: feed)
     case .cart(let intent): return await cart(intent)
     case .wishlist(let intent): return await wishlist(intent)
     case .checkout(let intent): return await checkout(intent)

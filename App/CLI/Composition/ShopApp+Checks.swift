@@ -12,7 +12,7 @@ import ShopDomain
 extension ShopApp {
   /// Refuses an invocation whose input cannot be used, before anything is opened.
   static func check(_ invocation: Invocation) throws(Refusal) {
-    if case .catalogSync(let feed?) = invocation.command { try FeedFile.check(feed) }
+    if case .catalogSync(let feed?, _) = invocation.command { try FeedFile.check(feed) }
     if invocation.command == .session { try checkSessionInput() }
   }
 

@@ -33,7 +33,7 @@ extension InteractiveSession {
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(.cancel(let id)): return await cancelOrder(id)
     case .account(let intent): return .said(await account(intent))
-    case .catalogSync(let feed): return .said(await sync(feed))
+    case .catalogSync(let feed, let intent): return .said(await sync(intent, from: feed))
     case .help(let topic): return .said(topic.text(in: wording))
     case .version: return .said("shop \(ShopApp.version)")
     case .preview:
@@ -115,7 +115,7 @@ extension InteractiveSession {
       ?? OffersView.render(state, showing: intent, nextPage: next)
   }
 
-  private func sync(_ feed: String?) async -> String? {
+  private func sync(_ intent: CatalogSyncStore.Intent, from feed: String?) async -> String? {
     if let feed {
       do throws(Refusal) {
         try FeedFile.check(feed)
@@ -124,7 +124,8 @@ extension InteractiveSession {
       }
     }
     let store = stores.catalogSync(from: catalogFeed(feed))
-    return CatalogSyncView.render(
-      await CatalogSyncView.sync(store, showingProgressOn: .onTerminal(of: console, json: false)))
+    let state = await CatalogSyncView.send(
+      intent, to: store, showingProgressOn: .onTerminal(of: console, json: false))
+    return CatalogSyncView.render(state)
   }
 }

@@ -18,16 +18,17 @@ enum CatalogSyncView {
     TerminalText.visible(text(state))
   }
 
-  /// Sends the sync to `store` with this view observing it, as a SwiftUI view would: every state
+  /// Sends `intent` to `store` with this view observing it, as a SwiftUI view would: every state
   /// the Store passes through is rendered when it happens, each step of a running sync as its
   /// progress on `line` (a sync ends with no progress, which wipes the line). Returns the state
   /// the sync settled on, for its report.
   @MainActor
-  static func sync(_ store: CatalogSyncStore, showingProgressOn line: ProgressLine) async
-    -> CatalogSyncViewState
-  {
+  static func send(
+    _ intent: CatalogSyncStore.Intent, to store: CatalogSyncStore,
+    showingProgressOn line: ProgressLine
+  ) async -> CatalogSyncViewState {
     await ObservingRenderer.observe(CatalogSyncViewState(store.state)) {
-      await store.send(.sync)
+      await store.send(intent)
     } render: { state in
       line.show(state.progress)
     }
