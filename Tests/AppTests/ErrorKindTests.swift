@@ -5,10 +5,16 @@ import Testing
 
 /// One table, `ErrorKind`, gives every error its JSON kind and its exit code. Each kind is walked
 /// here through the built `shop`: the exit code and the JSON kind of a real error agree with the
-/// table, and an error says itself on standard error alone, in text and in JSON.
+/// table, and an error says itself on standard error alone, in text and in JSON, the JSON held to
+/// the schema's `error`.
 @Suite("Error kinds and exit codes")
 struct ErrorKindTests {
   let shop = ShopProcess()
+  let schema: JSONSchema
+
+  init() throws {
+    schema = try JSONSchema(file: PackageRoot.file("docs/json/shop.schema.json"))
+  }
 
   /// The README's table and its sentence on kinds are the user's copy of `ExitCode` and
   /// `ErrorKind`; written by hand, they are held to the code here.
@@ -52,6 +58,8 @@ struct ErrorKindTests {
         .missingFile
       ),
       (["--db", "/dev/null", "products"], .storage),
+      // Run with standard output on /dev/full (`run(_:)`).
+      (["products", "--limit", "1"], .output),
     ]
   }
 
@@ -68,17 +76,27 @@ struct ErrorKindTests {
 
   @Test("each error's exit code and JSON kind are the table's, and stdout stays empty")
   func codesAndKindsAgree() throws {
+    let definition = try #require(schema.definition("error"))
     for (arguments, kind) in try examples() {
-      let text = try shop.run(arguments)
+      let text = try run(arguments, as: kind)
       #expect(text.status == kind.exitCode.rawValue, "\(arguments): \(text.stderr)")
       #expect(text.stdout.isEmpty, "\(arguments) printed on standard output: \(text.stdout)")
       #expect(!text.stderr.isEmpty, "\(arguments)")
 
-      let json = try shop.run(["--json"] + arguments)
+      let json = try run(["--json"] + arguments, as: kind)
       #expect(json.status == kind.exitCode.rawValue, "\(arguments): \(json.stderr)")
       #expect(json.stdout.isEmpty, "\(arguments) printed on standard output: \(json.stdout)")
-      let error = try json.errorJSON()["error"] as? [String: Any]
+      let object = try json.errorJSON()
+      let error = object["error"] as? [String: Any]
       #expect(error?["kind"] as? String == kind.rawValue, "\(arguments): \(json.stderr)")
+      #expect(schema.problems(object, against: definition) == [], "\(arguments)")
     }
+  }
+
+  /// Runs an example; the `output` kind's with standard output on a full device.
+  private func run(_ arguments: [String], as kind: ErrorKind) throws -> ShopProcess.Result {
+    guard kind == .output else { return try shop.run(arguments) }
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    return try shop.run(arguments, stdout: full)
   }
 }

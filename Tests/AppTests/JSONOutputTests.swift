@@ -101,7 +101,9 @@ struct JSONOutputTests {
     #expect(try problems(result.stdout, definition) == [])
   }
 
-  @Test("every kind of failure prints nothing on standard output and one error object")
+  /// Every kind's object is held to the schema by `ErrorKindTests`; these are failures of the
+  /// screens and the parser, one of each way a command can end in one.
+  @Test("a failure of each screen prints nothing on standard output and one error object")
   func failures() throws {
     let cases: [[String]] = [
       ["product", "NOPE-1"], ["cart", "add", "DAI-003"],

@@ -68,6 +68,10 @@ struct OutputFailureTests {
     case .fullDevice, .closed:
       #expect(result.stderr.split(separator: "\n").count == 1, "said \(result.stderr)")
       #expect(result.stderr.contains("could not be written"))
+      if command.arguments.contains("--json") {
+        let error = try result.errorJSON()["error"] as? [String: Any]
+        #expect(error?["kind"] as? String == "output", "said \(result.stderr)")
+      }
     }
     #expect(try command.tookEffect(shop))
     #expect(try SQLiteDatabase(path: shop.databasePath).isIntact())

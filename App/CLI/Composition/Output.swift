@@ -78,6 +78,22 @@ struct Output {
     ErrorKind.failure(kind).exitCode
   }
 
+  /// The exit code of a run whose command ended with `code`, given what became of its output.
+  /// Output that could not be written makes a successful run fail as `ErrorKind.output` (the
+  /// command's effect stands; only its report was lost), said like any other error, if standard
+  /// error still works; a command that failed keeps its own code.
+  static func exitCode(after code: ExitCode, json: Bool, on console: Console) -> ExitCode {
+    if let reason = console.outputFailure {
+      let message =
+        code == .success
+        ? "The command was carried out, but its output could not be written: \(reason)."
+        : "The output could not be written: \(reason)."
+      report(message, kind: .output, json: json, on: console)
+    }
+    guard console.failed, code == .success else { return code }
+    return ErrorKind.output.exitCode
+  }
+
   static func encode<Value: Encodable>(_ value: Value, compact: Bool = false) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting =

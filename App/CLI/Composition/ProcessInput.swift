@@ -97,6 +97,7 @@ extension ShopApp {
     let console = Console.standard()
     Output.report(
       refusal.message, kind: refusal.kind, json: input.arguments.contains("--json"), on: console)
-    return console.exitCode(after: refusal.exitCode).rawValue
+    let json = input.arguments.contains("--json")
+    return Output.exitCode(after: refusal.exitCode, json: json, on: console).rawValue
   }
 }

@@ -24,7 +24,7 @@ public enum ShopApp {
   public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
     let console = Console.standard()
     let code = await run(arguments: arguments, environment: environment, console: console)
-    return console.exitCode(after: code).rawValue
+    return Output.exitCode(after: code, json: arguments.contains("--json"), on: console).rawValue
   }
 
   static func run(arguments: [String], environment: [String: String], console: Console) async

@@ -10,8 +10,8 @@
 #endif
 
 /// Where output goes: results to standard output, errors to standard error. It never traps on a
-/// failed write: each stream remembers its first failure, and `exitCode(after:)` turns it into
-/// the run's exit code once the command's effect is in place.
+/// failed write: each stream remembers its first failure, and `Output.exitCode(after:json:on:)`
+/// turns it into the run's exit code once the command's effect is in place.
 struct Console: Sendable {
   let output: StandardStream
   let errors: StandardStream
@@ -38,27 +38,14 @@ struct Console: Sendable {
     errors.write(safe.hasSuffix("\n") ? safe : safe + "\n")
   }
 
-  /// The exit code of a run whose command ended with `code`, given what became of its output.
-  /// Output that could not be written makes a successful run fail with 74 (the command's effect
-  /// stands; only its report was lost). A reader that went away (`EPIPE`, as in `| head -1`) is
-  /// an ordinary end for a command-line tool and is not remarked on; any other failure is said
-  /// in one sentence, if standard error still works.
-  func exitCode(after code: ExitCode) -> ExitCode {
-    if let failure = output.failure {
-      if failure != EPIPE {
-        let reason = failure == EBADF ? "standard output is closed" : Self.describe(failure)
-        errorLine(
-          code == .success
-            ? "The command was carried out, but its output could not be written: \(reason)."
-            : "The output could not be written: \(reason).")
-      }
-      return code == .success ? .ioError : code
-    }
-    if errors.failure != nil && code == .success { return .ioError }
-    return code
+  /// Why standard output could not be written, as the end of a sentence; `nil` when it could,
+  /// and when its reader went away (`EPIPE`, as in `| head -1`), an ordinary end for a
+  /// command-line tool that is not remarked on.
+  var outputFailure: String? {
+    guard let failure = output.failure, failure != EPIPE else { return nil }
+    return failure == EBADF ? "standard output is closed" : String(cString: strerror(failure))
   }
 
-  private static func describe(_ error: Int32) -> String {
-    String(cString: strerror(error))
-  }
+  /// Whether a write to either stream failed.
+  var failed: Bool { output.failure != nil || errors.failure != nil }
 }

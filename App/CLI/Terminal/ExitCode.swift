@@ -42,14 +42,16 @@ extension ExitCode {
 /// Every kind of error `shop` reports, as `--json` names it (`"kind": "not_found"`), with the
 /// exit code it ends with: the one table of both, so the name and the code of an error cannot
 /// disagree. A Store's failure keeps its `Failure.Kind`'s name; the command line adds its own
-/// kind, `usage`.
+/// kinds, `usage` and `output`.
 enum ErrorKind: Hashable, CaseIterable, Sendable {
   /// The command line cannot be read.
   case usage
   /// What a Store reported.
   case failure(Failure.Kind)
+  /// Standard output could not be written (full, or closed); the command's effect stands.
+  case output
 
-  static let allCases: [ErrorKind] = [.usage] + Failure.Kind.allCases.map(failure)
+  static let allCases: [ErrorKind] = [.usage] + Failure.Kind.allCases.map(failure) + [.output]
 
   static let notFound = failure(.notFound)
   static let refused = failure(.refused)
@@ -63,6 +65,7 @@ enum ErrorKind: Hashable, CaseIterable, Sendable {
     switch self {
     case .usage: "usage"
     case .failure(let kind): kind.rawValue
+    case .output: "output"
     }
   }
 
@@ -72,7 +75,7 @@ enum ErrorKind: Hashable, CaseIterable, Sendable {
     case .failure(.notFound), .failure(.refused): .refused
     case .failure(.invalidInput), .failure(.badData): .badData
     case .failure(.missingFile): .noInput
-    case .failure(.storage): .ioError
+    case .failure(.storage), .output: .ioError
     }
   }
 }
