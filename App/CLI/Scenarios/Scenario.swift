@@ -113,7 +113,8 @@ extension Dependencies {
   }
 }
 
-/// A database that cannot be reached: every read and write fails, so every storage port built
+/// A database that cannot be reached: every read and write fails as a server out of reach does
+/// (`unreachable`, which advises trying again), so every storage port built
 /// on it (`SQLDatabaseDriver.storage`, the app's own repositories) fails every call, a port
 /// added later included, with nothing written for this scenario alone.
 private final class UnavailableDatabase: SQLDatabaseDriver {
@@ -132,7 +133,7 @@ private final class UnavailableDatabase: SQLDatabaseDriver {
   ) throws -> Result { throw Unavailable() }
 
   func storageError(_: any Error) -> StorageError? {
-    StorageError(reason: "the storage is unavailable in this scenario")
+    StorageError(reason: "the storage is unavailable in this scenario", problem: .unreachable)
   }
 
   func productPage(_: ProductQuery, on _: SQLConnection) throws -> (
