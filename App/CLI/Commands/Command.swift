@@ -1,36 +1,37 @@
 import ShopDomain
 import ShopPresentation
 
-/// One thing `shop` was asked to do, parsed from the command line.
+/// One thing `shop` was asked to do, parsed from the command line. Each case names its command
+/// by its words; its arguments and options are its spec's, in `CommandName`, written there alone.
 enum Command: Equatable {
   /// `shop` with no command: the interactive session.
   case session
-  /// `shop products …`
+  /// `products`
   case products(CatalogSearch)
-  /// `shop product SKU`
+  /// `product`
   case product(sku: String)
-  /// `shop catalog sync [--feed FILE]`: the file the app opens as the feed, and the intent the
-  /// sync's Store is sent, which carries every value the sync itself is given.
+  /// `catalog sync`: the file the app opens as the feed, and the intent the sync's Store is
+  /// sent, which carries every value the sync itself is given.
   case catalogSync(feed: String?, CatalogSyncStore.Intent)
-  /// `shop cart`, and its changes: `add`, `set`, `remove`, `promo`, `remove-promo`.
+  /// `cart`, and its changes: `add`, `set`, `remove`, `promo`, `remove-promo`.
   case cart(CartStore.Intent)
-  /// `shop wishlist`, and its changes: `add`, `remove`, `move`.
+  /// `wishlist`, and its changes: `add`, `remove`, `move`.
   case wishlist(WishlistStore.Intent)
-  /// `shop checkout`: the cart placed at once (`placeOrder`), with no review first.
+  /// `checkout`: the cart placed at once (`placeOrder`), with no review first.
   case checkout(CheckoutStore.Intent)
-  /// `shop categories`
+  /// `categories`
   case categories
-  /// `shop promotions [--limit N] [--after CODE]`
+  /// `promotions`
   case promotions(PromotionListing)
-  /// `shop orders [--after ID]`
+  /// `orders`
   case orders(after: String?)
-  /// `shop order ID`, `shop order cancel ID`
+  /// `order`, `order cancel`
   case order(OrderDetailStore.Intent)
-  /// `shop sign-in EMAIL`, `shop sign-out`, `shop whoami`
+  /// `sign-in`, `sign-out`, `whoami`
   case account(AccountStore.Intent)
-  /// `shop preview SCREEN`: one screen from canned data.
+  /// `preview`: one screen from canned data.
   case preview(PreviewScreen)
-  /// `--help` on any command, `shop help [COMMAND]`, or `shop completion SHELL`: text to print,
+  /// `--help` on any command, `help`, or `completion`: text to print,
   /// touching no database.
   case help(HelpTopic)
   /// `--version`
