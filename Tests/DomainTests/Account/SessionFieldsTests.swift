@@ -5,10 +5,18 @@ import Testing
 /// read as a date; anything else is damage to the stored session.
 @Suite("Session from stored fields")
 struct SessionFieldsTests {
+  /// A session from stored fields: a field a session gains is added here once, for every test
+  /// that reads one back, `EchoedDataTests` too.
+  static func make(customer: String = "ada@example.com", startedAt: Int64 = 5)
+    throws(StorageError) -> Session
+  {
+    try Session.fromStoredFields(customer: customer, startedAtMillisecondsSince1970: startedAt)
+  }
+
   @Test("a valid email and a start in years 1 to 9999 make the session")
   func valid() throws {
     #expect(
-      try Session.fromStoredFields(customer: "Ada@Example.com", startedAtMillisecondsSince1970: 5)
+      try Self.make(customer: "Ada@Example.com")
         == Session(
           customer: Email("ada@example.com"), startedAt: Timestamp(millisecondsSince1970: 5)))
   }
@@ -18,8 +26,7 @@ struct SessionFieldsTests {
     arguments: [Int64.min, Int64.min + 998, -62_135_596_800_001, 253_402_300_800_000, Int64.max])
   func startOutOfRange(milliseconds: Int64) {
     #expect(throws: StorageError(damaged: "the session", field: "startedAt")) {
-      try Session.fromStoredFields(
-        customer: "ada@example.com", startedAtMillisecondsSince1970: milliseconds)
+      try Self.make(startedAt: milliseconds)
     }
   }
 
@@ -27,7 +34,7 @@ struct SessionFieldsTests {
   func invalidEmail() {
     let damage = StorageError(damaged: "the session of \"not an email\"", field: "customer")
     #expect(throws: damage) {
-      try Session.fromStoredFields(customer: "not an email", startedAtMillisecondsSince1970: 5)
+      try Self.make(customer: "not an email")
     }
   }
 }

@@ -5,6 +5,14 @@ import Testing
 /// code that is not one, is damage naming the line or the code, and never reaches a price.
 @Suite("Cart from stored fields")
 struct CartFieldsTests {
+  /// A cart from stored fields: a field a cart gains is added here once, for every test that reads
+  /// one back, `EchoedDataTests` too.
+  static func make(lines: [Cart.LineFields] = [], promotionCode: String? = nil)
+    throws(StorageError) -> Cart
+  {
+    try Cart.fromStoredFields(lines: lines, promotionCode: promotionCode)
+  }
+
   @Test("valid lines and code make the cart, in the order stored", arguments: [1, 10])
   func valid(quantity: Int) throws {
     let expected = try Cart(
@@ -14,13 +22,13 @@ struct CartFieldsTests {
       ],
       promotionCode: try PromotionCode("WELCOME10"))
     #expect(
-      try Cart.fromStoredFields(
+      try Self.make(
         lines: [("dai-001", quantity), ("BAK-002", 1)], promotionCode: "welcome10") == expected)
   }
 
   @Test("a cart without a code has none")
   func noCode() throws {
-    #expect(try Cart.fromStoredFields(lines: [], promotionCode: nil) == Cart())
+    #expect(try Self.make(lines: [], promotionCode: nil) == Cart())
   }
 
   @Test(
@@ -28,14 +36,14 @@ struct CartFieldsTests {
     arguments: [0, -3, 11, Int.max, Int.min])
   func quantityOutOfRange(quantity: Int) {
     #expect(throws: StorageError(damaged: "the cart line of \"DAI-001\"", field: "quantity")) {
-      try Cart.fromStoredFields(lines: [("BAK-002", 1), ("DAI-001", quantity)], promotionCode: nil)
+      try Self.make(lines: [("BAK-002", 1), ("DAI-001", quantity)], promotionCode: nil)
     }
   }
 
   @Test("a SKU that is not one is damage, naming the line and sku")
   func invalidSKU() {
     #expect(throws: StorageError(damaged: "the cart line of \"--\"", field: "sku")) {
-      try Cart.fromStoredFields(lines: [("--", 1)], promotionCode: nil)
+      try Self.make(lines: [("--", 1)], promotionCode: nil)
     }
   }
 
@@ -43,14 +51,14 @@ struct CartFieldsTests {
   func invalidCode() {
     let damage = StorageError(damaged: "the cart's promotion code \"X\"", field: "promotionCode")
     #expect(throws: damage) {
-      try Cart.fromStoredFields(lines: [("DAI-001", 1)], promotionCode: "X")
+      try Self.make(lines: [("DAI-001", 1)], promotionCode: "X")
     }
   }
 
   @Test("a SKU stored in two lines is damage, naming the line and sku")
   func repeatedSKU() {
     #expect(throws: StorageError(damaged: "the cart line of \"DAI-001\"", field: "sku")) {
-      try Cart.fromStoredFields(
+      try Self.make(
         lines: [("DAI-001", 1), ("BAK-002", 1), ("DAI-001", 2)], promotionCode: nil)
     }
   }

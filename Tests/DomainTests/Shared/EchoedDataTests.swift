@@ -32,25 +32,15 @@ struct EchoedDataTests {
     }
     reason { () throws(StorageError) in _ = try ProductCategory.fromStoredNames(["\u{1B}" + value])
     }
-    reason { () throws(StorageError) in
-      _ = try Cart.fromStoredFields(lines: [(value, 1)], promotionCode: nil)
-    }
-    reason { () throws(StorageError) in
-      _ = try Cart.fromStoredFields(lines: [], promotionCode: value)
-    }
+    reason { () throws(StorageError) in _ = try CartFieldsTests.make(lines: [(value, 1)]) }
+    reason { () throws(StorageError) in _ = try CartFieldsTests.make(promotionCode: value) }
     reason { () throws(StorageError) in _ = try Wishlist.fromStoredSKUs([value]) }
+    reason { () throws(StorageError) in _ = try SessionFieldsTests.make(customer: value) }
     reason { () throws(StorageError) in
-      _ = try Session.fromStoredFields(customer: value, startedAtMillisecondsSince1970: 0)
+      _ = try PromotionFieldsTests.make(code: value, percentOff: 10, minimum: 0, expiresAt: 0)
     }
     reason { () throws(StorageError) in
-      _ = try Promotion.fromStoredFields(
-        code: value, percentOff: 10, amountOffMinorUnits: nil, currencyCode: "EUR",
-        minimumSubtotalMinorUnits: 0, expiresAtMillisecondsSince1970: 0)
-    }
-    reason { () throws(StorageError) in
-      _ = try Promotion.fromStoredFields(
-        code: value, percentOff: 10, amountOffMinorUnits: nil, currencyCode: "EUR",
-        minimumSubtotalMinorUnits: 0, expiresAtMillisecondsSince1970: .max)
+      _ = try PromotionFieldsTests.make(code: value, percentOff: 10, minimum: 0, expiresAt: .max)
     }
     reason { () throws(StorageError) in _ = try OrderFieldsTests.make(id: value) }
     return sentences
