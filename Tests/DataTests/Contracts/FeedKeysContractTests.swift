@@ -77,10 +77,8 @@ struct FeedKeysContractTests {
       }
       + [SampleCatalog.promotion("far10", .percent(50), minimum: 0, expires: 2_000)]
     let repositories = try kind.make()
-    let sync = SyncCatalog(
-      feed: CannedCatalogFeed(products: products + repeats, promotions: codes),
-      catalog: repositories.catalogImporter, currency: .euro)
-    let report = try await sync()
+    let feed = CannedCatalogFeed(products: products + repeats, promotions: codes)
+    let report = try await SyncCatalog.run(feed, into: repositories.catalogImporter)
     #expect(report.saved == SaveSummary(added: count))
     #expect(report.promotions == SaveSummary(added: count + 1))
     #expect(report.rejectedCount == 3)
@@ -92,7 +90,7 @@ struct FeedKeysContractTests {
       ])
     #expect(try await repositories.products.product(SKU("GEN-1"))?.name == "Product 1")
     #expect(try await repositories.promotions.promotion(PromotionCode("FAR10")) == code)
-    let again = try await sync()
+    let again = try await SyncCatalog.run(feed, into: repositories.catalogImporter)
     #expect(again.saved == SaveSummary(unchanged: count))
     #expect(again.rejections == report.rejections)
   }

@@ -115,10 +115,10 @@ struct FeedSyntaxTests {
     for (position, feed) in Self.positions {
       for broken in ["@@@", #"{"sku": @@@}"#, ""] {
         let text = feed(broken).replacingOccurrences(of: Self.product("A-2"), with: changed)
-        let sync = SyncCatalog(
-          feed: JSONCatalogFeed(bytes: Array(text.utf8), name: "feed"),
-          catalog: repositories.catalogImporter, currency: .euro)
-        await #expect(throws: CatalogError.self, "\(position), \(broken)") { try await sync() }
+        let feed = JSONCatalogFeed(bytes: Array(text.utf8), name: "feed")
+        await #expect(throws: CatalogError.self, "\(position), \(broken)") {
+          try await SyncCatalog.run(feed, into: repositories.catalogImporter)
+        }
         let after = try await repositories.products.page(ProductQuery(size: PageSize(100)))
         #expect(after == before, "\(position), \(broken)")
         #expect(try await repositories.promotions.all().isEmpty, "\(position), \(broken)")

@@ -43,7 +43,7 @@ struct MalformedFeedTests {
       }
       let shop = InMemoryShop(products: [], promotions: [])
       let feed = JSONCatalogFeed(bytes: [UInt8](bytes), name: "generated")
-      let report = try await shop.syncCatalog(from: feed)()
+      let report = try await SyncCatalog.run(feed, into: shop.catalogImporter)
       #expect(report.saved.added + report.rejections.count == records.count)
     }
   }

@@ -9,7 +9,7 @@ struct SyncCatalogTests {
   let shop = InMemoryShop()
 
   private func sync(_ feed: CannedCatalogFeed) async throws(CatalogError) -> SyncReport {
-    try await shop.syncCatalog(from: feed)()
+    try await SyncCatalog.run(feed, into: shop.catalogImporter)
   }
 
   private func rejection(_ record: Int, _ field: String = "name") -> FeedRejection {
@@ -188,9 +188,9 @@ struct SyncCatalogTests {
 
   @Test("storage that fails is a storage error")
   func storage() async {
-    let sync = SyncCatalog(
-      feed: CannedCatalogFeed(products: SampleCatalog.products), catalog: FailingCatalogImporter(),
-      currency: .euro)
-    await #expect(throws: CatalogError.storage(FailingProductRepository.error)) { try await sync() }
+    let feed = CannedCatalogFeed(products: SampleCatalog.products)
+    await #expect(throws: CatalogError.storage(FailingProductRepository.error)) {
+      try await SyncCatalog.run(feed, into: FailingCatalogImporter())
+    }
   }
 }

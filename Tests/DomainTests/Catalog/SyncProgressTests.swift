@@ -26,7 +26,7 @@ struct SyncProgressTests {
   private func steps(of feed: any CatalogFeed) async throws -> [SyncCatalog.Progress] {
     let shop = InMemoryShop()
     let (steps, reporter) = AsyncStream.makeStream(of: SyncCatalog.Progress.self)
-    _ = try await shop.syncCatalog(from: feed)(progress: { reporter.yield($0) })
+    _ = try await SyncCatalog.run(feed, into: shop.catalogImporter) { reporter.yield($0) }
     reporter.finish()
     var reported: [SyncCatalog.Progress] = []
     for await step in steps { reported.append(step) }
