@@ -10,11 +10,6 @@ import Testing
 @Suite("Error kinds and exit codes")
 struct ErrorKindTests {
   let shop = ShopProcess()
-  let schema: JSONSchema
-
-  init() throws {
-    schema = try JSONSchema(file: PackageRoot.file("docs/json/shop.schema.json"))
-  }
 
   /// The README's table and its sentence on kinds are the user's copy of `ExitCode` and
   /// `ErrorKind`; written by hand, they are held to the code here.
@@ -76,6 +71,7 @@ struct ErrorKindTests {
 
   @Test("each error's exit code and JSON kind are the table's, and stdout stays empty")
   func codesAndKindsAgree() throws {
+    let schema = try JSONSchema(file: PackageRoot.file("docs/json/shop.schema.json"))
     let definition = try #require(schema.definition("error"))
     for (arguments, kind) in try examples() {
       let text = try run(arguments, as: kind)
