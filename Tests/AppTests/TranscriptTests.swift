@@ -15,7 +15,7 @@ struct TranscriptTests {
     .appendingPathComponent("Transcripts")
 
   /// The scenario a transcript starts from where it is not `sample`.
-  static let scenarios = ["cancel-an-order": "placed-order"]
+  static let scenarios = ["cancel-an-order": "placed-order", "save-for-later": "full-cart"]
 
   /// The `.expected` files another test reads, with no `.input` of their own.
   static let readElsewhere: Set<String> = ["trace-cart-add"]
