@@ -13,7 +13,8 @@ struct GuideNameTests {
     "Spacer", "ContentUnavailableView", "ProgressView", "Preview", "State", "Bindable",
     "Environment", "EnvironmentValues", "Entry", "Image", "Toolbar", "ToolbarItem", "Alert",
     "Group", "EmptyView", "Observable", "SwiftUI", "Binding", "ViewBuilder", "Form", "Security",
-    "SecItemAdd", "SecItemCopyMatching", "CFTypeRef", "CFDictionary", "URL", "Result", "Array",
+    "SecItemAdd", "SecItemCopyMatching", "SecItemDelete", "CFTypeRef", "CFDictionary", "URL",
+    "Result", "Array",
     "Any", "Self", "UTF8",
   ]
 

@@ -12,19 +12,25 @@ import Testing
 @MainActor
 @Suite("The libraries as a SwiftUI app uses them")
 struct SwiftUIChapterTests {
-  /// This test's database file; the files SQLite keeps beside it go with it.
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("shop-\(UUID().uuidString).sqlite").path
+  /// This test's folder, not there until the app's first launch makes it, as an app's
+  /// Application Support folder is not; it goes when the test ends.
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("shop-\(UUID().uuidString)").appendingPathComponent("Support")
+  var path: String { folder.appendingPathComponent("shop.sqlite").path }
 
-  @Test("on the device: what one launch adds to the cart, the next launch shows")
+  @Test("on the device: a first launch fills the catalog, and what it adds the next one shows")
   func onDevice() async throws {
-    defer { removeDatabase() }
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let keychain = InMemorySessionTokens()
-    let launch = StoreFactory(ports: try .onDevice(database: path, tokens: keychain))
-    try await states(launch.ports).catalog()
+    let ports = try StoreFactory.Ports.onDevice(database: path, tokens: keychain)
+    let launch = try await StoreFactory.launch(on: ports, flow: AppFlow())
+    let catalog = launch.catalog()
+    await catalog.send(.search(CatalogSearch()))
+    #expect(!CatalogViewState(catalog.state).products.isEmpty)
     await launch.cart().send(.add(sku: "DAI-001", quantity: 2))
 
-    let next = StoreFactory(ports: try .onDevice(database: path, tokens: keychain)).cart()
+    let again = try StoreFactory.Ports.onDevice(database: path, tokens: keychain)
+    let next = try await StoreFactory.launch(on: again, flow: AppFlow()).cart()
     await next.send(.load)
     let screen = CartViewState(next.state)
     #expect(screen.lines.map(\.sku) == ["DAI-001"])
@@ -56,17 +62,5 @@ struct SwiftUIChapterTests {
 
     flow.path = []
     #expect(flow.current == .catalog)
-  }
-
-  private func states(_ ports: StoreFactory.Ports) -> ShopStates {
-    ShopStates(
-      storage: ports.storage, tokens: ports.sessionTokens, newTokens: ports.newSessionTokens,
-      clock: ports.clock, orderIDs: ports.orderIDs, policies: ports.policies)
-  }
-
-  private func removeDatabase() {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
   }
 }
