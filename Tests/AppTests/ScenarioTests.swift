@@ -84,6 +84,13 @@ struct ScenarioTests {
     #expect(result.stdout.contains(text))
   }
 
+  @Test("a preview with --trace traces its screen's Store, as a command does")
+  func previewTraced() throws {
+    let result = try shop.run(["--trace", "preview", "cart"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("trace: intent    Store<CartFeature>.send(.load)"))
+  }
+
   @Test("a preview of failing storage shows the error state")
   func previewFailing() throws {
     let result = try shop.run(["preview", "cart", "--scenario", "failing-storage"])

@@ -11,11 +11,13 @@ struct Preview {
   let console: Console
   /// With `--json`, the screen's data: the document of the command that shows that screen.
   var json = false
+  /// With `--trace`, every hop the screen's Stores take, as a command's are.
+  var observer = FlowObserver.none
 
   func run() async -> ExitCode {
     let dependencies = await (scenario ?? defaultScenario).dependencies()
-    let flow = AppFlow()
-    let stores = StoreFactory(ports: dependencies.ports, flow: flow)
+    let flow = AppFlow(observer: observer)
+    let stores = StoreFactory(ports: dependencies.ports, observer: observer, flow: flow)
     let route = await route(with: stores)
     if json {
       let runner = CommandRunner(

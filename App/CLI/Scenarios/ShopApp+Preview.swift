@@ -8,7 +8,10 @@ extension ShopApp {
       let scenario = try invocation.options.scenario.map { name throws(Refusal) in
         try Scenario.named(name)
       }
-      return await Preview(screen: screen, scenario: scenario, console: console, json: json).run()
+      let trace = invocation.options.trace ? TracePrinter.observer(console: console) : .none
+      let preview = Preview(
+        screen: screen, scenario: scenario, console: console, json: json, observer: trace)
+      return await preview.run()
     } catch {
       Output.report(error.message, kind: error.kind, json: json, on: console)
       return error.exitCode
