@@ -159,6 +159,32 @@ struct TokenFolderTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8) != token)
   }
 
+  @Test("a folder where the token file goes fails a change first, with nothing stored")
+  func folderInItsPlace() throws {
+    let file = try signedIn()
+    #expect(unlink(file) == 0 && mkdir(file, 0o700) == 0)
+    let result = try shop.run(CommandLines.signIn("grace@example.com"), environment: terminal)
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot be kept"), "\(result.stderr)")
+    let customers = try SQLiteConnection(path: shop.databasePath, mode: .readOnly).integers(
+      "SELECT count(*) FROM customers")
+    #expect(customers == [1], "a sign-in that failed first stored its customer")
+  }
+
+  @Test("two changes replacing a damaged token file at once share the one token kept")
+  func replacedTogether() throws {
+    let file = try signedIn()
+    for round in 1...5 {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data("damaged\n".utf8)))
+      #expect(chmod(file, 0o600) == 0)
+      let adds = ["DAI-001", "PAN-001", "PAN-002", "PAN-003"].map { ["cart", "add", $0] }
+      let statuses = try shop.runTogether(adds, environment: terminal)
+      #expect(statuses == [0, 0, 0, 0], "round \(round)")
+      let cart = try shop.run(["--json", "cart"], environment: terminal).json()
+      #expect((cart["lines"] as? [Any])?.count == 4, "round \(round): a change was lost")
+    }
+  }
+
   @Test("a token file of another user's names no session")
   func anotherUsersTokenFile() throws {
     let file = try signedIn()

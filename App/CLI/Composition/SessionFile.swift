@@ -54,7 +54,8 @@ struct SessionFile: SessionTokenKeeper {
   }
 
   /// A file is made in the folder and taken away again, so a folder that cannot be written (its
-  /// mode, a read-only disk) fails here, before any change, as `keep` would fail after one.
+  /// mode, a read-only disk) fails here, before any change, as `keep` would fail after one; so
+  /// does a folder standing at the file's name, which no file can be put in place of.
   func checkCanKeep() throws(StorageError) {
     let folder = try self.folder.opened(creating: true)
     defer { close(folder) }
@@ -63,6 +64,10 @@ struct SessionFile: SessionTokenKeeper {
     guard file >= 0 else { throw self.folder.failure(errno) }
     close(file)
     unlinkat(folder, probe, 0)
+    var info = stat()
+    if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      throw self.folder.failure("a folder stands where its file goes")
+    }
   }
 
   /// Writes the token to a private file and links it into place, which fails if a file is
@@ -76,6 +81,11 @@ struct SessionFile: SessionTokenKeeper {
     try writeNew(token, to: temporary, in: folder)
     if linkat(folder, temporary, folder, name, 0) == 0 { return token }
     guard errno == EEXIST else { throw self.folder.failure(errno) }
+    // Processes replacing the same untrusted file take turns, each reading it again on its turn,
+    // so a token another has just put in its place is used, never replaced under it. Only this
+    // user's processes can hold the lock: the folder is theirs, 0700.
+    guard flock(folder, LOCK_EX) == 0 else { throw self.folder.failure(errno) }
+    defer { flock(folder, LOCK_UN) }
     if let kept = self.token(in: folder) { return kept }
     guard renameat(folder, temporary, folder, name) == 0 else { throw self.folder.failure(errno) }
     return token
