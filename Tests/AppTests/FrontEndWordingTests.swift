@@ -40,7 +40,7 @@ struct FrontEndWordingTests {
       (["nope"], 64, "Unknown command \"nope\". Run `shop --help` for the commands."),
     ] as [([String], Int32, String)])
   func oneShot(arguments: [String], status: Int32, sentence: String) throws {
-    let result = try shop.run(["--scenario", "sample"] + arguments)
+    let result = try shop.run(["--scenario", "sample"] + CommandLines.completed(arguments))
     #expect(result.status == status)
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == sentence)
   }
@@ -82,7 +82,8 @@ struct FrontEndWordingTests {
 
   @Test("the session is told the line to type at its prompt, never a `shop` command")
   func session() throws {
-    let input = "cart\nwishlist add PAN-002\nwhoami\nproduct ZZZ-999\ncart add\nnope\nquit\n"
+    let save = CommandLines.completed(["wishlist", "add", "PAN-002"]).joined(separator: " ")
+    let input = "cart\n\(save)\nwhoami\nproduct ZZZ-999\ncart add\nnope\nquit\n"
     let result = try shop.run(["--scenario", "sample"], stdin: input)
     #expect(result.status == 0)
     for sentence in [
@@ -101,7 +102,8 @@ struct FrontEndWordingTests {
 
   @Test("--json carries the suggestion and the refused field as codes, never command text")
   func json() throws {
-    let refused = try shop.run(["--scenario", "sample", "--json", "wishlist", "add", "PAN-002"])
+    let save = CommandLines.completed(["wishlist", "add", "PAN-002"])
+    let refused = try shop.run(["--scenario", "sample", "--json"] + save)
     #expect(refused.stdout.isEmpty)
     let error = try #require(try refused.errorJSON()["error"] as? [String: Any])
     #expect(error["suggestion"] as? String == "sign_in")

@@ -22,7 +22,7 @@ struct WishlistUseCaseTests {
   @Test("the list is each customer's own")
   func perCustomer() async throws {
     try await shop.signIn("ada@example.com")
-    _ = try await shop.saveForLater(SKU("PAN-002"))
+    _ = try await shop.states.savedForLater(["PAN-002"])
     try await shop.signIn("grace@example.com")
     #expect(
       try await ViewWishlist(
@@ -32,8 +32,7 @@ struct WishlistUseCaseTests {
   @Test("moving adds one to the cart and takes the product off the list")
   func move() async throws {
     try await shop.signIn("ada@example.com")
-    _ = try await shop.saveForLater(SKU("PAN-002"))
-    _ = try await shop.saveForLater(SKU("DAI-001"))
+    _ = try await shop.states.savedForLater(["PAN-002", "DAI-001"])
     let remaining = try await shop.moveToCart(SKU("PAN-002"))
     #expect(remaining.map(\.sku.value) == ["DAI-001"])
     #expect(
@@ -44,7 +43,7 @@ struct WishlistUseCaseTests {
   @Test("a move the cart refuses leaves the wishlist as it was")
   func refusedMove() async throws {
     try await shop.signIn("ada@example.com")
-    _ = try await shop.saveForLater(SKU("DAI-003"))
+    _ = try await shop.states.savedForLater(["DAI-003"])
     await #expect(
       throws: WishlistError.cart(.notEnoughStock(try SKU("DAI-003"), requested: 1, available: 0))
     ) {
