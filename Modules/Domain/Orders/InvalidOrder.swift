@@ -6,6 +6,8 @@
 public enum InvalidOrder: String, Error, CaseIterable, Sendable {
   /// An order has at least one line.
   case lines
+  /// A line's name is one a product may have: trimmed, no control character, something to see.
+  case name
   /// A line's quantity is one a cart line may hold (`CartLine.quantityRange`).
   case quantity
   /// A line's unit price is one a product may have (`OrderLine.unitPriceRange`).

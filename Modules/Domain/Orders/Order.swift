@@ -118,9 +118,11 @@ public struct OrderLine: Hashable, Sendable {
   public let unitPrice: Money
   public let quantity: Int
 
-  /// The line, refused as `InvalidOrder.unitPrice` outside `unitPriceRange` and as `quantity`
-  /// outside `CartLine.quantityRange`.
+  /// The line, refused as `InvalidOrder.name` for a name no product may have (it is the
+  /// product's, copied), as `unitPrice` outside `unitPriceRange` and as `quantity` outside
+  /// `CartLine.quantityRange`.
   public init(sku: SKU, name: String, unitPrice: Money, quantity: Int) throws(InvalidOrder) {
+    guard name.isTidyText || name.isShownAsItIs else { throw .name }
     guard Self.unitPriceRange.contains(unitPrice.minorUnits) else { throw .unitPrice }
     guard CartLine.quantityRange.contains(quantity) else { throw .quantity }
     self.sku = sku

@@ -94,4 +94,11 @@ extension String {
       return false
     }
   }
+
+  /// Whether the text may be shown as it stands, as a product's name may: trimmed, with no
+  /// control character and something to see. What a product's name passed when it was made,
+  /// asked again of a copy of it read back (an order line's).
+  var isShownAsItIs: Bool {
+    self == trimmingWhitespace && !containsControlCharacter && hasVisibleCharacter
+  }
 }

@@ -26,6 +26,9 @@ enum DamagedOrder {
     ("orders", "promotion_code = 'no spaces allowed'", "promotionCode"),
     ("orders", "customer = 'not an email'", "customer"),
     ("order_lines", "sku = '-DAI-'", "sku"),
+    // A line's name is its product's, held to a product name's rules.
+    ("order_lines", "name = ''", "name"), ("order_lines", "name = ' Crème '", "name"),
+    ("order_lines", "name = 'Crème\u{1B}[2J'", "name"),
     // Numbers outside the Domain's ranges, which later sums, products and dates would overflow
     // on: each just outside its range, and the extremes of the column.
     ("order_lines", "unit_price_minor = 9223372036854775807", "unitPrice"),

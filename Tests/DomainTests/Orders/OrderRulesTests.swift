@@ -51,6 +51,18 @@ struct OrderRulesTests {
     }
   }
 
+  @Test(
+    "a line's name is one a product may have: trimmed, no control character, something to see",
+    arguments: ["", " Crème", "Crème\u{1B}[2J", "\u{200B}"])
+  func lineName(name: String) throws {
+    #expect(throws: InvalidOrder.name) {
+      try OrderLine(sku: SKU("A-1"), name: name, unitPrice: euros(150), quantity: 1)
+    }
+    #expect(throws: Never.self) {
+      try OrderLine(sku: SKU("A-1"), name: "Crème fraîche", unitPrice: euros(150), quantity: 1)
+    }
+  }
+
   @Test("every amount and every unit price is in the subtotal's currency")
   func currency() throws {
     let dollars = Money(minorUnits: 500, currency: try Currency(code: "USD"))
