@@ -82,13 +82,25 @@ struct SessionFile: SessionTokenKeeper {
     if linkat(folder, temporary, folder, name, 0) == 0 { return token }
     guard errno == EEXIST else { throw self.folder.failure(errno) }
     // Processes replacing the same untrusted file take turns, each reading it again on its turn,
-    // so a token another has just put in its place is used, never replaced under it. Only this
-    // user's processes can hold the lock: the folder is theirs, 0700.
-    guard flock(folder, LOCK_EX) == 0 else { throw self.folder.failure(errno) }
+    // so a token another has just put in its place is used, never replaced under it.
+    guard Self.lock(folder) else { throw self.folder.failure("another process holds its folder") }
     defer { flock(folder, LOCK_UN) }
     if let kept = self.token(in: folder) { return kept }
     guard renameat(folder, temporary, folder, name) == 0 else { throw self.folder.failure(errno) }
     return token
+  }
+
+  /// Takes the folder's lock, trying for about a second and never waiting on it: a process of
+  /// this terminal holds it for one read and one rename, and anyone who holds it longer (one who
+  /// opened the folder before it was made 0700) is not waited for.
+  private static func lock(_ folder: Int32) -> Bool {
+    for _ in 0..<200 {
+      if flock(folder, LOCK_EX | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+      var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+      nanosleep(&pause, nil)
+    }
+    return false
   }
 
   /// The token in the file, if the file can be trusted to hold this terminal's.
