@@ -87,6 +87,20 @@ struct OutputFailureTests {
     #expect(try Self.cartLines(shop) == 1)
   }
 
+  @Test("a command that failed and lost its output too keeps its code and its one error object")
+  func failedAndLost() throws {
+    let feed = shop.path("refused.json")
+    let record =
+      #"{"sku": "X-1", "name": "Thing", "description": "", "category": "C", "price": {"amount_minor": 100, "currency": "USD"}, "stock": 3}"#
+    try Data(#"{"products": [\#(record)]}"#.utf8).write(to: URL(fileURLWithPath: feed))
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let sync = CommandLines.line("catalog sync", options: ["--feed", feed])
+    let result = try shop.run(["--json"] + sync, stdout: full)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect((try result.errorJSON()["error"] as? [String: Any])?["kind"] as? String == "bad_data")
+  }
+
   @Test("a closed standard error is no failure when nothing is said there")
   func closedQuietErrors() throws {
     let result = try shop.runShell("exec shop cart add DAI-001 2>&-")

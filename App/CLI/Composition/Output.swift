@@ -81,14 +81,16 @@ struct Output {
   /// The exit code of a run whose command ended with `code`, given what became of its output.
   /// Output that could not be written makes a successful run fail as `ErrorKind.output` (the
   /// command's effect stands; only its report was lost), said like any other error, if standard
-  /// error still works; a command that failed keeps its own code.
+  /// error still works. A command that failed keeps its own code and its one error object; in
+  /// text, a sentence says the output was lost too.
   static func exitCode(after code: ExitCode, json: Bool, on console: Console) -> ExitCode {
     if let reason = console.outputFailure {
-      let message =
-        code == .success
-        ? "The command was carried out, but its output could not be written: \(reason)."
-        : "The output could not be written: \(reason)."
-      report(message, kind: .output, json: json, on: console)
+      if code == .success {
+        let message = "The command was carried out, but its output could not be written: \(reason)."
+        report(message, kind: .output, json: json, on: console)
+      } else if !json {
+        console.errorLine("The output could not be written: \(reason).")
+      }
     }
     guard console.failed, code == .success else { return code }
     return ErrorKind.output.exitCode
