@@ -9,7 +9,7 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
   "shop-bench-\(UUID().uuidString)")
 
 /// Ends the run early with `status`, the temporary folder removed first: `exit` skips the
-/// `defer` above, and a run that stops early would leave its tables behind, up to gigabytes.
+/// `defer` below, and a run that stops early would leave its tables behind, up to gigabytes.
 @MainActor func finish(_ status: Int32) -> Never {
   try? FileManager.default.removeItem(at: folder)
   exit(status)
@@ -43,9 +43,6 @@ do throws(Usage) {
 } catch {
   refuse(error.sentence, status: 64)
 }
-// Made only once the line is known to be right, so a refused one leaves nothing behind.
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
 // The PostgreSQL rows, when a server is named: `SHOP_BENCH_POSTGRES=URL shop-bench`, and
 // `--postgres-only` to skip the SQLite rows.
 let postgresURL = ProcessInfo.processInfo.environment["SHOP_BENCH_POSTGRES"]
@@ -54,6 +51,13 @@ let postgresOnly = CommandLine.arguments.contains("--postgres-only")
 if postgresOnly, postgresURL == nil {
   refuse("--postgres-only needs SHOP_BENCH_POSTGRES=postgresql://…", status: 64)
 }
+// Made only once the line is known to be right, so a refused one leaves nothing behind.
+do {
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+} catch {
+  refuse("cannot make its temporary folder \(folder.path): \(error)", status: 74)
+}
+defer { try? FileManager.default.removeItem(at: folder) }
 
 /// Checks a row, then times it and reports it; under `--check`, only checks it; under
 /// `--profile`, runs only the side profiled, of the rows it names. Two sides that do not read the
