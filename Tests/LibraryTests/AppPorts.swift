@@ -15,7 +15,7 @@ extension StoreFactory.Ports {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw .cannotOpen(path: path, reason: "its folder cannot be made")
+      throw .cannotOpen(path: path, reason: "its folder cannot be made (\(error))")
     }
     return Self(
       storage: try SQLiteDatabase(path: path).storage, sessionTokens: tokens,
