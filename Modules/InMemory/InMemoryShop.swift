@@ -123,15 +123,3 @@ public struct InMemoryShop: Sendable {
     _ = try await signIn(Email(email))
   }
 }
-
-extension SyncCatalog {
-  /// A sync of `feed` into `catalog`, in the shop's currency, run to its report: how the tests run
-  /// one on any storage, so a value every sync is given is given here once for all of them.
-  public static func run(
-    _ feed: any CatalogFeed, into catalog: any CatalogImporter,
-    progress: @Sendable (Progress) -> Void = { _ in }
-  ) async throws(CatalogError) -> SyncReport {
-    let sync = SyncCatalog(feed: feed, catalog: catalog, currency: ShopPolicies.standard.currency)
-    return try await sync(progress: progress)
-  }
-}

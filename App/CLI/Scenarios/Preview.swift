@@ -11,7 +11,8 @@ struct Preview {
   let console: Console
   /// With `--json`, the screen's data: the document of the command that shows that screen.
   var json = false
-  /// With `--trace`, every hop the screen's Stores take, as a command's are.
+  /// With `--trace`, every hop the screen's Stores take, as a command's are, and, for an order's
+  /// screens, those of the checkout that places the order it shows.
   var observer = FlowObserver.none
 
   func run() async -> ExitCode {

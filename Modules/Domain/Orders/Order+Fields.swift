@@ -10,7 +10,7 @@ extension Order {
   /// So no later sum, product or date of a stored order can overflow, and none shows a total its
   /// lines do not make. A field that breaks its rule means the database was damaged: the failure
   /// names the order and the field (`customer`, `id`, `status`, `currency`, `promotionCode`, a
-  /// line's `sku`, `unitPrice` or `quantity`, or an `InvalidOrder` field: `lines`, `placedAt`,
+  /// line's `sku`, `name`, `unitPrice` or `quantity`, or an `InvalidOrder` field: `lines`, `placedAt`,
   /// `subtotal`, `discount`, `shipping`, `total`). Both storage adapters read their rows back
   /// through here, so a stored order is held to the same rules, and its damage reported in the
   /// same words, whichever of them keeps it.
