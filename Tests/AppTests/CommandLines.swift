@@ -83,6 +83,17 @@ enum CommandLines {
     return typed + required(by: spec, leftOutOf: typed)
   }
 
+  /// `spec`'s line naming nothing: each argument `NOPE-9`, and each required option whose
+  /// placeholder names a thing (one `unknown` has) a value that names nothing, so a command whose
+  /// argument names what it makes (a new list's name) still meets what it refuses.
+  static func namingNothing(_ spec: CommandSpec) -> [String] {
+    let line = spec.words + spec.arguments.map { _ in "NOPE-9" }
+    return line
+      + spec.options.filter(\.required).flatMap { option in
+        [option.name] + (option.value.map { [unknown[$0] ?? sample(for: $0)] } ?? [])
+      }
+  }
+
   /// The options `spec` requires that `typed` does not give, each with its sample value (or
   /// its placeholder, for the run's usage error to name).
   private static func required(by spec: CommandSpec, leftOutOf typed: [String]) -> [String] {

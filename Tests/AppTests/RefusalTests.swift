@@ -39,9 +39,8 @@ struct RefusalTests {
 
   /// Every command of the specs that takes an argument, each argument a value that names nothing
   /// or is none of its kind, so a new command's refusals are tried here with no edit.
-  static let namingNothing: [[String]] = CommandName.all.filter { !$0.arguments.isEmpty }.map {
-    CommandLines.completed($0.words + $0.arguments.map { _ in "NOPE-9" })
-  }
+  static let namingNothing: [[String]] = CommandName.all.filter { !$0.arguments.isEmpty }.map(
+    CommandLines.namingNothing)
 
   @Test("every refusal, tried in 60 generated states, leaves every table as it was")
   func refusalsChangeNothing() throws {
