@@ -4,7 +4,9 @@ import ShopPresentation
 /// `shop products …`, `shop promotions …` or `shop orders …`; the session types the same words
 /// without `shop`.
 struct NextPageCommand {
-  /// The command's words after `shop`, with every option that shaped this page.
+  /// The command's words after `shop`, with every option that shaped this page; not `--db` or
+  /// `--scenario`, which chose the store, not the page (a database's URL may hold a password, and
+  /// `SHOP_DB` or `SHOP_SCENARIO` keeps a whole run of lines on one store).
   private let words: [String]
 
   /// `command`'s words, the options that shaped this page, and `--after`: any list continued
