@@ -88,18 +88,18 @@ enum CommandLines {
   /// argument names what it makes (a new list's name) still meets what it refuses.
   static func namingNothing(_ spec: CommandSpec) -> [String] {
     let line = spec.words + spec.arguments.map { _ in "NOPE-9" }
-    return line
-      + spec.options.filter(\.required).flatMap { option in
-        [option.name] + (option.value.map { [unknown[$0] ?? sample(for: $0)] } ?? [])
-      }
+    return line + required(by: spec, leftOutOf: line) { unknown[$0] ?? sample(for: $0) }
   }
 
-  /// The options `spec` requires that `typed` does not give, each with its sample value (or
-  /// its placeholder, for the run's usage error to name).
-  private static func required(by spec: CommandSpec, leftOutOf typed: [String]) -> [String] {
+  /// The options `spec` requires that `typed` does not give, each with its `value` for its
+  /// placeholder: by default its sample (or the placeholder, for the run's usage error to name).
+  private static func required(
+    by spec: CommandSpec, leftOutOf typed: [String],
+    value: (String) -> String = sample(for:)
+  ) -> [String] {
     let given = { (name: String) in typed.contains { $0 == name || $0.hasPrefix(name + "=") } }
     return spec.options.filter { $0.required && !given($0.name) }.flatMap {
-      [$0.name] + ($0.value.map { [sample(for: $0)] } ?? [])
+      [$0.name] + ($0.value.map { [value($0)] } ?? [])
     }
   }
 

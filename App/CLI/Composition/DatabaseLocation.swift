@@ -44,17 +44,22 @@ enum DatabaseLocation {
       }
     }
 
-    /// How to name another database file, as a sentence of its own: `advice`, capitalised.
-    var fileAdvice: String {
-      (advice.first.map { $0.uppercased() } ?? "") + advice.dropFirst() + "."
+    /// How to name another PostgreSQL database, inside a sentence.
+    var urlAdvice: String {
+      switch self {
+      case .option, .defaultLocation: "pass another URL with --db"
+      case .environment: "set SHOP_DB to another URL"
+      }
     }
 
+    /// How to name another database file, as a sentence of its own.
+    var fileAdvice: String { Self.sentence(advice) }
+
     /// How to name another PostgreSQL database, as a sentence of its own.
-    var databaseAdvice: String {
-      switch self {
-      case .option, .defaultLocation: "Pass another URL with --db."
-      case .environment: "Set SHOP_DB to another URL."
-      }
+    var databaseAdvice: String { Self.sentence(urlAdvice) }
+
+    private static func sentence(_ words: String) -> String {
+      (words.first.map { $0.uppercased() } ?? "") + words.dropFirst() + "."
     }
   }
 

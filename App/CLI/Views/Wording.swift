@@ -27,9 +27,9 @@ struct Wording: Sendable {
     /// pass another path with --db." The session's prompt takes no `--db`, so there the advice
     /// is for the next start.
     func sentence(in frontEnd: FrontEnd) -> String {
-      var advice = (isPostgres ? source.databaseAdvice : source.fileAdvice).lowercasedFirst
-      if frontEnd == .session { advice = advice.dropLast() + " as shop starts." }
-      return "The database is \(name), \(source.origin); " + advice
+      let advice = isPostgres ? source.urlAdvice : source.advice
+      let end = frontEnd == .session ? " as shop starts." : "."
+      return "The database is \(name), \(source.origin); " + advice + end
     }
   }
 
@@ -199,12 +199,4 @@ extension Failure {
   /// Whether choosing another database is a way out: not when the terminal could not keep its
   /// session token, which no database would change.
   fileprivate var isAboutDatabase: Bool { suggestion != .checkTokenFolder }
-}
-
-extension String {
-  /// The text with its first letter in lower case, to follow a semicolon.
-  fileprivate var lowercasedFirst: String {
-    guard let first else { return self }
-    return first.lowercased() + dropFirst()
-  }
 }

@@ -122,7 +122,7 @@ public struct OrderLine: Hashable, Sendable {
   /// product's, copied), as `unitPrice` outside `unitPriceRange` and as `quantity` outside
   /// `CartLine.quantityRange`.
   public init(sku: SKU, name: String, unitPrice: Money, quantity: Int) throws(InvalidOrder) {
-    guard name.isTidyText || name.isShownAsItIs else { throw .name }
+    guard name.isShownAsItIs else { throw .name }
     guard Self.unitPriceRange.contains(unitPrice.minorUnits) else { throw .unitPrice }
     guard CartLine.quantityRange.contains(quantity) else { throw .quantity }
     self.sku = sku
