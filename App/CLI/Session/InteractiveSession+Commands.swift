@@ -31,7 +31,7 @@ extension InteractiveSession {
       screenValues.ordersAfter = after
       return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
-    case .order(.cancel(let id)): return await cancelOrder(id)
+    case .order(let cancellation): return await cancelOrder(cancellation)
     case .account(let intent): return .said(await account(intent))
     case .catalogSync(let feed, let intent): return .said(await sync(intent, from: feed))
     case .help(let topic): return .said(topic.text(in: wording))
@@ -66,10 +66,11 @@ extension InteractiveSession {
 
   /// `order cancel ID` asks first (the order screen's choice runs this line too); an order that is
   /// not there, or can no longer be cancelled, is said at once, with nothing to confirm.
-  private func cancelOrder(_ typed: String) async -> Screen.Reply {
+  /// The intent is handed on whole, so what else a cancellation carries reaches the Store as typed.
+  private func cancelOrder(_ cancellation: OrderDetailStore.Intent) async -> Screen.Reply {
     let id: OrderID
     do throws(OrderError) {
-      id = try OrderID(typed)
+      id = try OrderID(cancellation.id)
     } catch {
       return .said(style.red(Failure(error).sentence(in: wording)))
     }
@@ -81,10 +82,10 @@ extension InteractiveSession {
       // The Store words why not; a refused cancellation changes nothing.
       return .said(
         await Screen.sentence(
-          wording: wording, after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init,
+          wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
           style: style))
     }
-    return .ask(ScreenLoader.cancelling(id, with: store, wording: wording))
+    return .ask(ScreenLoader.cancelling(id, sending: cancellation, to: store, wording: wording))
   }
 
   func account(_ intent: AccountStore.Intent) async -> String? {

@@ -191,15 +191,16 @@ struct ScreenLoader {
 
   /// The question before cancelling an order, and the cancellation once confirmed: a refusal
   /// (it shipped meanwhile) is said, and changes nothing.
-  static func cancelling(_ id: OrderID, with store: OrderDetailStore, wording: Wording)
-    -> Screen.Question
-  {
+  static func cancelling(
+    _ id: OrderID, sending cancellation: OrderDetailStore.Intent, to store: OrderDetailStore,
+    wording: Wording
+  ) -> Screen.Question {
     Screen.Question(
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       answers: .confirm {
         await Screen.sentence(
-          wording: wording, after: .cancel(id: id.value), on: store, as: OrderDetailViewState.init)
+          wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init)
       })
   }
 }

@@ -9,6 +9,14 @@ public struct OrderDetailFeature: Feature {
   public enum Intent: Equatable, Sendable {
     case show(id: String)
     case cancel(id: String)
+
+    /// The order either intent names, as typed: a front end that confirms a cancellation first
+    /// reads the order by it, then sends the intent it was given, whatever else it carries.
+    public var id: String {
+      switch self {
+      case .show(let id), .cancel(let id): id
+      }
+    }
   }
 
   /// Everything the order screen knows: the order, and whether it was just cancelled.
