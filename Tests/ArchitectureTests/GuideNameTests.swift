@@ -44,6 +44,37 @@ struct GuideNameTests {
     }
   }
 
+  /// A block that imports is a file of its own, which sees only the modules it imports: a type
+  /// another module declares would not compile there. A block with no import continues the
+  /// file of the one before.
+  @Test("a Swift block that imports modules imports the module of each Shop type it names")
+  func swiftBlockImports() throws {
+    let modules = try PackageManifest.load().targets.filter {
+      $0.kind == "regular" && $0.path.hasPrefix("Modules/")
+    }
+    var moduleOf: [String: String] = [:]
+    let declaration =
+      /^(?:public )?(?:final )?(?:struct|class|enum|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)/
+    for module in modules {
+      for file in SourceFiles.swiftFiles(under: module.path) {
+        for match in file.text.matches(of: declaration.anchorsMatchLineEndings()) {
+          moduleOf[String(match.output.1)] = module.name
+        }
+      }
+    }
+    for guide in guides {
+      for block in guide.swiftBlocks {
+        let imports = block.matches(of: /^import (\w+)/.anchorsMatchLineEndings())
+        let imported = Set(imports.map { String($0.output.1) })
+        guard !imported.isEmpty else { continue }
+        for type in Set(GuideNames.typeChains(in: block).map(\.[0])).sorted() {
+          guard let module = moduleOf[type], !imported.contains(module) else { continue }
+          Issue.record("\(guide.file): a Swift block names \(type) but imports no \(module)")
+        }
+      }
+    }
+  }
+
   /// Records, guide by guide, what `problems` finds there, given the names its blocks declare.
   private func recordProblems(_ problems: (GuideText, Set<String>) -> [String]) {
     for guide in guides {
