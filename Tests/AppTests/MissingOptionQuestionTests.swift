@@ -1,3 +1,4 @@
+import ShopPresentation
 import Testing
 
 @testable import ShopCLI
@@ -97,6 +98,28 @@ struct MissingOptionQuestionTests {
       Issue.record("the question asked again did not take a good answer")
       return
     }
+  }
+
+  /// Held on the one option `Failure.Field` names that a made-up command may require, `--limit`.
+  @Test("a value its Store refuses, naming the option asked for, is asked for again")
+  func askedAgainAfterTheStore() async throws {
+    let option = CommandSpec.Option(
+      name: "--limit", value: "N", help: "How many to show", required: true)
+    let asked = Screen.Question.missing(option, from: ["products"], wording: .session) { _ in }
+    let refused = Failure(
+      kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit)
+    let again = try #require(asked.again(after: refused, wording: .session))
+    #expect(again.text == "A page shows 1 to 100 products, not 0. Type another, or `back`.")
+    guard case .run(let line) = await again.reply(to: "20") else {
+      Issue.record("the question asked again did not take a good answer")
+      return
+    }
+    #expect(line == ["products", "--limit", "20"])
+    // Another option's refusal, or one naming none, is said and not asked again.
+    let other = Failure(kind: .notFound, message: "There is no product AAA-000.", field: .after)
+    #expect(asked.again(after: other, wording: .session) == nil)
+    #expect(asked.again(after: Failure(kind: .refused, message: "No."), wording: .session) == nil)
+    #expect(try question(for: ["checkout"]).again(after: refused, wording: .session) == nil)
   }
 
   @Test("the session's own words decline, and nothing runs", arguments: ["back", "quit", "exit"])

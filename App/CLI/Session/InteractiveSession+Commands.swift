@@ -15,15 +15,13 @@ extension InteractiveSession {
     case .product(let sku): return .said(openProduct(sku))
     case .cart(.load): return .said(open(.cart))
     case .cart(let intent):
-      return .said(
-        await Screen.sentence(
-          wording: wording, after: intent, on: stores.cart(), as: CartViewState.init, style: style))
+      return await Screen.reply(
+        wording: wording, after: intent, on: stores.cart(), as: CartViewState.init, style: style)
     case .wishlist(.load): return .said(open(.wishlist))
     case .wishlist(let intent):
-      return .said(
-        await Screen.sentence(
-          wording: wording, after: intent, on: stores.wishlist(), as: WishlistViewState.init,
-          style: style))
+      return await Screen.reply(
+        wording: wording, after: intent, on: stores.wishlist(), as: WishlistViewState.init,
+        style: style)
     case .checkout: return .said(open(.checkout))
     case .categories: return .said(await offers(.categories))
     case .promotions(let listing): return .said(await offers(.promotions(listing)))
@@ -80,10 +78,9 @@ extension InteractiveSession {
     if let error = shown.error { return .said(style.red(error.sentence(in: wording))) }
     guard shown.canCancel else {
       // The Store words why not; a refused cancellation changes nothing.
-      return .said(
-        await Screen.sentence(
-          wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
-          style: style))
+      return await Screen.reply(
+        wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
+        style: style)
     }
     return .ask(ScreenLoader.cancelling(id, sending: cancellation, to: store, wording: wording))
   }

@@ -65,6 +65,7 @@ final class InteractiveSession {
       let words = TypedLine.words(line)
       let quits = words == ["quit"] || words == ["exit"]
       var reply: Screen.Reply
+      let answered = question
       if let asked = question {
         question = nil
         reply = await asked.reply(to: line)
@@ -73,6 +74,12 @@ final class InteractiveSession {
       }
       // A choice, or an answer, that does what a command does runs the command's line.
       if case .run(let command) = reply { reply = await self.command(command) }
+      // An answer the Store refused is asked for again, as one the command line refused is.
+      if case .refused(let failure, _) = reply,
+        let again = answered?.again(after: failure, wording: wording)
+      {
+        reply = .ask(again)
+      }
       if case .ask(let asked) = reply {
         // The question stays the last thing on screen until the next line answers it.
         question = asked
@@ -80,6 +87,7 @@ final class InteractiveSession {
         continue
       }
       if case .said(let message) = reply { say(message) }
+      if case .refused(_, let message) = reply { say(message) }
       if quits {
         leave(atEndOfInput: false)
         break

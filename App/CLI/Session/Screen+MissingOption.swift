@@ -4,8 +4,9 @@ extension Screen.Question {
   /// session asks for it by its help. The answer is the option's value. One the command line
   /// refuses (a name none of a choice's cases has) is said in the command line's words and asked
   /// again; one it reads completes the line, which then runs as if typed whole, asking for the
-  /// next option it still lacks. A value a rule refuses is the Store's to say, as for a line typed
-  /// whole. `check` reads a line as the session will run it.
+  /// next option it still lacks. A value the Store then refuses, naming this option
+  /// (`Failure.field`), is said and asked for again (`again(after:wording:)`, which the session
+  /// asks when the line's reply is `refused`). `check` reads a line as the session will run it.
   static func missing(
     _ option: CommandSpec.Option, from line: [String], wording: Wording,
     check: @escaping ([String]) throws(UsageError) -> Void
@@ -18,7 +19,7 @@ extension Screen.Question {
       return line + [option.name, String(answer[start..<end])]
     }
     let asked = option.value.map { "\(option.name) \($0)" } ?? option.name
-    return Screen.Question(
+    var question = Screen.Question(
       text: "\(option.help) (\(asked)): type it, or `back`.",
       declined: "Nothing was done.",
       answers: .value(
@@ -32,5 +33,7 @@ extension Screen.Question {
           }
         },
         taken: { answer in .run(completed(answer)) }))
+    question.option = option.name
+    return question
   }
 }

@@ -11,6 +11,9 @@ struct Screen {
   /// typed, for a choice that must ask what its command asks.
   enum Reply {
     case said(String?)
+    /// A step its Store refused for a value typed for an option (`Failure.field`), said in red:
+    /// when a question had just asked for that option, the session asks for it again instead.
+    case refused(Failure, said: String)
     case ask(Question)
     case run([String])
   }
@@ -37,6 +40,8 @@ struct Screen {
     /// What is said when the answer declines.
     let declined: String
     let answers: Answers
+    /// The option whose value the answer gives (`--note`), for a question that asks for one.
+    var option: String?
 
     /// A question answered by one of `Choice`'s names, the line's one word: any other line is
     /// refused, naming them, and asked again; `taken` takes the step with the choice.
@@ -76,8 +81,24 @@ struct Screen {
       case .value(let refusal, let taken):
         if [["back"], ["quit"], ["exit"]].contains(words) { return .said(declined) }
         guard let refused = refusal(line) else { return await taken(line) }
-        return .ask(Question(text: refused, declined: declined, answers: answers))
+        return .ask(asking(refused))
       }
+    }
+
+    /// The same question asked again, after the Store refused the value it was given: only when
+    /// the refusal names the option this question asked for (`nil` otherwise).
+    func again(after failure: Failure, wording: Wording) -> Question? {
+      guard let option, let field = failure.field, wording.option(for: field) == option else {
+        return nil
+      }
+      return asking(wording.askingAgain(after: failure))
+    }
+
+    /// The same question, with `text` said in its place.
+    private func asking(_ text: String) -> Question {
+      var question = Question(text: text, declined: declined, answers: answers)
+      question.option = option
+      return question
     }
   }
 
@@ -149,9 +170,23 @@ extension Screen {
     wording: Wording, after intent: F.Intent, on store: Store<F>, as view: (F.State) -> View,
     style: TextStyle = .plain
   ) async -> String? {
+    switch await reply(wording: wording, after: intent, on: store, as: view, style: style) {
+    case .said(let sentence): sentence
+    case .refused(_, let sentence): sentence
+    case .ask, .run: nil
+    }
+  }
+
+  /// The same, as the reply to a typed line: a refusal that names the option it refused is
+  /// `refused`, so a question that asked for that option asks again.
+  static func reply<F: Feature, View: ChangeView>(
+    wording: Wording, after intent: F.Intent, on store: Store<F>, as view: (F.State) -> View,
+    style: TextStyle = .plain
+  ) async -> Reply {
     let state = view(await store.settled(after: intent))
-    return state.error.map { style.red($0.sentence(in: wording)) }
-      ?? state.notice.map(TerminalText.visible)
+    guard let error = state.error else { return .said(state.notice.map(TerminalText.visible)) }
+    let sentence = style.red(error.sentence(in: wording))
+    return error.field == nil ? .said(sentence) : .refused(error, said: sentence)
   }
 }
 
