@@ -82,7 +82,9 @@ extension InteractiveSession {
         wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
         style: style)
     }
-    return .ask(ScreenLoader.cancelling(id, sending: cancellation, to: store, wording: wording))
+    return .ask(
+      ScreenLoader.cancelling(
+        id, sending: cancellation, to: store, wording: wording, style: style))
   }
 
   func account(_ intent: AccountStore.Intent) async -> String? {
@@ -124,6 +126,10 @@ extension InteractiveSession {
     let store = stores.catalogSync(from: catalogFeed(feed))
     let state = await CatalogSyncView.send(
       intent, to: store, showingProgressOn: .onTerminal(of: console, json: false))
+    // A feed refused entire is a refusal like any other; one with rejections is its report.
+    if let error = state.error, state.rejected.isEmpty {
+      return style.red(error.sentence(in: wording))
+    }
     return CatalogSyncView.render(state)
   }
 }

@@ -135,8 +135,9 @@ final class InteractiveSession {
       guard let line = String(validating: bytes, as: UTF8.self) else {
         if !isTerminal { console.line(">") }
         console.line(
-          "That line is not valid UTF-8, and the shop reads names and paths only as UTF-8, so nothing was done; type it as UTF-8."
-        )
+          style.red(
+            "That line is not valid UTF-8, and the shop reads names and paths only as UTF-8, so nothing was done; type it as UTF-8."
+          ))
         return ""
       }
       echo(line)
@@ -153,7 +154,8 @@ final class InteractiveSession {
   /// Loads and prints the screen of the current route. A screen whose loading moved the Flow
   /// (checkout sending you to sign in) gives way to the one the Flow chose.
   private func show() async {
-    let loader = ScreenLoader(stores: stores, flow: flow, wording: wording, values: screenValues)
+    let loader = ScreenLoader(
+      stores: stores, flow: flow, wording: wording, values: screenValues, style: style)
     var loaded = await loader.load(flow.current)
     for _ in 0..<3 where loaded.route != flow.current {
       loaded = await loader.load(flow.current)

@@ -1,9 +1,9 @@
 import ShopPresentation
 
 /// One screen as the session shows it: its text, its numbered choices, and what choosing one
-/// does (an intent sent to the Store that drew the screen, or a route opened), which may leave a
-/// sentence to show, such as "Added 1 × Crème fraîche." or why it was refused, or a question to
-/// answer before anything changes.
+/// does (an intent sent to a Store, most often the one that drew the screen, or a route opened),
+/// which may leave a sentence to show, such as "Added 1 × Crème fraîche." or why it was refused,
+/// or a question to answer before anything changes.
 @MainActor
 struct Screen {
   /// What a line of input did, for the session to print: a sentence (or nothing), or a question

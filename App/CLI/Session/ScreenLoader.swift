@@ -23,6 +23,9 @@ struct ScreenLoader {
   /// The session's words, naming this run's database in a storage failure.
   var wording: Wording = .session
   var values = Values()
+  /// How a refusal left by a choice is printed: red where the terminal shows colour, as a typed
+  /// command's is.
+  var style = TextStyle.plain
 
   /// The screen of `route`, built from what the Store says and the session's `values`.
   func load(_ route: Route) async -> Screen {
@@ -95,7 +98,7 @@ struct ScreenLoader {
         .said(
           await Screen.sentence(
             wording: wording, after: .add(sku: sku.value, quantity: 1), on: cart,
-            as: CartViewState.init))
+            as: CartViewState.init, style: style))
       })
   }
 
@@ -125,7 +128,7 @@ struct ScreenLoader {
         .said(
           await Screen.sentence(
             wording: wording, after: .moveChosen(position: position), on: store,
-            as: WishlistViewState.init))
+            as: WishlistViewState.init, style: style))
       })
   }
 
@@ -145,8 +148,7 @@ struct ScreenLoader {
       route: .checkout, text: text, choices: ["Confirm and place the order"],
       choose: { _ in
         let placed = await store.settled(after: .confirm)
-        return .said(
-          CheckoutViewState(placed).error.map { TerminalText.visible($0.sentence(in: wording)) })
+        return .said(CheckoutViewState(placed).error.map { style.red($0.sentence(in: wording)) })
       })
   }
 
@@ -193,14 +195,15 @@ struct ScreenLoader {
   /// (it shipped meanwhile) is said, and changes nothing.
   static func cancelling(
     _ id: OrderID, sending cancellation: OrderDetailStore.Intent, to store: OrderDetailStore,
-    wording: Wording
+    wording: Wording, style: TextStyle
   ) -> Screen.Question {
     Screen.Question(
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       answers: .confirm {
         await Screen.sentence(
-          wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init)
+          wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
+          style: style)
       })
   }
 }
