@@ -110,6 +110,15 @@ public enum Suggestion: Equatable, Sendable {
   /// Make the place the session token is kept writable (the reason names it).
   case checkTokenFolder
 
+  /// One suggestion of each kind, `removeFromCart`'s with a sample SKU: what a front end's tests
+  /// walk to hold that it words every one (`SuggestionTests` holds the list whole).
+  public static let oneOfEach: [Suggestion] = [
+    .signIn, .searchCatalog, .syncCatalog, .viewCart, .addToCart,
+    .removeFromCart(sku: "DAI-001"), .removePromotion, .checkOut, .confirmAgain, .viewOrders,
+    .viewWishlist, .saveForLater, .tryAgain, .freeSpace, .restoreDatabase, .checkAccess,
+    .checkTokenFolder,
+  ]
+
   /// A stable name for the step, for data output (`--json`): front ends and scripts match on
   /// it, so a code is never changed once shipped, only added.
   public var code: String {
