@@ -117,6 +117,18 @@ struct ByteNameTests {
     #expect(try contents(place) == before)
   }
 
+  /// The argument before one that is not UTF-8 names it, but by its option alone: the value of
+  /// `--db=…` may be a URL with a password.
+  @Test("an argument after --db=URL is named by the option, never by the URL's password")
+  func afterADatabaseURL() throws {
+    let url = "--db=postgresql://ada:s3cret@db.example/shop"
+    let result = try shop.run(
+      bytes: ShopProcess.text("product", url) + [Self.latin1], environment: [])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("Argument 3, after --db=…,"), "\(result.stderr)")
+    #expect(!result.stderr.contains("s3cret"), "\(result.stderr)")
+  }
+
   @Test("a line typed at the session that is not UTF-8 is refused, and no other file is read")
   func typedLine() throws {
     let place = shop.path("place")

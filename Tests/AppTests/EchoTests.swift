@@ -101,6 +101,31 @@ struct EchoTests {
     }
   }
 
+  /// A search and a category that fold to words the catalog has fill a page, whose next-page
+  /// line repeats them whole: their own bounds, counted in scalars, refuse them first.
+  @Test("a search or a category heavy with marks or unseen characters is refused, not repeated")
+  func heavyFilters() throws {
+    let marks = String(repeating: "\u{0301}", count: 50_000)
+    let unseen = String(repeating: "\u{200B}", count: 20_000)
+    for line in [
+      ["products", "--search", "a" + marks], ["products", "--category", "Pantry" + unseen],
+    ] {
+      let result = try shop.run(line)
+      #expect(result.status == 65, "\(line[1])")
+      #expect(result.stdout.utf8.count + result.stderr.utf8.count < Self.shortError, "\(line[1])")
+    }
+  }
+
+  @Test("a state folder named by a huge variable is named short when no token can be kept there")
+  func hugeStateFolder() throws {
+    let environment = [
+      "SHOP_DB": shop.databasePath, "HOME": shop.folder.path, "XDG_STATE_HOME": "/" + Self.huge,
+    ]
+    let result = try shop.run(CommandLines.line(.cartAdd, "DAI-001"), environment: environment)
+    #expect(result.status == 74, "\(result.stderr.prefix(200))")
+    #expect(result.stderr.utf8.count < Self.shortError, "\(result.stderr.utf8.count) bytes")
+  }
+
   @Test("a session line of 10 MB is answered with a short sentence")
   func hugeSessionLine() throws {
     let line = String(repeating: "x", count: 10_000_000)

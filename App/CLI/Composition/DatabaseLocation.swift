@@ -9,6 +9,8 @@
 /// So the path is settled here first: it must be a regular file or not exist yet in a folder that
 /// does. Only the default location's own folders are ever created, and only below a home or data
 /// folder that already exists.
+import ShopDomain
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -100,13 +102,13 @@ enum DatabaseLocation {
   /// `path` as SQLite must be given it, once it is known to be a regular file or a new file in
   /// an existing folder.
   fileprivate static func checked(_ path: String, from source: Source) throws(Refusal) -> String {
-    let shown = DatabaseName.shown(path)
+    let shown = TypedText.shownLine(path)
     switch PathKind(path) {
     case .regularFile:
       break
     case .missing:
       let folder = self.folder(of: path)
-      let shownFolder = DatabaseName.shown(folder)
+      let shownFolder = TypedText.shownLine(folder)
       switch PathKind(folder) {
       case .folder:
         break
@@ -157,7 +159,7 @@ enum DatabaseLocation {
         guard PathKind(dataHome) == .folder else {
           throw Refusal(
             message:
-              "XDG_DATA_HOME is \(DatabaseName.shown(dataHome)), which is not an existing folder; create it, or choose a database file with --db.",
+              "XDG_DATA_HOME is \(TypedText.shownLine(dataHome)), which is not an existing folder; create it, or choose a database file with --db.",
             kind: .storage)
         }
         base = dataHome
@@ -188,7 +190,7 @@ enum DatabaseLocation {
     guard PathKind(home) == .folder else {
       throw Refusal(
         message:
-          "Your home folder \(DatabaseName.shown(home)) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
+          "Your home folder \(TypedText.shownLine(home)) does not exist, so there is nowhere to keep the database; create it, or choose a database file with --db.",
         kind: .storage)
     }
     return home
@@ -222,7 +224,7 @@ enum DatabaseLocation {
       ? "something that is not a folder is in the way" : String(cString: strerror(error))
     throw Refusal(
       message:
-        "Cannot create the folder \(DatabaseName.shown(folder)) for the database: \(reason). Choose a database file with --db.",
+        "Cannot create the folder \(TypedText.shownLine(folder)) for the database: \(reason). Choose a database file with --db.",
       kind: .storage)
   }
 }

@@ -10,8 +10,8 @@
 ///   kept for more of the same. None of them is a place to keep a shop, so each is refused.
 /// - libpq's `key=value` form (`host=… password=…`) names no file, and SQLite would make one
 ///   named by it, password and all: it is refused, and the refusal says to write a URL.
-/// - A name is echoed only as `shown(_:)` makes it: short, and with any `user:password@` or
-///   `password=…` hidden.
+/// - A name is echoed only as `TypedText.shownLine` makes it: short, and with any
+///   `user:password@` or `password=…` hidden, as every value `TypedText` shows is.
 import ShopDomain
 import ShopPresentation
 
@@ -85,17 +85,5 @@ enum DatabaseName {
       scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else { return nil }
     return scheme
-  }
-
-  /// A database name as a message may show it: at most as a line is shown (`TypedText.shownLine`), and
-  /// whatever stands between a `:` and a later `@` (the password of `user:password@host`)
-  /// hidden.
-  static func shown(_ name: String) -> String {
-    var text = name
-    if let at = text.lastIndex(of: "@"), let colon = text[..<at].firstIndex(of: ":") {
-      text.replaceSubrange(text.index(after: colon)..<at, with: "***")
-    }
-    text.replace(/password=\S*/) { _ in "password=***" }
-    return TypedText.shownLine(text)
   }
 }

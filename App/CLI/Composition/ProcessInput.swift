@@ -67,7 +67,8 @@ public struct ProcessInput: Sendable {
   }
 
   /// An argument as a sentence names it: its position, and the option it belongs to when that
-  /// can be told (`--db=…`, or the argument before it), so the person knows which to retype.
+  /// can be told (`--db=…`, or the argument before it), so the person knows which to retype. An
+  /// option is named without its value, which may hold a password (`--db=postgresql://…`).
   private static func argument(_ index: Int, after previous: String?, bytes: [UInt8]) -> String {
     let position = "Argument \(index + 1)"
     if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
@@ -76,7 +77,9 @@ public struct ProcessInput: Sendable {
       return "\(position) (\(TypedText.shown(option, length: 30))=…)"
     }
     guard let previous, previous.hasPrefix("-") else { return position }
-    return "\(position), after \(TypedText.shown(previous, length: 30)),"
+    let option = previous.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let named = option.count > 1 ? "\(option[0])=…" : previous
+    return "\(position), after \(TypedText.shown(named, length: 30)),"
   }
 
   private static func refusal(of what: String) -> Refusal {

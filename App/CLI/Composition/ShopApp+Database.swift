@@ -17,12 +17,12 @@ extension ShopApp {
         let tokens = SessionFile(sqlite: path, environment: environment)
         return (
           .live(opened, sessionTokens: tokens),
-          Wording.Database(name: DatabaseName.shown(path), source: source, isPostgres: false)
+          Wording.Database(name: TypedText.shownLine(path), source: source, isPostgres: false)
         )
       } catch {
         // Another file is a way out of every failure, even one that also says to wait.
         throw Refusal(
-          message: error.message(naming: DatabaseName.shown(path)) + " " + source.fileAdvice,
+          message: error.message(naming: TypedText.shownLine(path)) + " " + source.fileAdvice,
           kind: .storage)
       }
     case .postgres(let url, let source):

@@ -69,7 +69,8 @@ struct TokenFolder {
   func opened(creating: Bool) throws(StorageError) -> Int32 {
     guard let base, let path else { throw StorageError(reason: nowhere, problem: .tokenNotKept) }
     guard PathKind(base.path) == .folder else {
-      throw failure("\(base.path), from \(base.variable), is not an existing folder")
+      throw failure(
+        "\(TypedText.shownLine(base.path)), from \(base.variable), is not an existing folder")
     }
     var made = base.path.hasSuffix("/") ? String(base.path.dropLast()) : base.path
     for name in base.below where creating {
@@ -141,7 +142,8 @@ struct TokenFolder {
 
   func failure(_ reason: String) -> StorageError {
     StorageError(
-      reason: "the session token cannot be kept in \(path ?? "no folder"): \(reason)",
+      reason:
+        "the session token cannot be kept in \(path.map(TypedText.shownLine) ?? "no folder"): \(reason)",
       problem: .tokenNotKept)
   }
 }

@@ -181,7 +181,9 @@ final class InteractiveSession {
     case "help":
       return words.count == 1 ? .said(Self.help) : await command(words)
     case "next":
-      guard let next = screen?.nextPage else { return .said("There is no next page here.") }
+      guard let next = screen?.nextPage else {
+        return .said(style.red("There is no next page here."))
+      }
       screenValues.search = next
       return .said(nil)
     case "confirm" where flow.current == .checkout:

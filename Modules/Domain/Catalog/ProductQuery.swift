@@ -66,14 +66,16 @@ public struct SearchTerms: Hashable, Sendable {
   public static let maximumWords = 20
 
   public let words: [FoldedText]
-  /// How many characters the search was typed with.
+  /// How many characters the search was typed with, each scalar counted: a letter under a
+  /// thousand combining marks is a thousand, not one, so a search within the limit is short in
+  /// bytes too, as the next page's line repeats it.
   public let length: Int
 
   public init(_ text: String) {
     words = FoldedText(text).value
       .split(whereSeparator: \.isWhitespace)
       .map { FoldedText(String($0)) }
-    length = text.count
+    length = text.unicodeScalars.count
   }
 
   public var isEmpty: Bool { words.isEmpty }

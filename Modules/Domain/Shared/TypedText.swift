@@ -10,6 +10,10 @@
 /// character longer than the bytes allow is cut between two of its scalars. So a message that
 /// repeats one value stays well under 1 KB. Domain words its own refusals of data with it (a
 /// SKU a feed holds, a row a database holds); the front ends use it for what was typed.
+///
+/// A value shown never holds a password, wherever it was typed: a URL's `user:password@` and a
+/// `password=…` are hidden (`***`) before the start is taken, for a database's URL may be pasted
+/// anywhere a value is echoed, not only after `--db`.
 public enum TypedText {
   /// How many characters of a typed value a message repeats.
   public static let shownLength = 60
@@ -24,10 +28,11 @@ public enum TypedText {
   /// `text` as a message shows it: whole when short, else its first `length` characters, at
   /// most `bytes` bytes of them, and "…".
   public static func shown(
-    _ text: some StringProtocol, length: Int = shownLength, bytes: Int = shownBytes
+    _ typed: some StringProtocol, length: Int = shownLength, bytes: Int = shownBytes
   ) -> String {
+    let text = withoutPasswords(typed)
     // `length` bytes are at most `length` characters: most values are settled here.
-    guard text.utf8.count > min(length, bytes) else { return String(text) }
+    guard text.utf8.count > min(length, bytes) else { return text }
     var end = text.startIndex
     var characters = 0
     while end != text.endIndex, characters < length {
@@ -36,7 +41,7 @@ public enum TypedText {
       end = next
       characters += 1
     }
-    if end == text.endIndex { return String(text) }
+    if end == text.endIndex { return text }
     if end == text.startIndex { end = endOfScalars(in: text, fitting: bytes) }
     return text[..<end] + "…"
   }
@@ -49,6 +54,27 @@ public enum TypedText {
   /// `text` shown in double quotes: `"DAI-001"`.
   public static func quoted(_ text: some StringProtocol) -> String {
     "\"" + shown(text) + "\""
+  }
+
+  /// `text` with every password it may hold hidden: what lies between the `:` after a URL's
+  /// user and the `@` before its host, and what follows `password=` up to a space. A text with
+  /// neither is returned as it is, which is nearly every one.
+  static func withoutPasswords(_ typed: some StringProtocol) -> String {
+    var text = String(typed)
+    if let at = text.lastIndex(of: "@") {
+      // The user's part starts after `scheme://`, when there is one, so its `:` is not taken.
+      let user = text.firstRange(of: "://").map(\.upperBound) ?? text.startIndex
+      if user < at, let colon = text[user..<at].firstIndex(of: ":") {
+        text.replaceSubrange(text.index(after: colon)..<at, with: "***")
+      }
+    }
+    var searched = text.startIndex
+    while let key = text[searched...].firstRange(of: "password=") {
+      let end = text[key.upperBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+      text.replaceSubrange(key.upperBound..<end, with: "***")
+      searched = text.index(key.upperBound, offsetBy: 3)
+    }
+    return text
   }
 
   /// Where the scalars of `text` that fit in `bytes` end: the cut inside a first character too

@@ -54,11 +54,14 @@ public struct LibPQ: Sendable {
 
   private static let loaded = Result { () throws(LoadError) in try LibPQ(opening: names) }
 
-  /// Where the dynamic loader looks, in order: its usual search, then Homebrew's keg-only libpq.
+  /// Where the dynamic loader looks, in order. On macOS by full paths alone (Homebrew's keg-only
+  /// libpq and its links, then Postgres.app): a bare name is searched in the current folder too,
+  /// where another user could leave a library of their own.
   #if os(macOS)
     static let names = [
-      "libpq.5.dylib", "/opt/homebrew/opt/libpq/lib/libpq.5.dylib",
-      "/usr/local/opt/libpq/lib/libpq.5.dylib",
+      "/opt/homebrew/opt/libpq/lib/libpq.5.dylib", "/usr/local/opt/libpq/lib/libpq.5.dylib",
+      "/opt/homebrew/lib/libpq.5.dylib", "/usr/local/lib/libpq.5.dylib",
+      "/Applications/Postgres.app/Contents/Versions/latest/lib/libpq.5.dylib",
     ]
   #else
     static let names = ["libpq.so.5"]

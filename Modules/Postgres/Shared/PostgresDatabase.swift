@@ -60,7 +60,9 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     do throws(PostgresError) {
       connection = try PostgresConnection(url: url, through: pq)
     } catch {
-      throw .cannotConnect(reason: ConnectionFailure.reason(error.message, connectingTo: url))
+      // libpq's reason repeats the host as typed: bounded as any echo is.
+      throw .cannotConnect(
+        reason: TypedText.shownLine(ConnectionFailure.reason(error.message, connectingTo: url)))
     }
     guard connection.schema != nil else {
       throw .migrationFailed(

@@ -91,6 +91,10 @@ public struct CatalogSearch: Equatable, Sendable {
   func query() throws(Failure) -> ProductQuery {
     var query = ProductQuery(terms: SearchTerms(text), sort: sort)
     if let category, !category.isEmpty {
+      // The next page's line repeats it whole, so it is held to a search's length.
+      guard category.unicodeScalars.count <= SearchTerms.maximumLength else {
+        throw .categoryTooLong
+      }
       query.category = FoldedText(category)
     }
     if let limit { query.size = try PageSize(typed: limit, listing: "products") }
@@ -119,6 +123,11 @@ extension PageSize {
 }
 
 extension Failure {
+  /// A category to filter by, typed longer than any search may be.
+  static let categoryTooLong = Failure(
+    kind: .invalidInput,
+    message: "A category may have up to \(SearchTerms.maximumLength) characters; shorten it.")
+
   /// Text typed as the SKU a page continues after that is not a SKU, pointing at `after`.
   static func notACursor(_ typed: String) -> Failure {
     Failure(

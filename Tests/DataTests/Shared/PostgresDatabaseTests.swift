@@ -160,6 +160,18 @@ struct PostgresConnectingTests {
       })
   }
 
+  /// libpq's reason repeats the host as it was typed: a huge one comes back short.
+  @Test("a host name of any length is repeated short in libpq's reason")
+  func hugeHost() throws {
+    let url = "postgresql://ada@" + String(repeating: "h", count: 20_000) + ".invalid/db"
+    do {
+      _ = try PostgresDatabase(url: url)
+      Issue.record("a host of 20,000 letters connected")
+    } catch {
+      #expect(error.message.utf8.count < 1_000, "\(error.message.utf8.count) bytes")
+    }
+  }
+
   /// URLs libpq cannot use, or misreads, each with a password it would otherwise quote, whole
   /// or in part, in its reason: `hunter2` and its pieces `hun`, `ter2` and `zq9x`.
   static let misspeltURLs = [

@@ -15,6 +15,22 @@ struct TypedTextTests {
     String(repeating: "a\u{0301}\u{0302}\u{0303}", count: 65), String(repeating: "👩‍👩‍👧‍👦", count: 61),
   ]
 
+  @Test(
+    "a password is never shown, after a URL's user or as password=, however short the value",
+    arguments: [
+      ("postgresql://ada:s3cret@db.example/shop", "postgresql://ada:***@db.example/shop"),
+      ("--db=postgres://ada:s3cret@db/shop", "--db=postgres://ada:***@db/shop"),
+      ("ada:s3cret@db", "ada:***@db"),
+      ("host=db password=s3cret user=ada", "host=db password=*** user=ada"),
+      ("ada@example.com", "ada@example.com"),
+      ("10:30 at home", "10:30 at home"),
+    ])
+  func passwords(typed: String, shown: String) {
+    #expect(TypedText.shown(typed) == shown)
+    #expect(TypedText.shownLine(typed) == shown)
+    #expect(TypedText.quoted(typed) == "\"" + shown + "\"")
+  }
+
   @Test("a value of characters heavy with marks is shown within the byte bound, as its start")
   func heavy() {
     for value in Self.heavyValues { expectBounded(value) }
