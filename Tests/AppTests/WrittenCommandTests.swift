@@ -47,12 +47,18 @@ struct WrittenCommandTests {
   }
 
   /// The command lines of `file`, with their line numbers: the spans in backticks of a guide's
-  /// prose and of a comment of the code, and the shell lines of a guide's code blocks and of a
-  /// script.
+  /// prose (a span wrapped onto the next line read whole, at the line it ends on) and of a
+  /// comment of the code, and the shell lines of a guide's code blocks and of a script.
   static func commandLines(in file: String) throws -> [(Int, String)] {
-    let text = try PackageRoot.text(file)
+    commandLines(of: try PackageRoot.text(file), in: file)
+  }
+
+  /// The same, of `text` as the file `file` holds it.
+  static func commandLines(of text: String, in file: String) -> [(Int, String)] {
     var found: [(Int, String)] = []
     var inCode = false
+    // The start of a guide's span that the line before left open.
+    var open: String?
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -60,12 +66,19 @@ struct WrittenCommandTests {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if file.hasSuffix(".md"), trimmed.hasPrefix("```") {
         inCode.toggle()
+        open = nil
         continue
       }
       let isScript = file.hasPrefix("scripts/") && !file.hasSuffix(".swift")
       if inCode || isScript {
         found += shopCommands(inShell: line).map { (index + 1, $0) }
-      } else if file.hasSuffix(".md") || file.hasSuffix(".json") || trimmed.hasPrefix("//") {
+      } else if file.hasSuffix(".md") {
+        let prose = open.map { $0 + " " + trimmed } ?? line
+        let closed = prose.filter { $0 == "`" }.count % 2 == 0
+        let end = closed ? prose.endIndex : prose.lastIndex(of: "`") ?? prose.endIndex
+        found += spans(in: String(prose[..<end])).map { (index + 1, $0) }
+        open = closed ? nil : String(prose[end...])
+      } else if file.hasSuffix(".json") || trimmed.hasPrefix("//") {
         // The schema's descriptions name commands in backticks too: "`shop product SKU`".
         found += spans(in: line).map { (index + 1, $0) }
       }
@@ -88,6 +101,14 @@ struct WrittenCommandTests {
       commands.append((["shop"] + rest).joined(separator: " "))
     }
     return commands
+  }
+
+  @Test("a guide's span that wraps onto the next line is read whole")
+  func wrappedSpan() {
+    let text = "Run `shop cart\n  add DAI-001` and `shop cart` then.\n\nNext `shop\norders`."
+    let lines = Self.commandLines(of: text, in: "guide.md")
+    #expect(lines.map(\.0) == [2, 2, 5])
+    #expect(lines.map(\.1) == ["shop cart add DAI-001", "shop cart", "shop orders"])
   }
 
   @Test("a shell's written line that leaves out a required option is found; the session's is not")

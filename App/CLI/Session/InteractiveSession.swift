@@ -215,13 +215,14 @@ final class InteractiveSession {
   /// command requires that the line left out is asked for, not refused.
   private func command(_ words: [String]) async -> Screen.Reply {
     let arguments = words.first == "shop" ? Array(words.dropFirst()) : words
+    // A whole run's option is refused first, before the line is read for what it lacks.
+    if let option = (try? GlobalScan(arguments))?.options.given.first {
+      return .said(
+        style.red(
+          "\(option) applies to a whole run of shop: give it as shop starts, not at the prompt."))
+    }
     do throws(UsageError) {
       let invocation = try CommandLineParser.parse(arguments, environment: [:])
-      if let option = invocation.options.given.first {
-        return .said(
-          style.red(
-            "\(option) applies to a whole run of shop: give it as shop starts, not at the prompt."))
-      }
       return await run(invocation.command)
     } catch {
       guard let option = error.missing.first else {

@@ -49,13 +49,35 @@ enum TraceText {
   static let limit = 70
 
   static func describe(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-      guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return describe(wrapped)
-    }
-    let text = (value as? any TraceDescribable)?.traceDescription ?? String(describing: value)
+    let text = (value as? any TraceDescribable)?.traceDescription ?? plain(value)
     return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+  }
+
+  /// A value as a person reads it: an optional as its value or `nil`, and a case with values as
+  /// its name and each value so, as `add(sku: "DAI-001", for: gift)`, where Swift's own spelling
+  /// would give `Optional(ShopDomain.Recipient.gift)`, module and all. Text inside a case is
+  /// quoted, as Swift quotes it.
+  private static func plain(_ value: Any, inCase: Bool = false) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      return mirror.children.first.map { plain($0.value, inCase: inCase) } ?? "nil"
+    case .enum:
+      guard let payload = mirror.children.first, let name = payload.label else {
+        return String(describing: value)
+      }
+      let values = Mirror(reflecting: payload.value)
+      guard values.displayStyle == .tuple else {
+        return "\(name)(\(plain(payload.value, inCase: true)))"
+      }
+      let fields = values.children.map { field in
+        let shown = plain(field.value, inCase: true)
+        return field.label.map { $0.hasPrefix(".") ? shown : "\($0): \(shown)" } ?? shown
+      }
+      return "\(name)(\(fields.joined(separator: ", ")))"
+    default:
+      return inCase && value is String ? String(reflecting: value) : String(describing: value)
+    }
   }
 
   /// What changed between two values of a Store's state, property by property. Reads the

@@ -104,6 +104,18 @@ struct TraceTests {
     }
   }
 
+  @Test("a case's values are traced as a person reads them: a choice by name, nil as nil")
+  func caseValues() {
+    #expect(
+      TraceText.describe(Chosen.add(sku: "DAI-001", quantity: 2, for: .gift))
+        == #"add(sku: "DAI-001", quantity: 2, for: gift)"#)
+    #expect(
+      TraceText.describe(Chosen.add(sku: "DAI-001", quantity: 1, for: nil))
+        == #"add(sku: "DAI-001", quantity: 1, for: nil)"#)
+    #expect(TraceText.describe(Chosen.remove("DAI-001")) == #"remove("DAI-001")"#)
+    #expect(TraceText.describe(Chosen.Recipient.gift) == "gift")
+  }
+
   @Test("an optional outcome is traced as what it holds, or nil")
   func optionalOutcome() {
     let useCase = UseCaseID(CountUp.self)
@@ -121,6 +133,13 @@ struct TraceTests {
 /// An intent or event that carries what a person typed.
 private enum Typed {
   case add(sku: String)
+}
+
+/// An intent whose value is a choice the feature may be given or not, as an intent gains one.
+private enum Chosen {
+  enum Recipient { case oneself, gift }
+  case add(sku: String, quantity: Int, for: Recipient?)
+  case remove(String)
 }
 
 /// Every piece of text a traced hop carries, joined: what a front end may print of it.
