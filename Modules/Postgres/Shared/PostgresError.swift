@@ -37,19 +37,20 @@ struct PostgresError: Error, Equatable, CustomStringConvertible {
     return .failed
   }
 
-  /// The Domain's error for this failure, worded here once for every PostgreSQL repository.
+  /// The Domain's error for this failure, worded here once for every PostgreSQL repository. The
+  /// server's message is repeated as a line is (`TypedText.shownLine`): a server may send any.
   var storageError: StorageError {
     if isTransient {
       return StorageError(reason: "the database is busy with another program", problem: .busy)
     }
+    let said = TypedText.shownLine(message)
     if isConnectionFailure {
       return StorageError(
-        reason: "the connection to the PostgreSQL server failed (\(message))",
-        problem: .unreachable)
+        reason: "the connection to the PostgreSQL server failed (\(said))", problem: .unreachable)
     }
     // A damaged row already says which row and why.
-    if isInvalidRow { return StorageError(reason: message, problem: .damaged) }
-    return StorageError(reason: "the database failed: \(message)", problem: problem)
+    if isInvalidRow { return StorageError(reason: said, problem: .damaged) }
+    return StorageError(reason: "the database failed: \(said)", problem: problem)
   }
 
   var description: String { "\(message) (SQLSTATE \(sqlState ?? "none"))" }

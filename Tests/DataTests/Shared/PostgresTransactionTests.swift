@@ -158,6 +158,20 @@ struct PostgresTransactionTests {
     return false
   }
 
+  @Test("a server's message of any length is repeated short")
+  func longServerMessage() throws {
+    let schema = try ScratchSchema()
+    let connection = try PostgresConnection(url: schema.url, through: LibPQ.load())
+    do {
+      try connection.execute(
+        "DO $$ BEGIN RAISE EXCEPTION '%', repeat('x', 20000); END $$")
+      Issue.record("the exception was not raised")
+    } catch {
+      #expect(error.message.utf8.count >= 20_000)
+      #expect(error.storageError.reason.utf8.count < 1_000)
+    }
+  }
+
   @Test("a transaction the server rolled back (a failed statement passed over) is not committed")
   func rolledBackIsNotCommitted() throws {
     let schema = try ScratchSchema()
