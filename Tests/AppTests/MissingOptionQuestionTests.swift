@@ -122,6 +122,22 @@ struct MissingOptionQuestionTests {
     #expect(try question(for: ["checkout"]).again(after: refused, wording: .session) == nil)
   }
 
+  @Test("a refusal that names an option is one a question may ask again after; another is said")
+  func refusalNamingAnOption() {
+    let named = Failure(kind: .invalidInput, message: "Too many.", field: .limit)
+    guard case .refused(let failure, let said) = Screen.Reply.refusal(named, said: "Too many.")
+    else {
+      Issue.record("a refusal naming --limit was only said")
+      return
+    }
+    #expect(failure == named && said == "Too many.")
+    let unnamed = Failure(kind: .refused, message: "No.")
+    guard case .said("No.") = Screen.Reply.refusal(unnamed, said: "No.") else {
+      Issue.record("a refusal naming no option was not said as it is")
+      return
+    }
+  }
+
   @Test("the session's own words decline, and nothing runs", arguments: ["back", "quit", "exit"])
   func declined(line: String) async throws {
     let reply = try await question(for: ["checkout"]).reply(to: line)

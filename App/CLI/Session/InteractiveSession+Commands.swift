@@ -30,8 +30,8 @@ extension InteractiveSession {
       return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(let cancellation): return await cancelOrder(cancellation)
-    case .account(let intent): return .said(await account(intent))
-    case .catalogSync(let feed, let intent): return .said(await sync(intent, from: feed))
+    case .account(let intent): return await account(intent)
+    case .catalogSync(let feed, let intent): return await sync(intent, from: feed)
     case .help(let topic): return .said(topic.text(in: wording))
     case .version: return .said("shop \(ShopApp.version)")
     case .preview:
@@ -87,19 +87,20 @@ extension InteractiveSession {
         id, sending: cancellation, to: store, wording: wording, style: style))
   }
 
-  func account(_ intent: AccountStore.Intent) async -> String? {
+  func account(_ intent: AccountStore.Intent) async -> Screen.Reply {
     let store = stores.account()
     let state = AccountViewState(
       await store.settled(after: intent))
     if case .signIn = intent, case .signIn = flow.current, let error = state.error,
       error.kind == .invalidInput
     {
-      return style.red(wording.askingAgain(after: error))
+      return .said(style.red(wording.askingAgain(after: error)))
     }
-    if let error = state.error { return style.red(error.sentence(in: wording)) }
-    return state.message.map {
-      TerminalText.visible(wording.sentence($0, then: state.suggestion))
+    if let error = state.error {
+      return .refusal(error, said: style.red(error.sentence(in: wording)))
     }
+    return .said(
+      state.message.map { TerminalText.visible(wording.sentence($0, then: state.suggestion)) })
   }
 
   /// Categories, or a page of promotion codes, which says the command for the next page in the
@@ -115,12 +116,12 @@ extension InteractiveSession {
       ?? OffersView.render(state, showing: intent, nextPage: next)
   }
 
-  private func sync(_ intent: CatalogSyncStore.Intent, from feed: String?) async -> String? {
+  private func sync(_ intent: CatalogSyncStore.Intent, from feed: String?) async -> Screen.Reply {
     if let feed {
       do throws(Refusal) {
         try FeedFile.check(feed)
       } catch {
-        return style.red(error.message)
+        return .said(style.red(error.message))
       }
     }
     let store = stores.catalogSync(from: catalogFeed(feed))
@@ -128,8 +129,8 @@ extension InteractiveSession {
       intent, to: store, showingProgressOn: .onTerminal(of: console, json: false))
     // A feed refused entire is a refusal like any other; one with rejections is its report.
     if let error = state.error, state.rejected.isEmpty {
-      return style.red(error.sentence(in: wording))
+      return .refusal(error, said: style.red(error.sentence(in: wording)))
     }
-    return CatalogSyncView.render(state)
+    return .said(CatalogSyncView.render(state))
   }
 }

@@ -16,6 +16,12 @@ struct Screen {
     case refused(Failure, said: String)
     case ask(Question)
     case run([String])
+
+    /// A refusal said in `sentence`: `refused` when it names the option it refused, so a
+    /// question that asked for that option asks again; otherwise only said.
+    static func refusal(_ failure: Failure, said sentence: String) -> Reply {
+      failure.field == nil ? .said(sentence) : .refused(failure, said: sentence)
+    }
   }
 
   /// A question asked before a step: before one that cannot be taken back (cancelling an
@@ -185,8 +191,7 @@ extension Screen {
   ) async -> Reply {
     let state = view(await store.settled(after: intent))
     guard let error = state.error else { return .said(state.notice.map(TerminalText.visible)) }
-    let sentence = style.red(error.sentence(in: wording))
-    return error.field == nil ? .said(sentence) : .refused(error, said: sentence)
+    return .refusal(error, said: style.red(error.sentence(in: wording)))
   }
 }
 
