@@ -16,7 +16,9 @@ struct BadFileTests {
 
   private func expectRefused(_ shop: ShopProcess, bytes: Data, message: String) throws {
     try bytes.write(to: URL(fileURLWithPath: shop.databasePath))
-    for command in [["products"], ["cart", "add", "DAI-001"], CommandLines.line("catalog sync")] {
+    for command in [
+      ["products"], CommandLines.line("cart add", "DAI-001"), CommandLines.line("catalog sync"),
+    ] {
       let result = try shop.run(command)
       #expect(result.status == 74, "\(command)")
       #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -59,7 +61,7 @@ struct BadFileTests {
       #expect(!FileManager.default.fileExists(atPath: shop.databasePath + sibling), "\(sibling)")
     }
     for write in [
-      ["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com"),
+      CommandLines.line("cart add", "DAI-001"), CommandLines.signIn("ada@example.com"),
       CommandLines.line("catalog sync"),
     ] {
       let result = try shop.runUnprivileged(write)
@@ -86,7 +88,9 @@ struct BadFileTests {
       #expect(list.status == 0, "\(list.stderr)")
       #expect(list.stdout.contains("Products"))
       #expect(try shop.runUnprivileged(["product", "DAI-001"]).status == 0)
-      for write in [["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com")] {
+      for write in [
+        CommandLines.line("cart add", "DAI-001"), CommandLines.signIn("ada@example.com"),
+      ] {
         let result = try shop.runUnprivileged(write)
         #expect(result.status == 74, "\(write): \(result.stderr)")
       }
@@ -115,7 +119,7 @@ struct BadFileTests {
       atPath: link, withDestinationPath: shop.databasePath)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: links.path)
 
-    let added = try shop.runUnprivileged(["--db", link, "cart", "add", "DAI-001"])
+    let added = try shop.runUnprivileged(["--db", link] + CommandLines.line("cart add", "DAI-001"))
     #expect(added.status == 0, "\(added.stderr)")
     let cart = try shop.runUnprivileged(["--db", link, "cart"])
     #expect(cart.stdout.contains("DAI-001"), "\(cart.stdout) \(cart.stderr)")

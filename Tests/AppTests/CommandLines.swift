@@ -62,6 +62,12 @@ enum CommandLines {
     return line(command.spec, arguments, options: options)
   }
 
+  /// The same line as the session's tests type it at its prompt (`"cart add DAI-001"`), so a
+  /// session that changes the cart on the way to what it tests follows the spec too.
+  static func typed(_ words: String, _ argument: String, options: [String] = []) -> String {
+    line(words, argument, options: options).joined(separator: " ")
+  }
+
   /// The line a step types: `arguments`, then `options`, then the required options not among
   /// them. A placeholder with no sample is typed as itself (where `line(_:omitting:)`, which
   /// walks every command, fails at once), so the run's usage error names what is missing.

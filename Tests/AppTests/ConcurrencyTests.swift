@@ -12,7 +12,7 @@ struct ConcurrencyTests {
   func cartAdds() async throws {
     try await shop.arrange { try await $0.signedIn() }
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
-    let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
+    let statuses = try shop.runTogether(skus.map { CommandLines.line("cart add", $0) })
     #expect(statuses == Array(repeating: 0, count: skus.count))
     let lines = try shop.cartLines()
     #expect(lines.count == skus.count)
@@ -23,7 +23,7 @@ struct ConcurrencyTests {
   func signInAmongCartAdds(round: Int) async throws {
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
-    var commands = skus.map { ["cart", "add", $0] }
+    var commands = skus.map { CommandLines.line("cart add", $0) }
     commands.insert(CommandLines.signIn("ada@example.com"), at: (round * 3) % commands.count)
     let statuses = try shop.runTogether(commands)
     #expect(statuses == Array(repeating: 0, count: commands.count))
@@ -39,7 +39,7 @@ struct ConcurrencyTests {
       switch index % 3 {
       case 0: ["products", "--limit", "2"]
       case 1: ["product", "DAI-001"]
-      default: ["cart", "add", "PAN-001"]
+      default: CommandLines.line("cart add", "PAN-001")
       }
     }
     let statuses = try shop.runTogether(commands)

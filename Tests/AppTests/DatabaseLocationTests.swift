@@ -68,7 +68,7 @@ struct DatabaseLocationTests {
     }
     let parent = (path as NSString).deletingLastPathComponent
     let before = try contents(parent)
-    for command in [["products"], ["cart", "add", "DAI-001"]] {
+    for command in [["products"], CommandLines.line("cart add", "DAI-001")] {
       let result = try shop.run(["--db", path] + command)
       #expect(result.status == 74, "\(result.stderr)")
       #expect(result.stderr.contains("is a \(kind), not a database file"), "\(result.stderr)")

@@ -37,7 +37,8 @@ struct OutputFailureTests {
     Case(arguments: ["product", "DAI-001"]),
     Case(arguments: ["--json", "products", "--search", "creme"]),
     Case(arguments: ["--help"]),
-    Case(arguments: ["cart", "add", "DAI-001"], tookEffect: { try cartLines($0) == 1 }),
+    Case(
+      arguments: CommandLines.line("cart add", "DAI-001"), tookEffect: { try cartLines($0) == 1 }),
     Case(
       arguments: ["--json", "cart", "set", "PAN-002", "3"],
       state: { try await $0.guestWithCart([("PAN-002", 1)]) },
@@ -80,7 +81,7 @@ struct OutputFailureTests {
   @Test("a trace to a full standard error keeps the command's effect and exits 74")
   func failedErrorOutput() throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let result = try shop.run(["--trace", "cart", "add", "DAI-001"], stderr: full)
+    let result = try shop.run(["--trace"] + CommandLines.line("cart add", "DAI-001"), stderr: full)
     #expect(result.exitedNormally)
     #expect(result.status == 74)
     #expect(result.stdout.contains("Added 1"))

@@ -22,7 +22,7 @@ struct PostgresProcessTests {
     let (shop, _) = try shop()
     try await shop.arrange { try await $0.signedIn() }
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] } + ["BEV-001", "BEV-002"]
-    let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] })
+    let statuses = try shop.runTogether(skus.map { CommandLines.line("cart add", $0) })
     #expect(statuses == Array(repeating: 0, count: skus.count))
     #expect(Set(try shop.cartLines().compactMap { $0["sku"] as? String }) == Set(skus))
   }
@@ -32,7 +32,7 @@ struct PostgresProcessTests {
     let (shop, _) = try shop()
     #expect(try shop.run(["products", "--limit", "1"]).status == 0)
     let skus = [1, 2, 4, 5].flatMap { ["DAI-00\($0)", "PAN-00\($0)"] }
-    var commands = skus.map { ["cart", "add", $0] }
+    var commands = skus.map { CommandLines.line("cart add", $0) }
     commands.insert(CommandLines.signIn("ada@example.com"), at: 3)
     #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
     #expect(Set(try shop.cartLines().compactMap { $0["sku"] as? String }) == Set(skus))
@@ -42,7 +42,10 @@ struct PostgresProcessTests {
   func parallelFirstRuns() throws {
     let (shop, _) = try shop()
     let commands = (0..<30).map { index in
-      [["products", "--limit", "2"], ["product", "DAI-001"], ["cart", "add", "PAN-001"]][index % 3]
+      [
+        ["products", "--limit", "2"], ["product", "DAI-001"],
+        CommandLines.line("cart add", "PAN-001"),
+      ][index % 3]
     }
     #expect(try shop.runTogether(commands) == Array(repeating: 0, count: commands.count))
     let products = try #require(try shop.run(["products", "--json"]).json()["products"] as? [Any])
@@ -89,7 +92,8 @@ struct PostgresProcessTests {
     #expect(
       try shop.run(CommandLines.signIn("ada@example.com"), environment: at(first)).status == 0)
     #expect(try shop.run(["whoami"], environment: at(second)).stdout.hasPrefix("Not signed in."))
-    #expect(try shop.run(["cart", "add", "DAI-001"], environment: at(second)).status == 0)
+    #expect(
+      try shop.run(CommandLines.line("cart add", "DAI-001"), environment: at(second)).status == 0)
     #expect(try shop.run(["whoami"], environment: at(first)).stdout.contains("ada@example.com"))
     let (firstTokens, secondTokens) = (try tokens(first), try tokens(second))
     #expect(firstTokens.count == 1 && secondTokens.count == 1)
@@ -137,8 +141,14 @@ struct PostgresURLWithoutServerTests {
     for url in urls {
       // Where the URL came from says how to name another.
       let runs: [([String], [String: String], String)] = [
-        (["cart", "add", "DAI-001"], ["SHOP_DB": url], " Set SHOP_DB to another URL.\n"),
-        (["--db", url, "cart", "add", "DAI-001"], [:], " Pass another URL with --db.\n"),
+        (
+          CommandLines.line("cart add", "DAI-001"), ["SHOP_DB": url],
+          " Set SHOP_DB to another URL.\n"
+        ),
+        (
+          ["--db", url] + CommandLines.line("cart add", "DAI-001"), [:],
+          " Pass another URL with --db.\n"
+        ),
       ]
       for (arguments, variables, advice) in runs {
         let result = try shop.run(

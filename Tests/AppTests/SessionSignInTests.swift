@@ -12,7 +12,7 @@ struct SessionSignInTests {
     "sign-in chosen from the menu shows sign-in, and signing in there shows the catalog",
     arguments: [
       // The sample catalog lists six products, so its seventh choice is Sign in.
-      ["sign-in"], ["7"], ["orders", "1"], ["cart add DAI-001", "2"],
+      ["sign-in"], ["7"], ["orders", "1"], [CommandLines.typed("cart add", "DAI-001"), "2"],
     ])
   func fromTheMenu(choose: [String]) throws {
     let result = try shop.session(typing: choose + ["ada@example.com", "whoami"])
@@ -32,7 +32,8 @@ struct SessionSignInTests {
   @Test("`sign-in` on the sign-in checkout asked for keeps it: signing in continues checkout")
   func duringCheckout() throws {
     let result = try shop.session(typing: [
-      "cart add DAI-001", CommandLines.checkoutLine, "sign-in", "ada@example.com",
+      CommandLines.typed("cart add", "DAI-001"), CommandLines.checkoutLine, "sign-in",
+      "ada@example.com",
     ])
     #expect(
       SessionTests.titles(result.stdout).suffix(4) == ["Cart", "Sign in", "Sign in", "Checkout"])
@@ -42,7 +43,8 @@ struct SessionSignInTests {
   @Test("once somebody is signed in, no screen offers to sign in")
   func signedInNoChoice() throws {
     let result = try shop.session(typing: [
-      "cart add DAI-001", CommandLines.signInLine("ada@example.com"), "orders",
+      CommandLines.typed("cart add", "DAI-001"), CommandLines.signInLine("ada@example.com"),
+      "orders",
     ])
     let screens = result.stdout.components(separatedBy: "\n── ")
     #expect(screens.first { $0.hasPrefix("Cart") }?.contains(") Sign in") == true)
@@ -56,7 +58,9 @@ struct SessionSignInTests {
       "ada@ex\u{E4}mple.com",
     ])
   func refusedEmail(typed: String) throws {
-    let result = try shop.session(typing: ["cart add DAI-001", CommandLines.checkoutLine, typed])
+    let result = try shop.session(typing: [
+      CommandLines.typed("cart add", "DAI-001"), CommandLines.checkoutLine, typed,
+    ])
     #expect(result.status == 0)
     let after = result.stdout.components(separatedBy: "> \(typed)\n").last ?? ""
     let said = after.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""

@@ -10,7 +10,8 @@ struct SessionTests {
 
   /// The checkout journey of the README, a line at a time.
   static let journey = [
-    "cart add DAI-001", CommandLines.checkoutLine, "ada@example.com", "confirm",
+    CommandLines.typed("cart add", "DAI-001"), CommandLines.checkoutLine, "ada@example.com",
+    "confirm",
   ]
 
   @Test(
@@ -51,7 +52,8 @@ struct SessionTests {
       scenario: "ready-to-check-out", setup: ["cart"], open: CommandLines.checkoutLine,
       title: "Checkout"),
     "sign-in": Path(
-      setup: ["cart add DAI-001"], open: CommandLines.checkoutLine, title: "Sign in"),
+      setup: [CommandLines.typed("cart add", "DAI-001")], open: CommandLines.checkoutLine,
+      title: "Sign in"),
     "confirmation": Path(
       scenario: "ready-to-check-out", setup: ["cart", CommandLines.checkoutLine], open: "confirm",
       title: "Order placed", backTo: "Cart"),
@@ -94,7 +96,7 @@ struct SessionTests {
     let result = try shop.session(
       ["--db", shop.databasePath],
       typing: [
-        "cart add DAI-001", CommandLines.checkoutLine, "back",
+        CommandLines.typed("cart add", "DAI-001"), CommandLines.checkoutLine, "back",
         CommandLines.signInLine("ada@example.com"), "confirm",
       ])
     #expect(result.status == 0)
@@ -113,7 +115,8 @@ struct SessionTests {
     arguments: [["1"], ["order cancel O-1"]], ["no", "cart remove DAI-001", "back", "1"])
   func cancelDeclined(ask: [String], answer: String) throws {
     let result = try shop.session(
-      ["--scenario", "placed-order"], typing: ["cart add DAI-001", "order O-1"] + ask + [answer])
+      ["--scenario", "placed-order"],
+      typing: [CommandLines.typed("cart add", "DAI-001"), "order O-1"] + ask + [answer])
     #expect(result.status == 0)
     #expect(
       result.stdout.contains(
@@ -169,13 +172,16 @@ struct SessionTests {
     #expect(
       signedIn.stdout.hasSuffix(
         "to place the order.\n  1) Confirm and place the order\n" + unfinished))
-    let afterTypo = try shop.session(typing: ["cart add DAI-001", "checkout", "ada"])
+    let afterTypo = try shop.session(typing: [
+      CommandLines.typed("cart add", "DAI-001"), "checkout", "ada",
+    ])
     #expect(afterTypo.stdout.hasSuffix("No password: this is a local app.\n" + unfinished))
   }
 
   @Test("the end of input away from checkout ends the session quietly with exit 0")
   func endOfInput() throws {
-    let result = try shop.run(["--scenario", "sample"], stdin: "cart add DAI-001\n")
+    let result = try shop.run(
+      ["--scenario", "sample"], stdin: CommandLines.typed("cart add", "DAI-001") + "\n")
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("  1) Check out\n  2) Sign in\n"))
   }

@@ -41,8 +41,8 @@ struct TerminalSessionTests {
     #expect(try run(["whoami"], at: b).stdout.contains("bob@example.com"))
     // Two signed-out terminals have two guest carts.
     let (c, d) = (try terminal("c", on: shop), try terminal("d", on: shop))
-    _ = try run(["cart", "add", "DAI-002"], at: c)
-    _ = try run(["cart", "add", "DAI-004"], at: d)
+    _ = try run(CommandLines.line("cart add", "DAI-002"), at: c)
+    _ = try run(CommandLines.line("cart add", "DAI-004"), at: d)
     #expect(try cart(at: c) == ["DAI-002"])
     #expect(try cart(at: d) == ["DAI-004"])
   }
@@ -76,7 +76,9 @@ struct TerminalSessionTests {
       .trimmingCharacters(in: .newlines)
     #expect(token.count == 64)
     var outputs = [signIn.stdout, signIn.stderr]
-    for arguments in [["whoami"], ["--json", "whoami"], ["--trace", "cart", "add", "DAI-001"]] {
+    for arguments in [
+      ["whoami"], ["--json", "whoami"], ["--trace"] + CommandLines.line("cart add", "DAI-001"),
+    ] {
       let result = try shop.run(arguments, environment: a)
       outputs += [result.stdout, result.stderr]
     }
@@ -125,7 +127,7 @@ struct TerminalSessionTests {
     a["XDG_STATE_HOME"] = blocked
     for json in [false, true] {
       let result = try shop.run(
-        (json ? ["--json"] : []) + ["cart", "add", "DAI-001"], environment: a)
+        (json ? ["--json"] : []) + CommandLines.line("cart add", "DAI-001"), environment: a)
       #expect(result.status == 74)
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -143,7 +145,8 @@ struct TerminalSessionTests {
     let a = try terminal("a", on: shop)
     let skus = ["DAI-001", "DAI-002", "DAI-004", "DAI-005", "PAN-001", "PAN-002"]
     #expect(try shop.run(["products"], environment: a).status == 0)
-    let statuses = try shop.runTogether(skus.map { ["cart", "add", $0] }, environment: a)
+    let statuses = try shop.runTogether(
+      skus.map { CommandLines.line("cart add", $0) }, environment: a)
     #expect(statuses.allSatisfy { $0 == 0 })
     let lines =
       try shop.run(["cart", "--json"], environment: a).json()["lines"] as? [[String: Any]]

@@ -70,7 +70,7 @@ struct TokenFolderTests {
 
   @Test(
     "a folder of this user's that cannot be written fails a change first, with nothing stored",
-    arguments: [["cart", "add", "DAI-003"], CommandLines.signIn("ada@example.com")])
+    arguments: [CommandLines.line("cart add", "DAI-003"), CommandLines.signIn("ada@example.com")])
   func unwritableFolder(change: [String]) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     chmod(folder, 0o700)
@@ -96,7 +96,7 @@ struct TokenFolderTests {
     #expect(mkfifo(file, 0o600) == 0)
     #expect(try whoami().hasPrefix("Not signed in."))
     let add = try shop.run(
-      ["cart", "add", "DAI-001"], environment: terminal, deadline: .seconds(30))
+      CommandLines.line("cart add", "DAI-001"), environment: terminal, deadline: .seconds(30))
     #expect(add.status == 0, "\(add.stderr)")
     var info = stat()
     #expect(lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
@@ -126,7 +126,9 @@ struct TokenFolderTests {
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: shop.path("state"))
     #expect(try whoami().hasPrefix("Not signed in."))
-    for change in [["cart", "add", "DAI-001"], CommandLines.signIn("ada@example.com")] {
+    for change in [
+      CommandLines.line("cart add", "DAI-001"), CommandLines.signIn("ada@example.com"),
+    ] {
       let result = try shop.run(change, environment: terminal)
       #expect(result.status == 74, "\(change): \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
@@ -153,7 +155,7 @@ struct TokenFolderTests {
     let token = try String(contentsOfFile: file, encoding: .utf8)
     #expect(chmod(file, mode) == 0)
     #expect(try whoami().hasPrefix("Not signed in."))
-    let add = try shop.run(["cart", "add", "DAI-001"], environment: terminal)
+    let add = try shop.run(CommandLines.line("cart add", "DAI-001"), environment: terminal)
     #expect(add.status == 0, "\(add.stderr)")
     #expect(self.mode(file) == 0o600)
     #expect(try String(contentsOfFile: file, encoding: .utf8) != token)
@@ -177,7 +179,9 @@ struct TokenFolderTests {
     for round in 1...5 {
       #expect(FileManager.default.createFile(atPath: file, contents: Data("damaged\n".utf8)))
       #expect(chmod(file, 0o600) == 0)
-      let adds = ["DAI-001", "PAN-001", "PAN-002", "PAN-003"].map { ["cart", "add", $0] }
+      let adds = ["DAI-001", "PAN-001", "PAN-002", "PAN-003"].map {
+        CommandLines.line("cart add", $0)
+      }
       let statuses = try shop.runTogether(adds, environment: terminal)
       #expect(statuses == [0, 0, 0, 0], "round \(round)")
       let cart = try shop.run(["--json", "cart"], environment: terminal).json()
@@ -210,7 +214,7 @@ struct TokenFolderTests {
       #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
     }
     // A read (whoami) and a first change (cart add) both tidy the folder.
-    let command = signedInFirst ? ["whoami"] : ["cart", "add", "DAI-001"]
+    let command = signedInFirst ? ["whoami"] : CommandLines.line("cart add", "DAI-001")
     #expect(try shop.run(command, environment: terminal).status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(!names.contains(dead), "\(names)")
