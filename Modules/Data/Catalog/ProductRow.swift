@@ -1,6 +1,7 @@
 import ShopDomain
 
-/// A row of the `products` table, field for field. A DTO: it never leaves Data. A save compares
+/// The product's columns of a row of the `products` table (its folded keys are the search
+/// entry's, `ProductSearchEntry`). A DTO: it never leaves Data. A save compares
 /// the stored row with the one it would write; a read builds the `Product` straight from the
 /// row's columns (`product(_:)`), checking every invariant again, since a file can be edited by
 /// hand and a server written by another client.

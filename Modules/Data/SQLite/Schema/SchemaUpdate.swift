@@ -1,10 +1,12 @@
-// Bringing an opened file's schema up to date, one migration per transaction: a step of opening
-// a `SQLiteDatabase` (see its initializer), kept apart so that each file reads at one sitting.
+// Bringing an opened file's schema up to date, all its migrations in one transaction: a step of
+// opening a `SQLiteDatabase` (see its initializer), kept apart so that each file reads at one
+// sitting.
 extension SQLiteDatabase {
-  /// Runs, one transaction each, the migrations the file has not seen, and marks the file as the
-  /// shop's. Each transaction recognises the file again under the write lock: another process
-  /// may have migrated it, or (for a file that was empty) made it something else, since it was
-  /// first read.
+  /// Runs the migrations the file has not seen, in one transaction, and marks the file as the
+  /// shop's: one that fails leaves the file as it was, at its own version, as PostgreSQL's
+  /// migrations leave a schema. The transaction recognises the file again under the write lock,
+  /// before each migration: another process may have migrated it, or (for a file that was
+  /// empty) made it something else, since it was first read.
   static func bringUpToDate(_ connection: SQLiteConnection, path: String)
     throws(DatabaseError)
   {
@@ -17,23 +19,19 @@ extension SQLiteDatabase {
     } catch {
       throw .migrationFailed(path: path, reason: error.message)
     }
-    while true {
-      let isCurrent: Bool
-      do {
-        isCurrent = try connection.transaction(immediate: true) { connection in
-          try migrateOneStep(connection, path: path)
-        }
-      } catch let error as DatabaseError {
-        throw error
-      } catch let error as SQLiteError where error.isBusy {
-        throw .busy(path: path)
-      } catch {
-        // Migration 7 copies each table into `shop_strict_<table>`; a person knows it by its own
-        // name.
-        let reason = (error as? SQLiteError)?.message ?? "the update was interrupted"
-        throw .migrationFailed(path: path, reason: reason.replacing("shop_strict_", with: ""))
+    do {
+      try connection.transaction(immediate: true) { connection in
+        while try !migrateOneStep(connection, path: path) {}
       }
-      if isCurrent { return }
+    } catch let error as DatabaseError {
+      throw error
+    } catch let error as SQLiteError where error.isBusy {
+      throw .busy(path: path)
+    } catch {
+      // Migration 7 copies each table into `shop_strict_<table>`; a person knows it by its own
+      // name.
+      let reason = (error as? SQLiteError)?.message ?? "the update was interrupted"
+      throw .migrationFailed(path: path, reason: reason.replacing("shop_strict_", with: ""))
     }
   }
 
