@@ -9,8 +9,9 @@ struct NextPageCommand {
   /// `SHOP_DB` or `SHOP_SCENARIO` keeps a whole run of lines on one store).
   private let words: [String]
 
-  /// `command`'s words, the options that shaped this page, and `--after`: any list continued
-  /// (`shop orders`, a customer's list with no option of its own, is this alone).
+  /// `command`'s words, the options that shaped this page (first the argument that names whose
+  /// list it is, for a list that takes one), and `--after`: any list continued (`shop orders`, a
+  /// customer's list with no option of its own, is this alone).
   init(_ command: CommandName, shapedBy options: [String] = [], after: String) {
     words = command.spec.words + options + ["--after", Self.quoted(after)]
   }
