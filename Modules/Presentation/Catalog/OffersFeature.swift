@@ -35,13 +35,16 @@ public struct OffersFeature: Feature {
     case .categories:
       await store.load(
         listCategories, { useCase throws(CatalogError) in try await useCase() },
-        into: \.categories)
+        into: \.categories, starting: { $0.promotions = $0.promotions.withoutFailure })
     case .promotions(let listing):
       store.state.promotionListing = listing
       do throws(Failure) {
         await loadPromotions(try listing.query(), in: store)
       } catch {
-        store.state.promotions = .failed(error)
+        var refused = store.state
+        refused.promotions = .failed(error)
+        refused.categories = refused.categories.withoutFailure
+        store.state = refused
       }
     case .nextPromotionsPage:
       guard var query = store.state.promotionQuery,
@@ -57,7 +60,7 @@ public struct OffersFeature: Feature {
     store.state.promotionQuery = query
     await store.load(
       listPromotions, { useCase throws(CatalogError) in try await useCase(query) },
-      into: \.promotions)
+      into: \.promotions, starting: { $0.categories = $0.categories.withoutFailure })
   }
 }
 

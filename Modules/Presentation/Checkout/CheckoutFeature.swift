@@ -37,9 +37,10 @@ public struct CheckoutFeature: Feature {
   public func handle(_ intent: Intent, in store: CheckoutStore) async {
     switch intent {
     case .review:
+      // A review starts afresh: an order placed or refused before it is no longer the screen's.
       let review = await store.load(
         reviewCheckout, { useCase throws(CheckoutError) in try await useCase() },
-        into: \.review)
+        into: \.review, starting: { $0.order = .idle })
       if case .failure(.notSignedIn) = review { store.raise(.signInRequired) }
     case .confirm:
       guard let reviewed = store.state.review.value else { return await handle(.review, in: store) }
@@ -69,7 +70,8 @@ public struct CheckoutViewState: Equatable, Sendable {
   /// The cart under review, until the order is placed.
   public let review: CartViewState?
   public let order: OrderDetailViewState
-  /// Whether the screen waits for a confirmation to place the order.
+  /// Whether the screen waits for a confirmation to place the order: a review is on show and no
+  /// order is placed or being placed (after a refused one, the review shown is to confirm again).
   public let awaitsConfirmation: Bool
   public let error: Failure?
 
@@ -80,7 +82,8 @@ public struct CheckoutViewState: Equatable, Sendable {
     let notice = state.order.value.map { Self.placedNotice($0.id) }
     order = OrderDetailViewState(state.order, notice: notice)
     review = state.review.value.map { CartViewState(CartStore.State(value: $0)) }
-    awaitsConfirmation = state.review.value != nil && state.order == .idle
+    awaitsConfirmation =
+      state.review.value != nil && state.order.value == nil && state.order != .loading
     error = state.order.failure ?? state.review.failure
   }
 }

@@ -16,6 +16,12 @@ public enum LoadState<Value: Equatable & Sendable>: Equatable, Sendable {
     guard case .failed(let failure) = self else { return nil }
     return failure
   }
+
+  /// The same, but `idle` in place of a failure: what a screen of two values keeps of the one
+  /// another intent does not load.
+  var withoutFailure: LoadState {
+    failure == nil ? self : .idle
+  }
 }
 
 /// A value a screen keeps on show while a change to it runs, unlike a `LoadState`, which shows

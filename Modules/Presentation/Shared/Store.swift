@@ -111,13 +111,19 @@ public final class Store<F: Feature> {
 
   /// Runs `useCase` for a value the screen shows as a `LoadState` at `field`: `loading` while it
   /// runs, then `loaded`, or `failed` with the refusal in words. Returns the outcome for what
-  /// follows it (an event, a second step).
+  /// follows it (an event, a second step). `starting` changes the rest of the state in the same
+  /// step as `loading`: a screen of two values sets the other's last failure aside, so a Store
+  /// that outlives one intent (a SwiftUI screen's) shows the failure of this one alone.
   @discardableResult
   func load<UseCase, Value, Refusal: ShownAsFailure>(
     _ useCase: UseCase, _ body: (UseCase) async throws(Refusal) -> Value,
-    into field: WritableKeyPath<State, LoadState<Value>>
+    into field: WritableKeyPath<State, LoadState<Value>>,
+    starting: (inout State) -> Void = { _ in }
   ) async -> Result<Value, Refusal> {
-    state[keyPath: field] = .loading
+    var started = state
+    started[keyPath: field] = .loading
+    starting(&started)
+    state = started
     do throws(Refusal) {
       let value = try await observer.call(useCase, body)
       state[keyPath: field] = .loaded(value)

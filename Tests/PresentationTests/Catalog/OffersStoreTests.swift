@@ -128,6 +128,24 @@ struct OffersStoreTests {
     #expect(!log.hops.contains(.useCase(UseCaseID(ListPromotions.self))))
   }
 
+  /// A screen of both lists that outlives one intent shows the failure of the last alone.
+  @Test("loading the promotions sets the categories' failure aside, and keeps a list loaded")
+  func failureOfTheLastIntent() async throws {
+    let screen = StoreTest { _ in shop.stores(products: FailingProductRepository()).offers() }
+    let failure = Failure(CatalogError.storage(FailingProductRepository.error))
+    await screen.send(
+      .categories, { $0.categories = .loading }, { $0.categories = .failed(failure) })
+    #expect(OffersViewState(screen.store.state).error == failure)
+    let expected = try page(["FIVEOFF", "SUMMER24", "WELCOME10"])
+    await screen.send(
+      .promotions(), { $0.promotionQuery = PromotionQuery() },
+      {
+        $0.promotions = .loading
+        $0.categories = .idle
+      }, { $0.promotions = .loaded(expected) })
+    #expect(OffersViewState(screen.store.state).error == nil)
+  }
+
   @Test("failing storage fails the list with a storage failure")
   func failure() async {
     let screen = StoreTest { _ in shop.stores(products: FailingProductRepository()).offers() }

@@ -58,7 +58,7 @@ struct CheckoutStoreTests {
   }
 
   @Test(
-    "confirming a review the cart no longer matches places nothing: the new review takes its place, beside what changed"
+    "confirming a review the cart no longer matches places nothing: the new review takes its place, beside what changed, to confirm again"
   )
   func confirmRefusesAChangedReview() async throws {
     let (screen, _) = try await reviewing()
@@ -74,6 +74,18 @@ struct CheckoutStoreTests {
         == "The cart's lines changed since you reviewed the order, so nothing was ordered; the total is now €9.88."
     )
     #expect(refusal.suggestion == .confirmAgain)
+    // The screen outlives the intent, as a SwiftUI one does: it waits for the next confirmation,
+    // and a review made again shows no earlier refusal.
+    let refused = CheckoutViewState(screen.store.state)
+    #expect(refused.awaitsConfirmation && refused.error == refusal)
+    await screen.send(
+      .review,
+      {
+        $0.review = .loading
+        $0.order = .idle
+      }, { $0.review = .loaded(now) })
+    let again = CheckoutViewState(screen.store.state)
+    #expect(again.awaitsConfirmation && again.error == nil)
   }
 
   /// The checkout screen of Ada, ready to check out one crème fraîche, showing the review of it.
