@@ -91,8 +91,10 @@ extension InteractiveSession {
     let store = stores.account()
     let state = AccountViewState(
       await store.settled(after: intent))
+    // On the sign-in screen a mistyped address is asked for again as the screen's own answer;
+    // a refusal that names an option is the option's, which its question asks again.
     if case .signIn = intent, case .signIn = flow.current, let error = state.error,
-      error.kind == .invalidInput
+      error.kind == .invalidInput, error.field == nil
     {
       return .said(style.red(wording.askingAgain(after: error)))
     }

@@ -70,8 +70,8 @@ public struct Failure: Error, Equatable, Sendable {
 }
 
 /// What the person can do next, as data: a failure or an empty screen names the step that helps,
-/// and each front end words it its own way. The command line prints the command to type
-/// (`shop sign-in EMAIL` in a shell, `sign-in EMAIL` in the session); a graphical screen would
+/// and each front end words it its own way. The command line prints the command to type (the
+/// sign-in's line, after `shop` in a shell and alone in the session); a graphical screen would
 /// show a button. Presentation never writes the command itself, so no front end shows another's
 /// words.
 public enum Suggestion: Equatable, Sendable {
