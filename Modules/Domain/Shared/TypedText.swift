@@ -68,13 +68,13 @@ public enum TypedText {
         text.replaceSubrange(text.index(after: colon)..<at, with: "***")
       }
     }
-    var searched = text.startIndex
-    while let key = text[searched...].firstRange(of: "password=") {
-      let end = text[key.upperBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-      text.replaceSubrange(key.upperBound..<end, with: "***")
-      searched = text.index(key.upperBound, offsetBy: 3)
+    var shown = ""
+    var rest = text[...]
+    while let key = rest.firstRange(of: "password=") {
+      shown += rest[..<key.upperBound] + "***"
+      rest = rest[key.upperBound...].drop { !$0.isWhitespace }
     }
-    return text
+    return shown + rest
   }
 
   /// Where the scalars of `text` that fit in `bytes` end: the cut inside a first character too
