@@ -30,7 +30,13 @@ public enum TypedText {
   public static func shown(
     _ typed: some StringProtocol, length: Int = shownLength, bytes: Int = shownBytes
   ) -> String {
-    let text = withoutPasswords(typed)
+    start(of: withoutPasswords(typed), length: length, bytes: bytes)
+  }
+
+  /// The start of `text` within the same bounds, and nothing hidden: for a line made of values
+  /// each already `shown`, such as a trace's, where an address after a label's colon
+  /// (`customer: ada@example.com`) is no URL.
+  public static func start(of text: String, length: Int, bytes: Int) -> String {
     // `length` bytes are at most `length` characters: most values are settled here.
     guard text.utf8.count > min(length, bytes) else { return text }
     var end = text.startIndex

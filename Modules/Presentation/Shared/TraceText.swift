@@ -44,20 +44,26 @@ public enum TracedHop: Equatable, Sendable {
 
 /// One short line for any value in the trace: its own `traceDescription` when it has one,
 /// otherwise its standard description, cut to fit. Every value of every hop goes through it, an
-/// intent's and an event's too, so what a person typed is never echoed whole.
+/// intent's and an event's too, and each text inside it is shown as a message shows what was
+/// typed (`TypedText.shown`), so what a person typed is never echoed whole, nor a password.
 enum TraceText {
+  /// How many characters of a value a trace line shows (and at most four bytes each).
   static let limit = 70
 
   static func describe(_ value: Any) -> String {
     let text = (value as? any TraceDescribable)?.traceDescription ?? plain(value)
-    return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    return TypedText.start(of: text, length: limit, bytes: 4 * limit)
   }
 
   /// A value as a person reads it: an optional as its value or `nil`, and a case with values as
   /// its name and each value so, as `add(sku: "DAI-001", for: gift)`, where Swift's own spelling
-  /// would give `Optional(ShopDomain.Recipient.gift)`, module and all. Text inside a case is
-  /// quoted, as Swift quotes it.
+  /// would give `Optional(ShopDomain.Recipient.gift)`, module and all, and a struct with no
+  /// description of its own field by field. Text inside either is quoted, as Swift quotes it.
   private static func plain(_ value: Any, inCase: Bool = false) -> String {
+    if let text = value as? String {
+      let shown = TypedText.shown(text)
+      return inCase ? String(reflecting: shown) : shown
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -75,8 +81,12 @@ enum TraceText {
         return field.label.map { $0.hasPrefix(".") ? shown : "\($0): \(shown)" } ?? shown
       }
       return "\(name)(\(fields.joined(separator: ", ")))"
+    case .struct where !(value is any CustomStringConvertible):
+      // Field by field, as Swift spells a struct, so a text a field holds is shown as above.
+      let fields = mirror.children.map { "\($0.label ?? "_"): \(plain($0.value, inCase: true))" }
+      return "\(type(of: value))(\(fields.joined(separator: ", ")))"
     default:
-      return inCase && value is String ? String(reflecting: value) : String(describing: value)
+      return String(describing: value)
     }
   }
 

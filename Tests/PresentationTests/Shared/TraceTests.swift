@@ -104,6 +104,28 @@ struct TraceTests {
     }
   }
 
+  /// A database's URL may be pasted wherever a value is typed; the trace shows it as every
+  /// message does, its password hidden, in a case or a struct's field (a list is its count), and a line of
+  /// one character holding thousands of scalars is bounded in bytes.
+  @Test("a password typed into any value is hidden in the trace, and a line is bounded in bytes")
+  func passwordsHidden() {
+    let url = "postgresql://ada:s3cret@db.example/shop"
+    let values: [Any] = [
+      Typed.add(sku: url), url, Search(text: url, after: nil),
+      Search(text: "x", after: "host=db password=s3cret"),
+    ]
+    for value in values {
+      let line = TraceText.describe(value)
+      #expect(!line.contains("s3cret") && line.contains("***"), "\(line)")
+    }
+    #expect(!TraceText.describe([url]).contains("s3cret"))
+    #expect(
+      TraceText.describe(Search(text: "ada@example.com", after: nil))
+        == #"Search(text: "ada@example.com", after: nil)"#)
+    let marked = "a" + String(repeating: "\u{301}", count: 10_000)
+    #expect(TraceText.describe(Typed.add(sku: marked)).utf8.count <= 4 * TraceText.limit + 3)
+  }
+
   @Test("a case's values are traced as a person reads them: a choice by name, nil as nil")
   func caseValues() {
     #expect(
@@ -133,6 +155,12 @@ struct TraceTests {
 /// An intent or event that carries what a person typed.
 private enum Typed {
   case add(sku: String)
+}
+
+/// A state's value that holds what a person typed in its fields.
+private struct Search {
+  var text: String
+  var after: String?
 }
 
 /// An intent whose value is a choice the feature may be given or not, as an intent gains one.
