@@ -1,3 +1,5 @@
+import ShopDomain
+
 /// Why the PostgreSQL database could not be used by the app. Every case leaves it as it was:
 /// nothing is written before the server is reached and the schema recognised.
 public enum PostgresDatabaseError: Error, Equatable, Sendable {
@@ -18,19 +20,21 @@ public enum PostgresDatabaseError: Error, Equatable, Sendable {
   /// names them (`PUBLIC` for every role).
   case openToOthers(target: String, schema: String, holdsTrigrams: Bool, roles: [String])
 
-  /// One sentence that says what failed and what became of the database.
+  /// One sentence that says what failed and what became of the database. A reason is the
+  /// server's or libpq's, which may say anything at any length: it is repeated as a line is
+  /// (`TypedText.shownLine`), here where every path that words one meets.
   public var message: String {
     switch self {
     case .clientMissing(let error):
       error.message
     case .cannotConnect(let reason):
-      "Cannot connect to the PostgreSQL server: \(reason.endingASentence)"
+      "Cannot connect to the PostgreSQL server: \(TypedText.shownLine(reason).endingASentence)"
     case .foreign(let target):
       "Cannot use \(target): it holds tables that are not Shop's (another app's database); it was left untouched."
     case .newerSchema(let target, let version, let supported):
       "Cannot use \(target): a newer Shop made it (schema \(version), this one knows up to \(supported)); it was left untouched. Update shop."
     case .migrationFailed(let target, let reason):
-      "Cannot set up \(target) for Shop: \(reason.endingASentence)"
+      "Cannot set up \(target) for Shop: \(TypedText.shownLine(reason).endingASentence)"
     case .openToOthers(let target, let schema, let holdsTrigrams, let roles):
       "Cannot use \(target): roles other than the shop's own (\(Self.listed(roles))) may create objects in \(holdsTrigrams ? "the schema \"\(schema)\" that holds pg_trgm" : "its schema \"\(schema)\""), so the shop's SQL could run their code; it was left untouched."
     }

@@ -172,6 +172,20 @@ struct PostgresConnectingTests {
     }
   }
 
+  /// A reason met while a schema is set up (a migration's failure, the check of who may create
+  /// in it) is the server's message, worded by the same sentence as libpq's.
+  @Test("a reason of any length or holding a password is repeated short, the password hidden")
+  func reasonsBounded() {
+    let reason = "role ada password=hunter2 " + String(repeating: "x", count: 100_000)
+    for error in [
+      PostgresDatabaseError.migrationFailed(target: "the database shop", reason: reason),
+      .cannotConnect(reason: reason),
+    ] {
+      #expect(error.message.utf8.count < 1_000, "\(error.message.utf8.count) bytes")
+      #expect(!error.message.contains("hunter2"))
+    }
+  }
+
   /// URLs libpq cannot use, or misreads, each with a password it would otherwise quote, whole
   /// or in part, in its reason: `hunter2` and its pieces `hun`, `ter2` and `zq9x`.
   static let misspeltURLs = [
