@@ -49,8 +49,9 @@ public protocol SQLConnectionDriver: AnyObject {
   func query(_ sql: String, _ values: [SQLValue], _ row: (any SQLRow) throws -> Void) throws
 }
 
-/// One row of a query's result, read by the position of its columns in the query. A value that
-/// is not what its column should hold (a NULL where a value must be) is a damaged row. A class,
+/// One row of a query's result, read by the position of its columns in the query. On PostgreSQL
+/// a value that is not what its column should hold (a NULL where a value must be) is a damaged
+/// row; SQLite's STRICT tables hold no such value, and its driver takes each as given. A class,
 /// moved on from row to row by its driver: reading a column is then one call, with no copy of
 /// the row between.
 public protocol SQLRow: AnyObject {

@@ -1,8 +1,8 @@
 import ShopDomain
 
 /// A failure reported by the server or by libpq: the five-character SQLSTATE when the server sent
-/// one, and the message. Stays inside this module; repositories turn it into a Domain
-/// `StorageError`.
+/// one, and the message. Stays inside this module: `SQLDatabase` asks the driver to word it as a
+/// Domain `StorageError` (`PostgresDatabase.storageError`).
 struct PostgresError: Error, Equatable, CustomStringConvertible {
   /// Such as `40001` (serialization failure) or `23505` (unique violation); `nil` when the
   /// failure happened in the client (the connection was lost, say).

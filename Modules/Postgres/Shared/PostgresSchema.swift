@@ -1,6 +1,6 @@
 /// The shop's schema on PostgreSQL, as numbered migrations recorded in `shop_schema_migrations`.
 /// The same tables as the SQLite schema, in PostgreSQL's types: `BIGINT` for money and times,
-/// and every text column that is compared or sorted `COLLATE "C"`, so the server orders by code
+/// and every text column sorted or compared by order `COLLATE "C"`, so the server orders by code
 /// point, as SQLite and the in-memory repository do, whatever locale the database was made with.
 ///
 /// Migrations are only ever appended: once released, a migration's SQL never changes.
