@@ -76,4 +76,21 @@ struct PlainWordsTests {
       #expect(!result.stderr.contains(spelling), "\(spelling) in \(result.stderr)")
     }
   }
+
+  /// A database's URL may be pasted wherever a value is typed; each value the trace repeats of
+  /// it, in an intent, a state, a query or a refusal, hides its password as any message does.
+  @Test(
+    "the trace never shows a password typed into any value",
+    arguments: [
+      ["products", "--search", "postgresql://ada:s3cret@db/shop"],
+      ["products", "--category", "postgresql://ada:s3cret@db/shop"],
+      ["product", "postgresql://ada:s3cret@db/shop"],
+      ["sign-in", "postgresql://ada:s3cret@db/shop"],
+      CommandLines.line("cart add", "host=db password=s3cret"),
+    ])
+  func tracePasswords(arguments: [String]) throws {
+    let result = try shop.run(["--trace"] + arguments)
+    #expect(result.stderr.contains("send("), "\(result.stderr)")
+    #expect(!(result.stdout + result.stderr).contains("s3cret"), "\(result.stderr)")
+  }
 }

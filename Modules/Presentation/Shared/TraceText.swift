@@ -212,11 +212,11 @@ extension SyncReport: TraceDescribable {
 
 extension ProductQuery: TraceDescribable {
   /// The query's set parts in plain words; Swift's own description would print module names
-  /// (`ShopDomain.SearchTerms(…)`) into the trace.
+  /// (`ShopDomain.SearchTerms(…)`) into the trace. Its words and category are typed text.
   public var traceDescription: String {
-    var parts =
-      terms.isEmpty ? [] : ["words " + terms.words.map(\.description).joined(separator: " ")]
-    if let category { parts.append("category \(category)") }
+    let words = terms.words.map { TypedText.shown($0.description) }
+    var parts = words.isEmpty ? [] : ["words " + words.joined(separator: " ")]
+    if let category { parts.append("category \(TypedText.shown(category.description))") }
     parts.append("by \(sort.rawValue)")
     parts.append("\(size.value) a page")
     if let after { parts.append("after \(after)") }
