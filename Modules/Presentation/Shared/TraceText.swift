@@ -176,60 +176,6 @@ extension Page: TraceDescribable {
   }
 }
 
-extension ListPromotions.Offer: TraceCountable {
-  public static var traceName: String { "promotion" }
-}
-
-extension Product: TraceDescribable {
-  public var traceDescription: String { "\(sku) \(name)" }
-}
-
-extension CartQuote: TraceDescribable {
-  public var traceDescription: String {
-    "\(lines.count) \(lines.count == 1 ? "line" : "lines"), total \(PriceText.format(total))"
-  }
-}
-
-extension Order: TraceDescribable {
-  public var traceDescription: String {
-    "order \(id), \(status.rawValue), total \(PriceText.format(total))"
-  }
-}
-
-extension Session: TraceDescribable {
-  public var traceDescription: String { "signed in as \(customer)" }
-}
-
-extension SignInOutcome: TraceDescribable {
-  public var traceDescription: String { "signed in as \(session.customer)" }
-}
-
-extension SyncReport: TraceDescribable {
-  public var traceDescription: String {
-    "\(saved.added) added, \(saved.updated) updated, \(rejections.count) rejected"
-  }
-}
-
-extension ProductQuery: TraceDescribable {
-  /// The query's set parts in plain words; Swift's own description would print module names
-  /// (`ShopDomain.SearchTerms(…)`) into the trace. Its words and category are typed text.
-  public var traceDescription: String {
-    let words = terms.words.map { TypedText.shown($0.description) }
-    var parts = words.isEmpty ? [] : ["words " + words.joined(separator: " ")]
-    if let category { parts.append("category \(TypedText.shown(category.description))") }
-    parts.append("by \(sort.rawValue)")
-    parts.append("\(size.value) a page")
-    if let after { parts.append("after \(after)") }
-    return parts.joined(separator: ", ")
-  }
-}
-
-extension PromotionQuery: TraceDescribable {
-  public var traceDescription: String {
-    "\(size.value) a page" + (after.map { ", after \($0)" } ?? "")
-  }
-}
-
 extension Array: TraceDescribable {
   /// A list says how long it is; its items are in the state change that follows.
   public var traceDescription: String { "\(count) \(count == 1 ? "item" : "items")" }
