@@ -55,7 +55,7 @@ struct SuggestionTests {
   }
 
   /// Each suggestion's place in `Suggestion.oneOfEach`, by a switch that names every case: a
-  /// suggestion added to `Failure.swift` fails to compile here until it has a place, which the
+  /// suggestion added to `Suggestion.swift` fails to compile here until it has a place, which the
   /// test below holds the list to.
   static func position(of suggestion: Suggestion) -> Int {
     switch suggestion {
