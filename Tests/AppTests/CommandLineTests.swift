@@ -90,6 +90,30 @@ struct CommandLineTests {
     #expect(refused > 0)
   }
 
+  /// A line is read whole or refused: of two values given to one option, which was meant is the
+  /// person's to say, so neither is taken on the quiet.
+  @Test("every option that takes a value, a command's or the run's, is refused when given twice")
+  func givenTwice() throws {
+    var lines: [[String]] = [
+      ["--db", "a.sqlite", "--db=b.sqlite", "products"], ["--scenario", "x", "--scenario", "y"],
+    ]
+    for spec in CommandName.all {
+      for option in spec.options {
+        guard let value = option.value else { continue }
+        let sample = CommandLines.sample(for: value)
+        let twice = [option.name, sample, "\(option.name)=\(sample)"]
+        lines.append(CommandLines.line(spec.words.joined(separator: " "), options: twice))
+      }
+    }
+    for line in lines {
+      let error = try #require(throws: UsageError.self, "\(line)") {
+        _ = try CommandLineParser.parse(line, environment: [:])
+      }
+      #expect(error.message(.oneShot).contains("is given twice"), "\(line)")
+    }
+    #expect(lines.count > 10)
+  }
+
   /// A refused value is said with the option it was typed into, named after its field, so a
   /// field a feature adds needs no wording of its own: this fails until a command takes it.
   @Test(

@@ -29,8 +29,14 @@ struct GlobalScan {
         default: help = true
         }
       case "--scenario":
+        guard options.scenario == nil else {
+          throw UsageError(message: Self.givenTwice(name), synopsis: nil)
+        }
         options.scenario = try Self.value(of: name, inline: inlineValue, from: &remaining)
       case "--db":
+        guard options.databasePath == nil else {
+          throw UsageError(message: Self.givenTwice(name), synopsis: nil)
+        }
         let path = try Self.value(of: name, inline: inlineValue, from: &remaining)
         guard !path.isEmpty else {
           throw UsageError(
@@ -41,6 +47,11 @@ struct GlobalScan {
       default: rest.append(token)
       }
     }
+  }
+
+  /// The refusal of an option with a value given twice on one line.
+  static func givenTwice(_ name: String) -> String {
+    "\(name) is given twice; give it once."
   }
 
   /// Checks that a flag, which takes no value, was not given one with `=`.

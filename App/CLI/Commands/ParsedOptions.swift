@@ -32,6 +32,11 @@ struct ParsedOptions {
         values[name] = ""
         continue
       }
+      // Which of two values was meant is the person's to say: the line is refused, not read
+      // by its last value.
+      guard values[name] == nil else {
+        throw UsageError(message: GlobalScan.givenTwice(name), synopsis: spec.synopsis)
+      }
       do throws(UsageError) {
         values[name] = try GlobalScan.value(of: name, inline: inline, from: &remaining)
       } catch {
