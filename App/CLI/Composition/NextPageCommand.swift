@@ -13,15 +13,15 @@ struct NextPageCommand {
   /// list it is, for a list that takes one), and `--after`: any list continued (`shop orders`, a
   /// customer's list with no option of its own, is this alone).
   init(_ command: CommandName, shapedBy options: [String] = [], after: String) {
-    words = command.spec.words + options + ["--after", Self.quoted(after)]
+    words = command.spec.words + options + Self.option("--after", after)
   }
 
   /// `shop products`, the same search continued after `after`.
   init(search: CatalogSearch, after: String) {
     var options: [String] = []
-    if !search.text.isEmpty { options += ["--search", Self.quoted(search.text)] }
+    if !search.text.isEmpty { options += Self.option("--search", search.text) }
     if let category = search.category, !category.isEmpty {
-      options += ["--category", Self.quoted(category)]
+      options += Self.option("--category", category)
     }
     if search.sort != .name { options += ["--sort", search.sort.rawValue] }
     if let limit = search.limit { options += ["--limit", "\(limit)"] }
@@ -51,6 +51,12 @@ struct NextPageCommand {
   /// (`nextPage`, already in the front end's words), or the end of the list.
   static func line(under shown: Int, nextPage: String?) -> String {
     "\(shown) shown. " + (nextPage.map { "Next page: \($0)" } ?? "End of the list.")
+  }
+
+  /// An option and its value as the line writes them: apart, or joined by `=` when the value
+  /// starts as an option does (`--search=-x`), which the parser would otherwise read as one.
+  private static func option(_ name: String, _ value: String) -> [String] {
+    GlobalScan.isOption(value) ? [name + "=" + quoted(value)] : [name, quoted(value)]
   }
 
   /// Quotes a value for a POSIX shell when it holds anything but plain word characters: a search's
