@@ -38,16 +38,20 @@ struct CompletionAndManualTests {
   /// Every option of the specs, and every choice's cases, so an option a command gains needs no
   /// example above.
   @Test(
-    "each shell's script offers every option of every command, and a choice's cases after it",
+    "each shell's script offers every option of every command, no other's, and a choice's cases",
     arguments: CompletingShell.installed)
   func everyOption(shell: CompletingShell) throws {
     let script = try shop.run(["completion", shell.name]).stdout
-    for spec in CommandName.all where !spec.options.isEmpty {
+    let globals = CommandSpec.globalOptions.map(\.name) + ["--help"]
+    for spec in CommandName.all {
       let typed = (["shop"] + spec.words + spec.arguments.map(CommandLines.sample(for:)))
         .joined(separator: " ")
       let offered = Set(try shell.offered(for: typed + " --", script: script, in: shop))
       let missing = spec.options.map(\.name).filter { !offered.contains($0) }
       #expect(missing.isEmpty, "`\(typed) --` does not offer \(missing)")
+      // Another command's option would be refused after this one (64).
+      let foreign = offered.subtracting(spec.options.map(\.name) + globals)
+      #expect(foreign.isEmpty, "`\(typed) --` offers \(foreign.sorted())")
       for option in spec.options {
         let cases = option.value?.split(separator: "|").map(String.init) ?? []
         guard cases.count > 1 else { continue }

@@ -53,6 +53,30 @@ struct CompletionSafetyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: ran) == [])
   }
 
+  /// A Tab asks for the categories of the database the line names, spelt either way the parser
+  /// reads: asking another would list the wrong ones, and make and fill a database no one named.
+  @Test(
+    "categories come from the line's --db, however it is spelt, and no other database is made",
+    arguments: CompletingShell.installed)
+  func lineDatabase(shell: CompletingShell) throws {
+    let other = shop.path("other.sqlite")
+    let feed = shop.path("other.json")
+    try Data(
+      #"{"products": [{"sku": "E-1", "name": "Tin", "description": "", "category": "Elsewhere", "price": {"amount_minor": 100, "currency": "EUR"}, "stock": 3}]}"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: feed))
+    try shop.expectSuccess(
+      ["--db", other] + CommandLines.line("catalog sync", options: ["--feed", feed]))
+    let script = try shop.run(["completion", shell.name]).stdout
+
+    for line in [
+      "shop --db \(other) products --category ", "shop --db=\(other) products --category ",
+    ] {
+      #expect(try shell.offered(for: line, script: script, in: shop) == ["Elsewhere"], "\(line)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: shop.databasePath))
+  }
+
   @Test(
     "words typed on the line are passed to shop as they are, never run",
     arguments: CompletingShell.installed)

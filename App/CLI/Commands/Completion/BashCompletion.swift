@@ -45,6 +45,7 @@ enum BashCompletion {
       "    else",
       "      case \"$word\" in",
       "        \(valued.joined(separator: "|"))) skip=1 ;;",
+      "        --db=*) db=(\"$word\") ;;",
       "        -*) ;;",
       "        *) typed=\"${typed:+$typed }$word\" ;;",
       "      esac",

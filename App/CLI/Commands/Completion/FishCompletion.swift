@@ -8,10 +8,10 @@ enum FishCompletion {
     var lines = [
       "# shop completion for fish: save as ~/.config/fish/completions/shop.fish.",
       "complete -c shop -f",
-      "# The local catalog's categories, asked of the database the line names with --db, if any.",
+      "# The local catalog's categories, asked of the database the line names with --db or --db=, if any.",
       "function __shop_categories",
       "    set -l tokens (commandline -opc)",
-      "    set -l db",
+      "    set -l db (string match -- '--db=*' $tokens)",
       "    set -l index (contains -i -- --db $tokens)",
       "    and set db --db $tokens[(math $index + 1)]",
       "    shop $db categories 2>/dev/null | string replace -rf '^  ' ''",
@@ -35,12 +35,12 @@ enum FishCompletion {
       let choices = CompletionScript.argumentChoices(of: spec)
       if !choices.isEmpty {
         lines.append(
-          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -a \(quoted(choices.joined(separator: " ")))"
+          "complete -c shop -n \(seen(spec)) -a \(quoted(choices.joined(separator: " ")))"
         )
       }
       for option in spec.options {
         lines.append(
-          "complete -c shop -n '__fish_seen_subcommand_from \(spec.words.last ?? "")' -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
+          "complete -c shop -n \(seen(spec)) -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
         )
       }
     }
@@ -50,6 +50,16 @@ enum FishCompletion {
       )
     }
     return lines
+  }
+
+  /// The condition that the line runs `spec`: each of its words seen, so `cart add`'s options are
+  /// not offered after `wishlist add`, and not as words `help` was given (`shop help cart add`).
+  private static func seen(_ spec: CommandSpec) -> String {
+    var conditions = spec.words.map { "__fish_seen_subcommand_from \($0)" }
+    if spec.words != CommandName.help.spec.words {
+      conditions.append("not __fish_seen_subcommand_from \(CommandName.help.spec.words[0])")
+    }
+    return "'" + conditions.joined(separator: "; and ") + "'"
   }
 
   /// What an option takes: nothing, a file, a category, or one of its fixed values.
