@@ -15,7 +15,8 @@ struct CommandSpec: Equatable, Sendable {
     /// it, and a line that leaves it out is a usage error.
     var required = false
 
-    /// How help, the manual and completion mark an option that must be given.
+    /// How help, the manual and the completion of zsh and fish (bash shows no descriptions) mark
+    /// an option that must be given.
     static let requiredMark = "(required)"
 
     /// `--limit N` of a list read a page at a time, of `items` ("Products"): `PageSize`'s rule.

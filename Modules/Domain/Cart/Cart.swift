@@ -117,7 +117,8 @@ extension Cart {
     do throws(CartError) {
       return try Cart(lines: checkedLines, promotionCode: code)
     } catch {
-      // Each line passed its own checks above, so the cart refuses only a SKU in two lines.
+      // Each line passed its own checks above, so the cart refuses only a SKU in two lines or
+      // more lines than a cart holds.
       if case .repeatedLine(let sku) = error { throw damaged(sku.value, "sku") }
       throw StorageError(damaged: "a cart", field: "lines")
     }
