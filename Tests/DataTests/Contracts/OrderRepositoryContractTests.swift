@@ -38,6 +38,22 @@ struct OrderRepositoryContractTests {
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)).isEmpty)
   }
 
+  /// An order id is drawn at random; two alike are a clash no storage may settle by writing one
+  /// over the other.
+  @Test(
+    "an order whose id another order has is refused, and nothing of it is written",
+    arguments: StorageKind.allCases)
+  func idClash(kind: StorageKind) async throws {
+    let repositories = try await prepared(kind)
+    let first = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
+    try await repositories.place(first)
+    let second = try Fixtures.order("O-1", for: Fixtures.ada, at: 2, lines: [("B-2", 250, 1)])
+    await #expect(throws: PlacementError.self) { try await repositories.place(second) }
+    #expect(try await repositories.orders.order(OrderID("O-1")) == first)
+    #expect(try await repositories.products.product(SKU("B-2"))?.stock == 1)
+    #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)) == second.cart)
+  }
+
   @Test(
     "placing more than the stock is refused and changes nothing", arguments: StorageKind.allCases)
   func placeBeyondStock(kind: StorageKind) async throws {
