@@ -122,6 +122,32 @@ struct MissingOptionQuestionTests {
     #expect(try question(for: ["checkout"]).again(after: refused, wording: .session) == nil)
   }
 
+  /// A step confirmed after the line is complete (a cancellation) is refused only after its
+  /// confirmation; the question that asked for the value is asked again all the same.
+  @Test("a value refused after a confirmation that followed its question is asked for again")
+  func askedAgainAfterAConfirmation() async throws {
+    let option = CommandSpec.Option(
+      name: "--limit", value: "N", help: "How many to show", required: true)
+    let asked = Screen.Question.missing(option, from: ["products"], wording: .session) { _ in }
+    let refused = Failure(
+      kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit)
+    let confirming = Screen.Question(
+      text: "Show them? Type `confirm`.", declined: "Nothing shown.",
+      answers: .confirm { .refusal(refused, said: refused.message) })
+    guard case .ask(let confirmation) = Screen.Reply.ask(confirming).following(asked) else {
+      Issue.record("the confirmation was not asked")
+      return
+    }
+    #expect(confirming.again(after: refused, wording: .session) == nil)
+    let again = try #require(confirmation.again(after: refused, wording: .session))
+    #expect(again.text == "A page shows 1 to 100 products, not 0. Type another, or `back`.")
+    guard case .refused(let failure, _) = await confirmation.reply(to: "confirm") else {
+      Issue.record("a refused confirmation was only said")
+      return
+    }
+    #expect(failure == refused)
+  }
+
   @Test("a refusal that names an option is one a question may ask again after; another is said")
   func refusalNamingAnOption() {
     let named = Failure(kind: .invalidInput, message: "Too many.", field: .limit)

@@ -16,7 +16,7 @@ struct ScreenQuestionTests {
       text: "Empty the bin? Type `confirm` to empty it.", declined: "The bin was kept.",
       answers: .confirm {
         taken.lines.append("confirm")
-        return "The bin was emptied."
+        return .said("The bin was emptied.")
       })
   }
 

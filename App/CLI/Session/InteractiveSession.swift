@@ -73,7 +73,9 @@ final class InteractiveSession {
         reply = quits ? .said(nil) : await perform(words)
       }
       // A choice, or an answer, that does what a command does runs the command's line.
-      if case .run(let command) = reply { reply = await self.command(command) }
+      if case .run(let command) = reply {
+        reply = await self.command(command).following(answered)
+      }
       // An answer the Store refused is asked for again, as one the command line refused is.
       if case .refused(let failure, _) = reply,
         let again = answered?.again(after: failure, wording: wording)

@@ -22,6 +22,14 @@ struct Screen {
     static func refusal(_ failure: Failure, said sentence: String) -> Reply {
       failure.field == nil ? .said(sentence) : .refused(failure, said: sentence)
     }
+
+    /// This reply to the line `answered` completed: a question it asks next (a confirmation)
+    /// remembers `answered`, so a value the step is refused for after it is asked for again.
+    func following(_ answered: Question?) -> Reply {
+      guard case .ask(var next) = self, let answered else { return self }
+      next.earlier = [answered] + answered.earlier
+      return .ask(next)
+    }
   }
 
   /// A question asked before a step: before one that cannot be taken back (cancelling an
@@ -32,8 +40,9 @@ struct Screen {
   struct Question {
     /// What a question takes for an answer.
     enum Answers {
-      /// `confirm` takes the step, and says what it did; any other answer declines.
-      case confirm(() async -> String?)
+      /// `confirm` takes the step, and says what it did or why it was refused; any other answer
+      /// declines.
+      case confirm(() async -> Reply)
       /// A value typed as the answer (one of a few names, a line of text): `refusal` says why a
       /// line, as typed, will not do (worded by one of `Wording`'s `askingAgain`), and the question
       /// is asked again in that sentence; a line it lets through (`nil`) is handed to `taken`,
@@ -48,6 +57,10 @@ struct Screen {
     let answers: Answers
     /// The option whose value the answer gives (`--note`), for a question that asks for one.
     var option: String?
+    /// The questions whose answers led to this one, nearest first: a confirmation asked after
+    /// the answer that completed its line. A refusal of a value one of them asked for, met
+    /// after this one, asks that one again.
+    var earlier: [Question] = []
 
     /// A question answered by one of `Choice`'s names, the line's one word: any other line is
     /// refused, naming them, and asked again; `taken` takes the step with the choice.
@@ -83,7 +96,7 @@ struct Screen {
       let words = TypedLine.words(line)
       switch answers {
       case .confirm(let confirmed):
-        return .said(words == ["confirm"] ? await confirmed() : declined)
+        return words == ["confirm"] ? await confirmed() : .said(declined)
       case .value(let refusal, let taken):
         if [["back"], ["quit"], ["exit"]].contains(words) { return .said(declined) }
         guard let refused = refusal(line) else { return await taken(line) }
@@ -92,10 +105,11 @@ struct Screen {
     }
 
     /// The same question asked again, after the Store refused the value it was given: only when
-    /// the refusal names the option this question asked for (`nil` otherwise).
+    /// the refusal names the option this question, or one asked before it, asked for (`nil`
+    /// otherwise).
     func again(after failure: Failure, wording: Wording) -> Question? {
       guard let option, let field = failure.field, wording.option(for: field) == option else {
-        return nil
+        return earlier.lazy.compactMap { $0.again(after: failure, wording: wording) }.first
       }
       return asking(wording.askingAgain(after: failure))
     }

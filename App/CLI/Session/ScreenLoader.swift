@@ -201,7 +201,7 @@ struct ScreenLoader {
       text: "Cancel order \(id)? Type `confirm` to cancel it; anything else keeps it.",
       declined: "Order \(id) was not cancelled.",
       answers: .confirm {
-        await Screen.sentence(
+        await Screen.reply(
           wording: wording, after: cancellation, on: store, as: OrderDetailViewState.init,
           style: style)
       })
