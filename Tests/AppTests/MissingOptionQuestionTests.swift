@@ -100,14 +100,21 @@ struct MissingOptionQuestionTests {
     }
   }
 
-  /// Held on the one option `Failure.Field` names that a made-up command may require, `--limit`.
+  /// The question for `--limit`, the one option `Failure.Field` names that a made-up command
+  /// may require, as a line of `products` that leaves it out is asked it.
+  private static let askedForLimit = Screen.Question.missing(
+    CommandSpec.Option(name: "--limit", value: "N", help: "How many to show", required: true),
+    from: ["products"], wording: .session
+  ) { _ in }
+
+  /// The Store's refusal of the value given to `--limit`.
+  private static let limitRefused = Failure(
+    kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit)
+
   @Test("a value its Store refuses, naming the option asked for, is asked for again")
   func askedAgainAfterTheStore() async throws {
-    let option = CommandSpec.Option(
-      name: "--limit", value: "N", help: "How many to show", required: true)
-    let asked = Screen.Question.missing(option, from: ["products"], wording: .session) { _ in }
-    let refused = Failure(
-      kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit)
+    let asked = Self.askedForLimit
+    let refused = Self.limitRefused
     let again = try #require(asked.again(after: refused, wording: .session))
     #expect(again.text == "A page shows 1 to 100 products, not 0. Type another, or `back`.")
     guard case .run(let line) = await again.reply(to: "20") else {
@@ -126,11 +133,7 @@ struct MissingOptionQuestionTests {
   /// confirmation; the question that asked for the value is asked again all the same.
   @Test("a value refused after a confirmation that followed its question is asked for again")
   func askedAgainAfterAConfirmation() async throws {
-    let option = CommandSpec.Option(
-      name: "--limit", value: "N", help: "How many to show", required: true)
-    let asked = Screen.Question.missing(option, from: ["products"], wording: .session) { _ in }
-    let refused = Failure(
-      kind: .invalidInput, message: "A page shows 1 to 100 products, not 0.", field: .limit)
+    let (asked, refused) = (Self.askedForLimit, Self.limitRefused)
     let confirming = Screen.Question(
       text: "Show them? Type `confirm`.", declined: "Nothing shown.",
       answers: .confirm { .refusal(refused, said: refused.message) })
