@@ -5,18 +5,25 @@ import ShopPostgres
 /// Statements are prepared once and run with text parameters, and rows are read from the text
 /// results into plain values, which is what the repositories do too. The library is the one
 /// `ShopPostgres` loads, called through the same function pointers, so both sides pay the same
-/// for a call. No error handling past loading it: the benchmark's work is known to succeed, and a
-/// failure shows in its figures.
+/// for a call. No error handling past loading it and connecting: the benchmark's work is known to
+/// succeed, and a failure shows in its figures.
 final class RawPostgres {
+  /// A server that could not be reached or refused the connection, in libpq's words.
+  struct NotConnected: Error, CustomStringConvertible {
+    let description: String
+  }
+
   private let pq: LibPQ
   private let connection: OpaquePointer?
   private var names: [String: String] = [:]
 
-  init(url: String) throws(LibPQ.LoadError) {
+  init(url: String) throws {
     pq = try LibPQ.load()
     connection = pq.connectdb(url)
-    if pq.status(connection) != CONNECTION_OK {
-      print("raw libpq: " + (pq.errorMessage(connection).map { String(cString: $0) } ?? "?"))
+    guard pq.status(connection) == CONNECTION_OK else {
+      // Every property is set, so `deinit` runs and closes the connection.
+      let reason = pq.errorMessage(connection).map { String(cString: $0) } ?? "no reason given"
+      throw NotConnected(description: reason)
     }
   }
 

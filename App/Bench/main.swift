@@ -4,6 +4,7 @@
 import Foundation
 import ShopData
 import ShopDomain
+import ShopPostgres
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
   "shop-bench-\(UUID().uuidString)")
@@ -21,6 +22,18 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
   finish(status)
 }
 
+/// Ends the run when the PostgreSQL server `SHOP_BENCH_POSTGRES` names cannot be used (74), its
+/// reason's first line shown as a message shows a line, password hidden: a crash would leave the
+/// folder behind.
+@MainActor func refuse(postgres error: any Error) -> Never {
+  let reason =
+    ((error as? PostgresDatabaseError)?.message ?? "\(error)")
+    .split(separator: "\n").first.map(String.init) ?? "no reason given"
+  refuse(
+    "the PostgreSQL server SHOP_BENCH_POSTGRES names cannot be used: \(TypedText.shownLine(reason))",
+    status: 74)
+}
+
 var results: [Measurement] = []
 func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 @MainActor func report(_ measurement: Measurement) {
@@ -32,7 +45,8 @@ func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 // timed: what CI runs, so a raw side that drifted from the repository fails the build.
 let checkOnly = CommandLine.arguments.contains("--check")
 // `--rows`: only the rows held to raw C (pages and lookups), without the process, the import
-// and the searches: a quicker loop while working on the repository layer.
+// and SQLite's searches (PostgreSQL's, given a server, still run): a quicker loop while working
+// on the repository layer.
 let rowsOnly = checkOnly || CommandLine.arguments.contains("--rows")
 // `--profile repository WORD` or `--profile raw WORD`: one side of some rows alone (`Profile`).
 // A word it does not know, or a profile asked wrong, stops it before anything is made or timed.
@@ -79,8 +93,13 @@ defer { try? FileManager.default.removeItem(at: folder) }
 
 if profile == nil, !checkOnly { print(Report.header) }
 if postgresOnly, let postgresURL {
-  let searches = try await PostgresBench.run(
-    url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+  let searches: SearchTimes
+  do {
+    searches = try await PostgresBench.run(
+      url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+  } catch {
+    refuse(postgres: error)
+  }
   if !checkOnly { print(searches.report(sizes: postgresSizes)) }
   finish(0)
 }
@@ -183,8 +202,12 @@ if profile != nil { finish(0) }
 
 var postgresSearches: SearchTimes?
 if let postgresURL {
-  postgresSearches = try await PostgresBench.run(
-    url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+  do {
+    postgresSearches = try await PostgresBench.run(
+      url: postgresURL, sizes: postgresSizes, searching: !checkOnly, run: run)
+  } catch {
+    refuse(postgres: error)
+  }
 }
 if checkOnly {
   print("Every row's two sides read the same.")
