@@ -6,7 +6,8 @@
 /// shelf that still has enough is no change), and neither is its name: an order keeps the name
 /// the person reviewed.
 public enum QuoteChange: Equatable, Sendable {
-  /// A line was added or removed, or its quantity changed: in another terminal, say.
+  /// A line was added or removed, or what was chosen on it changed (`LineChoice`): in another
+  /// terminal, say.
   case lines
   /// A product's unit price changed (a catalog sync, say).
   case price(SKU, from: Money, to: Money)
@@ -20,10 +21,7 @@ extension CartQuote {
   /// What changed from `reviewed` to this quote, the first difference in the order a person
   /// reads a quote; `nil` when an order made from either would be the same order.
   public func change(since reviewed: CartQuote) -> QuoteChange? {
-    let sameLines =
-      lines.map(\.product.sku) == reviewed.lines.map(\.product.sku)
-      && lines.map(\.quantity) == reviewed.lines.map(\.quantity)
-    guard sameLines else { return .lines }
+    guard lines.map(\.choice) == reviewed.lines.map(\.choice) else { return .lines }
     for (now, then) in zip(lines, reviewed.lines) where now.product.price != then.product.price {
       return .price(now.product.sku, from: then.product.price, to: now.product.price)
     }
@@ -35,4 +33,26 @@ extension CartQuote {
     if shipping != reviewed.shipping { return .shipping(from: reviewed.shipping, to: shipping) }
     return nil
   }
+}
+
+/// What an order keeps of what the person chose on a line: its product and its quantity. A cart
+/// line, a quote's line and an order's line each say theirs, so the review's comparison
+/// (`CartQuote.change(since:)`) and the placement's (`Order.isMade(from:)`) compare the same
+/// thing. A choice a line gains that the order keeps is added here once, and the compiler then
+/// names the three places that fill it.
+public struct LineChoice: Equatable, Sendable {
+  public let sku: SKU
+  public let quantity: Int
+}
+
+extension CartLine {
+  public var choice: LineChoice { LineChoice(sku: sku, quantity: quantity) }
+}
+
+extension CartQuote.Line {
+  public var choice: LineChoice { LineChoice(sku: product.sku, quantity: quantity) }
+}
+
+extension OrderLine {
+  public var choice: LineChoice { LineChoice(sku: sku, quantity: quantity) }
 }

@@ -185,11 +185,11 @@ extension Order {
   /// and the same promotion code. A store checks it as it writes the order, so a line another
   /// terminal added after the checkout's review is never emptied away unordered.
   public func isMade(from cart: Cart) -> Bool {
-    // What an order keeps of a line, named field by field: a field a cart line gains that the
-    // order does not keep must not make every cart holding it look changed.
-    let inCart = cart.lines.map { ($0.sku, $0.quantity) }.sorted { $0.0 < $1.0 }
-    let ordered = lines.map { ($0.sku, $0.quantity) }.sorted { $0.0 < $1.0 }
-    return cart.promotionCode == promotionCode && inCart.elementsEqual(ordered) { $0 == $1 }
+    // What an order keeps of a line (`LineChoice`), not the whole line: a field a cart line
+    // gains that the order does not keep must not make every cart holding it look changed.
+    let inCart = cart.lines.map(\.choice).sorted { $0.sku < $1.sku }
+    let ordered = lines.map(\.choice).sorted { $0.sku < $1.sku }
+    return cart.promotionCode == promotionCode && inCart == ordered
   }
 
   /// Whether `promotion`, the one stored under the order's code (`nil` when none is), takes off
