@@ -33,7 +33,7 @@ extension StoreFactory.Ports {
 
 extension StoreFactory {
   /// An app's Stores at launch, once an empty catalog (a first launch's) is filled from the
-  /// bundled feed, as the CLI fills one before every command.
+  /// bundled feed, as the CLI fills one before a command on a database.
   static func launch(on ports: Ports, flow: AppFlow) async throws(CatalogError) -> StoreFactory {
     let stores = StoreFactory(ports: ports, flow: flow)
     try await stores.fillEmptyCatalog(from: JSONCatalogFeed.bundled)()
