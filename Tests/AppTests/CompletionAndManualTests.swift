@@ -63,6 +63,26 @@ struct CompletionAndManualTests {
     }
   }
 
+  /// A list whose word starts a longer command, made up here as no command of the shop's has
+  /// options and a subcommand yet: its options belong to it alone.
+  @Test(
+    "a command's options are not offered after a longer command that starts with its words",
+    arguments: CompletingShell.installed)
+  func longerCommand(shell: CompletingShell) throws {
+    let specs = [
+      CommandSpec(
+        words: ["addresses"], options: [.init(name: "--after", value: "LABEL", help: "After")],
+        summary: "List your addresses."),
+      CommandSpec(words: ["addresses", "add"], arguments: ["LABEL"], summary: "Save an address."),
+    ]
+    let kind = try #require(CompletionScript.Shell(rawValue: shell.name))
+    let script = CompletionScript.script(for: kind, commands: specs)
+    #expect(
+      try shell.offered(for: "shop addresses --", script: script, in: shop).contains("--after"))
+    let longer = try shell.offered(for: "shop addresses add home --", script: script, in: shop)
+    #expect(!longer.contains("--after"), "\(longer)")
+  }
+
   @Test(
     "every command of --help is offered after `shop `",
     arguments: CompletingShell.installed)

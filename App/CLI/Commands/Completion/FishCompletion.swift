@@ -35,12 +35,12 @@ enum FishCompletion {
       let choices = CompletionScript.argumentChoices(of: spec)
       if !choices.isEmpty {
         lines.append(
-          "complete -c shop -n \(seen(spec)) -a \(quoted(choices.joined(separator: " ")))"
+          "complete -c shop -n \(seen(spec, among: commands)) -a \(quoted(choices.joined(separator: " ")))"
         )
       }
       for option in spec.options {
         lines.append(
-          "complete -c shop -n \(seen(spec)) -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
+          "complete -c shop -n \(seen(spec, among: commands)) -l \(option.name.dropFirst(2))\(takes(option)) -d \(quoted(option.describedOnOneLine))"
         )
       }
     }
@@ -53,9 +53,16 @@ enum FishCompletion {
   }
 
   /// The condition that the line runs `spec`: each of its words seen, so `cart add`'s options are
-  /// not offered after `wishlist add`, and not as words `help` was given (`shop help cart add`).
-  private static func seen(_ spec: CommandSpec) -> String {
+  /// not offered after `wishlist add`; no word that makes a longer command of it, so a list's
+  /// options are not offered after a command that starts with its word (`cart` before
+  /// `cart add`); and not as words `help` was given (`shop help cart add`).
+  private static func seen(_ spec: CommandSpec, among commands: [CommandSpec]) -> String {
     var conditions = spec.words.map { "__fish_seen_subcommand_from \($0)" }
+    let next = commands.filter { $0.words.count > spec.words.count }
+      .filter { $0.words.starts(with: spec.words) }.map { $0.words[spec.words.count] }
+    for word in Set(next).sorted() {
+      conditions.append("not __fish_seen_subcommand_from \(word)")
+    }
     if spec.words != CommandName.help.spec.words {
       conditions.append("not __fish_seen_subcommand_from \(CommandName.help.spec.words[0])")
     }
