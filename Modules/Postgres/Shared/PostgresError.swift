@@ -30,7 +30,10 @@ struct PostgresError: Error, Equatable, CustomStringConvertible {
   var problem: StorageError.Problem {
     guard let sqlState else { return .unreachable }
     if sqlState == "42501" || sqlState.hasPrefix("28") { return .denied }
-    if sqlState.hasPrefix("53") { return .full }
+    // Class 53 is the server short of something: disk (53100) is freed by a person; memory and
+    // connections (53200, 53300, 53400) come back as others finish, so the advice is to wait.
+    if sqlState == "53100" { return .full }
+    if sqlState.hasPrefix("53") { return .busy }
     if sqlState.hasPrefix("XX") { return .damaged }
     if isTransient || sqlState.hasPrefix("55P03") { return .busy }
     if isConnectionFailure { return .unreachable }

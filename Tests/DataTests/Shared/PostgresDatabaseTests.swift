@@ -186,6 +186,19 @@ struct PostgresConnectingTests {
     }
   }
 
+  /// A server short of disk is a full database, for a person frees it; short of memory or
+  /// connections it is busy, for those come back as others finish.
+  @Test(
+    "a server short of something is full only when it is short of disk",
+    arguments: [
+      ("53100", StorageError.Problem.full), ("53200", .busy), ("53300", .busy), ("53400", .busy),
+      ("42501", .denied), ("23505", .failed),
+    ])
+  func resources(sqlState: String, problem: StorageError.Problem) {
+    let error = PostgresError(sqlState: sqlState, message: "server's words")
+    #expect(error.storageError.problem == problem)
+  }
+
   /// URLs libpq cannot use, or misreads, each with a password it would otherwise quote, whole
   /// or in part, in its reason: `hunter2` and its pieces `hun`, `ter2` and `zq9x`.
   static let misspeltURLs = [
