@@ -78,7 +78,8 @@ public actor InMemoryCartRepository: CartRepository {
     tokens[token]?.session = nil
   }
 
-  /// A token met for the first time begins at `now`, as on the databases: its record, and the
+  /// A token met for the first time begins at `now`, the use case's clock (the databases read
+  /// their own): its record, and the
   /// shop forgets tokens unused for `Session.unusedLifetimeMilliseconds`, and their guest carts.
   /// A token it knows is marked used at `now` (the databases, at most once a day).
   private func begin(_ token: SessionToken, at now: Timestamp) {

@@ -7,7 +7,9 @@ import ShopDomain
 /// and taken in one step of the catalog's actor, and the cart is emptied only if it is still
 /// the cart the order was made from, else the stock goes back. So one cart is placed once, and a
 /// refused placement leaves the stock and the cart as they were. Unlike the SQL transaction, the
-/// promotion is read before those steps, and stock taken is seen by others until it goes back.
+/// promotion is read before those steps, stock taken is seen by others until it goes back, and
+/// an order's id is checked before the awaits and kept after them, so two placements of one id
+/// at once could both pass (the ids of `SequentialOrderIDs` never repeat).
 public actor InMemoryOrderRepository: OrderRepository {
   private let products: InMemoryProductRepository
   private let carts: InMemoryCartRepository

@@ -2,7 +2,9 @@ import ShopDomain
 
 /// Sessions by token, in memory. They live in the carts' actor, so that signing in and changing
 /// a cart are each one step, as they are one transaction on SQLite; this is their port. Only
-/// `InMemoryShop` makes one, over its own carts and products.
+/// `InMemoryShop` makes one, over its own carts and products. A sign-in reads the stock a guest
+/// cart's lines are held to in one step of the catalog's actor and moves the cart in the next, so
+/// stock changed between them is not seen, as one SQL transaction would see it.
 public struct InMemorySessionRepository: SessionRepository {
   let carts: InMemoryCartRepository
   let products: InMemoryProductRepository

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The cart's commands of the built binary, the last hop of `AddToCart`'s tests: add, set and
-/// remove, each printing the cart it leaves.
+/// remove, each leaving the cart read back after it.
 @Suite("shop cart")
 struct CartCommandTests {
   let shop = ShopProcess()

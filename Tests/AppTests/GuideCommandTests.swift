@@ -7,7 +7,8 @@ import Testing
 /// SKU or FILE is a template: its command must accept `--help`. `swift test --filter X` must
 /// name a test target; other `swift`, `sed` and `git` lines change the checkout and are left to
 /// the reader (Architecture.md shows what they print). A block of output a guide shows, under
-/// `<!-- output of: COMMAND -->`, is what that command prints today, line for line.
+/// `<!-- output of: COMMAND -->`, is what that command prints today: its lines, in order, among
+/// the lines printed.
 @Suite("The documented commands")
 struct GuideCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,8 +1,9 @@
 import Testing
 
 /// `shop order ID` and `shop order cancel ID` on a database, each from the state the shared
-/// `ShopStates` arranges: what the order commands show and refuse. The journey that places and
-/// cancels an order as the README's tour walks it is `CheckoutJourneyTests`'.
+/// `ShopStates` arranges: what the order commands refuse, by their exit codes. What they show,
+/// and the journey that places and cancels an order as the README's tour walks it, is
+/// `CheckoutJourneyTests`'.
 @Suite("The order commands")
 struct OrderCommandTests {
   let shop = ShopProcess()

@@ -2,7 +2,7 @@ import Foundation
 import ShopData
 import Testing
 
-/// The interactive session on a real database: the checkout journey of the script, and
+/// The interactive session on a real database: the checkout journey of the README's tour, and
 /// the session's own manners.
 @Suite("The interactive session")
 struct SessionTests {

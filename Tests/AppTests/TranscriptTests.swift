@@ -70,7 +70,8 @@ struct TranscriptTests {
     #expect(kinds == ["intent", "use", "outcome", "state", "event", "route"])
   }
 
-  /// Compares line by line, so a failure names the first line that differs.
+  /// Compares line by line, so a failure names the first line that differs, or the counts when
+  /// one output is the other with lines more at its end.
   static func expectSameLines(_ actual: String, _ expected: String) {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)

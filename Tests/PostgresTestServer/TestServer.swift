@@ -6,7 +6,8 @@ import Synchronization
 /// `postgresql://` URL; `scripts/postgres-server start` makes a throwaway one). Each test gets a
 /// schema of its own on it, so tests run in parallel without seeing each other's rows.
 ///
-/// Without the variable, the PostgreSQL cases are left out and one test says so; with
+/// Without the variable, the contract suites leave PostgreSQL out and one test says so, and each
+/// suite of PostgreSQL alone is skipped, saying how to run it; with
 /// `SHOP_TEST_POSTGRES_REQUIRED=1` (as CI sets it) they run anyway, and fail.
 public enum TestServer {
   /// The server's URL, when the environment names one.

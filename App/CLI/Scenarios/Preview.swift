@@ -3,7 +3,8 @@ import ShopPresentation
 
 /// `shop preview SCREEN`: one screen, drawn from canned data the way a UI preview draws a view
 /// from a fake. Each screen has a scenario that shows it at its best; `--scenario` picks another
-/// (`failing-storage` shows the screen's error state).
+/// (`failing-storage` shows the screen's error state; one where the order screens cannot place
+/// an order shows the orders list instead).
 @MainActor
 struct Preview {
   let screen: PreviewScreen
