@@ -21,8 +21,9 @@ import Synchronization
 /// anything is written, so another app's file, a damaged one or one from a newer schema is
 /// refused byte for byte as it was; then the migrations the file has not seen, all in one
 /// `BEGIN IMMEDIATE` transaction that recognises the file again, so parallel first runs build the
-/// schema once and a failed upgrade leaves the file at its own version; and last WAL mode, so `shop` processes read while another writes (writers take
-/// turns, each waiting on `BEGIN IMMEDIATE`).
+/// schema once and a failed upgrade leaves the file at its own version; and last WAL mode, so
+/// `shop` processes read while another writes (writers take turns, each waiting on
+/// `BEGIN IMMEDIATE`).
 public final class SQLiteDatabase: SQLDatabaseDriver {
   /// How long a statement waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds: Int32 = 10_000

@@ -18,6 +18,13 @@ struct OrderRepositoryContractTests {
     return repositories
   }
 
+  /// Ada's order O-1 of `lines` (SKU, unit price, quantity), made at `milliseconds`: the order
+  /// each case places or refuses.
+  private func adasOrder(_ lines: [(String, Int, Int)], at milliseconds: Int64 = 1) throws -> Order
+  {
+    try Fixtures.order("O-1", for: Fixtures.ada, at: milliseconds, lines: lines)
+  }
+
   /// Nothing of the order O-1 was written: no order, and A-1's stock as `prepared` left it.
   private func expectNothingPlaced(in repositories: Repositories) async throws {
     #expect(try await repositories.orders.order(OrderID("O-1")) == nil)
@@ -29,8 +36,7 @@ struct OrderRepositoryContractTests {
     arguments: StorageKind.allCases)
   func place(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    let order = try Fixtures.order(
-      "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 1)])
+    let order = try adasOrder([("A-1", 100, 2), ("B-2", 250, 1)])
     try await repositories.place(order)
     #expect(try await repositories.orders.order(OrderID("O-1")) == order)
     #expect(try await repositories.products.product(SKU("A-1"))?.stock == 3)
@@ -45,9 +51,9 @@ struct OrderRepositoryContractTests {
     arguments: StorageKind.allCases)
   func idClash(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    let first = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
+    let first = try adasOrder([("A-1", 100, 2)])
     try await repositories.place(first)
-    let second = try Fixtures.order("O-1", for: Fixtures.ada, at: 2, lines: [("B-2", 250, 1)])
+    let second = try adasOrder([("B-2", 250, 1)], at: 2)
     await #expect(throws: PlacementError.self) { try await repositories.place(second) }
     #expect(try await repositories.orders.order(OrderID("O-1")) == first)
     #expect(try await repositories.products.product(SKU("B-2"))?.stock == 1)
@@ -58,8 +64,7 @@ struct OrderRepositoryContractTests {
     "placing more than the stock is refused and changes nothing", arguments: StorageKind.allCases)
   func placeBeyondStock(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    let order = try Fixtures.order(
-      "O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2), ("B-2", 250, 2)])
+    let order = try adasOrder([("A-1", 100, 2), ("B-2", 250, 2)])
     await #expect(throws: PlacementError.notEnoughStock(try SKU("B-2"))) {
       try await repositories.place(order)
     }
@@ -72,7 +77,7 @@ struct OrderRepositoryContractTests {
     arguments: StorageKind.allCases)
   func cartChanged(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 100, 2)])
+    let order = try adasOrder([("A-1", 100, 2)])
     var changed = try order.cart
     try changed.add(SKU("B-2"), quantity: 1, stock: 1)
     try await repositories.carts.save([.customer(Fixtures.ada): changed])
@@ -143,7 +148,7 @@ struct OrderRepositoryContractTests {
   @Test("placing at a price the catalog no longer has is refused", arguments: StorageKind.allCases)
   func placeAtOldPrice(kind: StorageKind) async throws {
     let repositories = try await prepared(kind)
-    let order = try Fixtures.order("O-1", for: Fixtures.ada, at: 1, lines: [("A-1", 90, 1)])
+    let order = try adasOrder([("A-1", 90, 1)])
     await #expect(throws: PlacementError.priceChanged(try SKU("A-1"))) {
       try await repositories.place(order)
     }

@@ -4,7 +4,8 @@ import Testing
 
 @testable import ShopPresentation
 
-/// The cart Store: each intent calls one use case at most (`checkOut` calls none); a refusal keeps the cart and sets a failure.
+/// The cart Store: each intent calls one use case at most (`checkOut` calls none); a refusal
+/// keeps the cart and sets a failure.
 /// Every state it passes through is asserted; the quotes expected are the ones a second shop,
 /// given the same steps through its use cases, prices.
 @MainActor

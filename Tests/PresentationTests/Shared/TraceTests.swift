@@ -105,8 +105,8 @@ struct TraceTests {
   }
 
   /// A database's URL may be pasted wherever a value is typed; the trace shows it as every
-  /// message does, its password hidden, in a case or a struct's field (a list is its count), and a line of
-  /// one character holding thousands of scalars is bounded in bytes.
+  /// message does, its password hidden, in a case or a struct's field (a list is its count), and
+  /// a line of one character holding thousands of scalars is bounded in bytes.
   @Test("a password typed into any value is hidden in the trace, and a line is bounded in bytes")
   func passwordsHidden() {
     let url = "postgresql://ada:s3cret@db.example/shop"

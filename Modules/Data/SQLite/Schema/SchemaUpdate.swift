@@ -13,7 +13,8 @@ extension SQLiteDatabase {
     // Migration 7 makes tables again and drops the old ones, which with foreign keys on would
     // cascade into the rows that refer to them (a guest cart's lines). Foreign keys are off for
     // the migrations, whatever the library's default, and each migration checks its references
-    // itself as it ends, inside the one transaction all of them run in. The pragma does nothing inside a transaction, so it comes first.
+    // itself as it ends, inside the one transaction all of them run in. The pragma does nothing
+    // inside a transaction, so it comes first.
     do throws(SQLiteError) {
       try connection.execute("PRAGMA foreign_keys = OFF")
     } catch {
