@@ -57,9 +57,6 @@ public actor InMemoryCartRepository: CartRepository {
     _ merge: @Sendable (GuestCartMove) -> Cart
   ) -> GuestCartMove {
     begin(token, at: newSession.startedAt)
-    if let used = tokens[token]?.lastUsed, used < newSession.startedAt {
-      tokens[token]?.lastUsed = newSession.startedAt
-    }
     let (guest, owner) = (CartOwner.guest(token), CartOwner.customer(newSession.customer))
     let guestCart = carts[guest] ?? Cart()
     let move = GuestCartMove(
@@ -78,15 +75,17 @@ public actor InMemoryCartRepository: CartRepository {
     tokens[token]?.session = nil
   }
 
+  /// Marks `token` used at `now`, if this storage knows it.
+  func noteUse(of token: SessionToken, at now: Timestamp) {
+    if let used = tokens[token]?.lastUsed, used < now { tokens[token]?.lastUsed = now }
+  }
+
   /// A token met for the first time begins at `now`, the use case's clock (the databases read
   /// their own): its record, and the
   /// shop forgets tokens unused for `Session.unusedLifetimeMilliseconds`, and their guest carts.
   /// A token it knows is marked used at `now` (the databases, at most once a day).
   private func begin(_ token: SessionToken, at now: Timestamp) {
-    if let used = tokens[token]?.lastUsed {
-      if used < now { tokens[token]?.lastUsed = now }
-      return
-    }
+    guard tokens[token] == nil else { return noteUse(of: token, at: now) }
     let cutoff = now.millisecondsSince1970 - Session.unusedLifetimeMilliseconds
     for (unused, record) in tokens where record.lastUsed.millisecondsSince1970 < cutoff {
       tokens[unused] = nil

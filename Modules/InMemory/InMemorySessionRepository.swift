@@ -24,4 +24,8 @@ public struct InMemorySessionRepository: SessionRepository {
   public func end(_ token: SessionToken) async throws(StorageError) {
     await carts.end(token)
   }
+
+  public func noteUse(of token: SessionToken, at now: Timestamp) async throws(StorageError) {
+    await carts.noteUse(of: token, at: now)
+  }
 }

@@ -34,6 +34,12 @@ extension SQLSessionRepository {
       [.text(token.value), .integer(Self.useStampInterval)])
   }
 
+  /// Marks `token` used by a change kept outside the cart, in a write of its own, by the same
+  /// rule as a cart's change (`SessionRepository.noteUse`). The database's clock, not `now`.
+  public func noteUse(of token: SessionToken, at now: Timestamp) async throws(StorageError) {
+    try database.write { connection in try Self.noteUse(of: token, in: connection) }
+  }
+
   /// How stale a token's last use may be before a change marks it again: a day, small beside
   /// the thirty a token is kept.
   static let useStampInterval: Int64 = 24 * 60 * 60 * 1000

@@ -1,8 +1,8 @@
 import ShopDomain
 
 /// Sessions, one row of `sessions` per token a front end holds: the customer signed in under it
-/// (NULL while signed out) and when it was last used (as it began or signed in, and by a cart
-/// change at most once a day: `noteUse`). Here, what every cart change runs: the session read and
+/// (NULL while signed out) and when it was last used (as it began or signed in, and by a change
+/// kept under it at most once a day: `noteUse`). Here, what every cart change runs: the session read and
 /// held inside its write. Signing in and out, which moves the guest cart in the same transaction
 /// as the session, is in `SQLSessionRepository+SignIn.swift`.
 public struct SQLSessionRepository: SessionRepository {

@@ -63,6 +63,12 @@ public protocol SessionRepository: Sendable {
 
   /// Ends the session under `token`, if there is one; every other token's stays.
   func end(_ token: SessionToken) async throws(StorageError)
+
+  /// Marks `token` used at `now` (a database, by its own clock), so its
+  /// `Session.unusedLifetimeMilliseconds` count from this use: a change a signed-in customer keeps
+  /// outside the cart (their wishlist, an order placed or cancelled) marks it here, as a cart's
+  /// change marks it inside its own write. A token the storage does not know stays unknown.
+  func noteUse(of token: SessionToken, at now: Timestamp) async throws(StorageError)
 }
 
 /// The two carts a sign-in brings together, as stored when it happens, with the stock of each

@@ -10,6 +10,7 @@
 /// the promotion: a change by another process in between refuses the order, never charges it.
 public struct PlaceOrder: Sendable {
   private let review: ReviewCheckout
+  private let visitor: Visitor
   private let orders: any OrderRepository
   private let ids: any OrderIDSource
   private let clock: any Clock
@@ -23,6 +24,7 @@ public struct PlaceOrder: Sendable {
     clock: any Clock
   ) {
     review = ReviewCheckout(visitor: visitor, carts: carts, priceCart: priceCart)
+    self.visitor = visitor
     self.orders = orders
     self.ids = ids
     self.clock = clock
@@ -57,6 +59,7 @@ public struct PlaceOrder: Sendable {
     } catch {
       throw .invalidOrder(error)
     }
+    try await fromRepository(await visitor.noteUse(), failingAs: CheckoutError.storage)
     do throws(PlacementError) {
       try await orders.place(order)
     } catch {

@@ -43,6 +43,7 @@ public struct CancelOrder: Sendable {
   public func callAsFunction(_ id: OrderID) async throws(OrderError) -> Order {
     var order = try await signedIn.order(id)
     try order.move(to: .cancelled)
+    try await fromRepository(await signedIn.visitor.noteUse(), failingAs: OrderError.storage)
     try await signedIn.orders.cancel(order)
     return order
   }

@@ -106,6 +106,7 @@ struct SignedInWishlist: Sendable {
     async throws(WishlistError) -> [Product]
   {
     let customer = try await customer()
+    try await fromRepository(await visitor.noteUse(), failingAs: WishlistError.storage)
     return try await products(of: wishlists.update(for: customer, change))
   }
 

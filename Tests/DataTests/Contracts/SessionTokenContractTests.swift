@@ -223,6 +223,32 @@ struct SessionTokenContractTests {
     #expect(try await carts.cart(for: .guest(guest)) == Fixtures.cart([("A-1", 1), ("B-2", 2)]))
   }
 
+  @Test(
+    "a use noted outside the cart keeps a customer's token as a cart change does; an unknown one stays unknown",
+    arguments: StorageKind.allCases)
+  func noteUseKeepsToken(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    let (sessions, carts) = (repositories.sessions, repositories.carts)
+    let (customerToken, unknown, newToken) = (Self.token(2), Self.token(3), Self.token(5))
+    let first: Int64 = 1_000
+    let now = first + Session.unusedLifetimeMilliseconds + 1
+    let (ada, _) = try await Self.customers(ada: first, grace: first, in: repositories)
+    _ = try await sessions.start(ada, for: customerToken) { $0.merged }
+    if let runSQL = repositories.runSQL {
+      let lifetime = Session.unusedLifetimeMilliseconds
+      try runSQL(Self.lastUsed([customerToken], ago: lifetime + 60_000, on: kind))
+    }
+
+    try await sessions.noteUse(of: customerToken, at: Timestamp(millisecondsSince1970: now))
+    try await sessions.noteUse(of: unknown, at: Timestamp(millisecondsSince1970: now))
+    _ = try await carts.add("D-4", 1, for: newToken, at: now + 1)
+
+    #expect(try await sessions.current(customerToken) == ada)
+    // Noting a use adds no token: a change under an unknown one is a new guest's.
+    let again = try await carts.add("E-5", 1, for: unknown, at: now + 2)
+    #expect(again == (try Fixtures.cart([("E-5", 1)])))
+  }
+
   /// The SQL that marks `tokens` last used `milliseconds` before the server's time.
   private static func lastUsed(
     _ tokens: [SessionToken], ago milliseconds: Int64, on kind: StorageKind
