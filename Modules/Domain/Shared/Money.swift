@@ -37,7 +37,8 @@ extension Money {
   }
 
   /// `percent`% of this amount, rounded to the minor unit **half up**: 10% of €0.05 is €0.01,
-  /// 10% of €0.04 is €0.00. This is the shop's one rounding rule for percentages.
+  /// 10% of €0.04 is €0.00. This is the shop's one rounding rule for percentages. A negative
+  /// amount, which no subtotal is, rounds half away from zero, as its positive does.
   public func percentage(_ percent: Int) -> Money {
     let scaled = minorUnits * percent
     let rounded = scaled >= 0 ? (scaled + 50) / 100 : -((-scaled + 50) / 100)
@@ -64,6 +65,13 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     }
     guard isThreeLetters else { throw .invalidCurrency(code) }
     self.code = upper
+  }
+
+  /// How many digits follow the point in an amount of this currency: its minor unit. None for
+  /// the yen, the won and the króna, two for any other the shop meets (a three-digit currency,
+  /// such as Bahrain's dinar, is one more entry here before the shop sells in it).
+  public var minorDigits: Int {
+    ["JPY", "KRW", "ISK"].contains(code) ? 0 : 2
   }
 
   /// The euro, which this shop sells in.

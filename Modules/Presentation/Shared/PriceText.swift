@@ -5,7 +5,7 @@ import ShopDomain
 /// every test prints the same text.
 public enum PriceText {
   public static func format(_ money: Money) -> String {
-    let digits = minorDigits(of: money.currency)
+    let digits = money.currency.minorDigits
     let sign = money.minorUnits < 0 ? "-" : ""
     let magnitude = money.minorUnits.magnitude
     let amount: String
@@ -35,10 +35,6 @@ public enum PriceText {
   }
 
   private static let symbols = ["EUR": "€", "USD": "$", "GBP": "£"]
-
-  private static func minorDigits(of currency: Currency) -> Int {
-    ["JPY", "KRW", "ISK"].contains(currency.code) ? 0 : 2
-  }
 }
 
 /// One line of a cart or an order as a screen prints it: a cart and an order show their lines

@@ -26,4 +26,11 @@ struct CurrencyTests {
   func description() throws {
     #expect(try Currency(code: "chf").description == "CHF")
   }
+
+  @Test(
+    "the digits of its minor unit: none for the yen, the won and the króna, two for others",
+    arguments: [("jpy", 0), ("KRW", 0), ("ISK", 0), ("EUR", 2), ("USD", 2), ("CHF", 2)])
+  func minorDigits(code: String, digits: Int) throws {
+    #expect(try Currency(code: code).minorDigits == digits)
+  }
 }
