@@ -1,8 +1,8 @@
 import ShopDomain
 import ShopPresentation
 
-/// What each typed command does in the session: an intent sent to a Store from the factory, or
-/// a route opened for the Flow to show. The session's loop, which draws each screen and hands it
+/// What each typed command does in the session: an intent sent to a Store from the factory, a
+/// route opened for the Flow to show, or, for `help`, `--version` and `preview`, text printed. The session's loop, which draws each screen and hands it
 /// a chosen number, is in `InteractiveSession.swift`; the screens and their choices are built
 /// by `ScreenLoader`.
 extension InteractiveSession {

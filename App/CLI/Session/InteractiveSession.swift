@@ -2,11 +2,12 @@ import ShopDomain
 import ShopPresentation
 
 /// `shop` with no command: the current screen, its numbered choices, and a line of input, again
-/// and again. Typed commands use the one-shot grammar (`cart add DAI-001`); `back`, `help` and
-/// `quit` move around; a number picks a choice. With standard input not a terminal, the same
+/// and again. Typed commands use the one-shot grammar (`cart add DAI-001`); `back` goes back,
+/// `help` prints the commands, `quit` (or `exit`) ends it; a number picks a choice. With standard input not a terminal, the same
 /// session reads commands line by line and prints each screen, so a script is an end-to-end test.
 ///
-/// Every line becomes an intent to a Store or a route opened; the Flow decides what shows next.
+/// A line that does something becomes an intent to a Store or a route opened, and the Flow
+/// decides what shows next; `help`, `--version` and a refused line only print.
 @MainActor
 final class InteractiveSession {
   let stores: StoreFactory
@@ -49,7 +50,8 @@ final class InteractiveSession {
     self.afterEachLine = afterEachLine
   }
 
-  /// Runs until `quit` or the end of input; either ends the session cleanly.
+  /// Runs until `quit`, `exit`, the end of input, or output that can no longer be written; each
+  /// ends the session cleanly.
   func run() async -> ExitCode {
     console.line(
       style.bold("Shop")

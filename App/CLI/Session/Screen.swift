@@ -47,7 +47,7 @@ struct Screen {
       /// line, as typed, will not do (worded by one of `Wording`'s `askingAgain`), and the question
       /// is asked again in that sentence; a line it lets through (`nil`) is handed to `taken`,
       /// which may ask the next question. The session's own `back`, `quit` and `exit` decline
-      /// (the screen is drawn again; `quit` and `exit` then end the session).
+      /// (after `back` the screen is drawn again; `quit` and `exit` end the session at once).
       case value(refusal: (String) -> String?, taken: (String) async -> Reply)
     }
 

@@ -140,6 +140,20 @@ struct AppFlowTests {
     #expect(flow.current == .cart)
   }
 
+  @Test("an order placed over the catalog alone (a one-shot checkout) goes on top of it")
+  func orderPlacedOverCatalog() {
+    let flow = AppFlow()
+    flow.handle(CheckoutStore.Event.orderPlaced(order))
+    #expect(flow.stack == [.catalog, .confirmation(order)])
+  }
+
+  @Test("a sign-in for checkout opened with no checkout under it puts checkout there")
+  func signInForCheckoutAlone() {
+    let flow = AppFlow(opening: [.signIn(.checkout)])
+    flow.handle(AccountStore.Event.signedIn)
+    #expect(flow.stack == [.catalog, .checkout])
+  }
+
   @Test("a product moved from the wishlist shows the cart")
   func movedToCart() {
     let flow = AppFlow(opening: [.wishlist])
