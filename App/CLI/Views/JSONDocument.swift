@@ -258,7 +258,8 @@ enum JSONDocument {
       let kind: String
       let message: String
       let suggestion: Nullable<String>
-      /// The value typed that was refused (`limit`, `after`), when one was.
+      /// The option whose typed value was refused, without its dashes (`limit`, `after`), when
+      /// the sentence alone would not say which.
       let field: Nullable<String>
     }
 

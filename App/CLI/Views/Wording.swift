@@ -1,12 +1,13 @@
 import ShopDomain
 import ShopPresentation
 
-/// Every piece of advice `shop` prints, in one place, for both of its front ends: one-shot
-/// commands, typed after `shop` in a shell, and the interactive session, where the same commands
-/// are typed at its prompt without `shop`. Presentation hands over what went wrong and what the
-/// person can do next as data (`Failure`, `Suggestion`); here they become the commands to type,
-/// so a new suggestion is worded once for each front end, and the compiler finds every `switch`
-/// that must learn it.
+/// The words of every failure and suggestion Presentation hands over, in one place, for both of
+/// `shop`'s front ends: one-shot commands, typed after `shop` in a shell, and the interactive
+/// session, where the same commands are typed at its prompt without `shop`. Presentation hands
+/// over what went wrong and what the person can do next as data (`Failure`, `Suggestion`); here
+/// they become the commands to type, so a new suggestion is worded once for each front end, and
+/// the compiler finds every `switch` that must learn it. What the App says of itself (a database
+/// path refused, a screen's own hint, help's last line) is worded where it is said.
 struct Wording: Sendable {
   /// Where the person types commands.
   enum FrontEnd: Sendable {
