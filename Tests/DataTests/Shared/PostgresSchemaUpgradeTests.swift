@@ -41,6 +41,46 @@ struct PostgresSchemaUpgradeTests {
         == PostgresSchema.migrations.map(\.version))
   }
 
+  /// A customer's rows written before sessions had tokens (the last version without them) are
+  /// read back through the repositories after the upgrade, as the shop reads them.
+  @Test(
+    "a customer's cart, order and wishlist written before tokens are read back after the upgrade",
+    .needsPostgresServer)
+  func customerRowsKept() async throws {
+    let schema = try ScratchSchema()
+    let product = """
+      INSERT INTO products VALUES ('OLD-001', 'Made before the upgrade', '', 'Old', 100, 'EUR', 1,
+        'made before the upgrade', 'old', 'made before the upgrade ');
+      """
+    try TestServer.execute(Self.schema(schema, upTo: Self.beforeTokens, rows: product))
+    try TestServer.execute(
+      """
+      SET search_path TO \(schema.name);
+      INSERT INTO customers VALUES ('ada@example.com', 1);
+      UPDATE session SET email = 'ada@example.com', started_at = 2;
+      INSERT INTO promotions VALUES ('SAVE10', 10, NULL, 'EUR', 0, 4102444800000);
+      INSERT INTO carts VALUES ('ada@example.com', 'SAVE10');
+      INSERT INTO cart_lines VALUES ('ada@example.com', 0, 'OLD-001', 2);
+      INSERT INTO orders VALUES ('O-OLD', 'ada@example.com', 'placed', 3, 'EUR', 100, 0, 490, 590, NULL);
+      INSERT INTO order_lines VALUES ('O-OLD', 0, 'OLD-001', 'Made before the upgrade', 100, 1);
+      INSERT INTO wishlist_items VALUES ('ada@example.com', 0, 'OLD-001');
+      """)
+
+    let shop = SQLDatabase(try PostgresDatabase(url: schema.url))
+    let ada = try Email("ada@example.com")
+    let order = try await SQLOrderRepository(database: shop).order(OrderID("O-OLD"))
+    #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
+    #expect(order?.total.minorUnits == 590)
+    let cart = try await SQLCartRepository(database: shop).cart(for: .customer(ada))
+    #expect(cart.lines.map { "\($0.sku.value) ×\($0.quantity)" } == ["OLD-001 ×2"])
+    #expect(cart.promotionCode?.value == "SAVE10")
+    #expect(
+      try await SQLWishlistRepository(database: shop).wishlist(for: ada).skus == [SKU("OLD-001")])
+  }
+
+  /// The last version before sessions by token (migration 7).
+  private static let beforeTokens = 6
+
   /// A schema saved under an earlier fold holds keys today's fold would not make: the upgrade
   /// folds them again, as on SQLite (`SchemaUpgradeTests.refoldsOnUpgrade`).
   @Test(

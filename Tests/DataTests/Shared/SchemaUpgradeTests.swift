@@ -70,9 +70,16 @@ struct SchemaUpgradeTests {
       try database.count(
         "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL")
         == made.indexes.count)
-    let order = try await SQLOrderRepository(database: SQLDatabase(database)).order(
-      OrderID("O-OLD"))
+    // Each row read back through its repository, as the shop reads it after the upgrade.
+    let shop = SQLDatabase(database)
+    let ada = try Email("ada@example.com")
+    let order = try await SQLOrderRepository(database: shop).order(OrderID("O-OLD"))
     #expect(order?.lines.map(\.sku.value) == ["OLD-001"])
+    let cart = try await SQLCartRepository(database: shop).cart(for: .customer(ada))
+    #expect(cart.lines.map { "\($0.sku.value) ×\($0.quantity)" } == ["OLD-001 ×2"])
+    #expect(cart.promotionCode?.value == "SAVE10")
+    #expect(
+      try await SQLWishlistRepository(database: shop).wishlist(for: ada).skus == [SKU("OLD-001")])
   }
 
   /// Migration 7 drops each old table; with foreign keys on, dropping `carts` would cascade into
