@@ -3,8 +3,9 @@ import ShopDomain
 import ShopPresentation
 
 /// Analytics as a second observer chained to the hook: it watches the hops every Store already
-/// reports and keeps the few worth counting (a sign-in, an order placed or cancelled, a refused
-/// promotion). No Store and no use case knows it exists; the composition root chains it after
+/// reports and keeps the few worth counting (a sign-in, an order placed or cancelled, a
+/// well-formed promotion code its rules refused: unknown, expired, below its minimum). A row
+/// keeps no customer, email or token: the event, an order id or a code, and the time. No Store and no use case knows it exists; the composition root chains it after
 /// the other observers and writes what it kept when a command is done (in the session, after
 /// each line).
 @MainActor
@@ -34,7 +35,7 @@ final class AnalyticsRecorder {
     try? await log(entries)
   }
 
-  private func observe(_ hop: Hop) {
+  func observe(_ hop: Hop) {
     guard case .outcome(let useCase, let result) = hop,
       let (name, detail) = Self.entry(useCase: useCase, result: result)
     else { return }
@@ -43,7 +44,9 @@ final class AnalyticsRecorder {
   }
 
   /// Which outcomes are counted, under which name, and the identifier each keeps (the order,
-  /// the promotion code refused): data, never the trace's words. Matched on the use cases'
+  /// the promotion code refused): data, never the trace's words. A storage failure is no
+  /// refusal: it is not counted, nor is a code not well formed, which the cart's Store refuses
+  /// before the use case runs. Matched on the use cases'
   /// types, so a renamed use case is a compile error here; a use case that came to return
   /// something else than an `Order` would fail no build but stop being counted, which
   /// `SessionTests`' `analytics` catches.
@@ -57,8 +60,7 @@ final class AnalyticsRecorder {
     case (UseCaseID(CancelOrder.self), .success(let order as Order)):
       ("order_cancelled", order.id.value)
     case (UseCaseID(ApplyPromotion.self), .failure(CartError.promotion(let problem))):
-      ("promotion_refused", problem.code ?? "")
-    case (UseCaseID(ApplyPromotion.self), .failure): ("promotion_refused", "")
+      problem.code.map { ("promotion_refused", $0) }
     default: nil
     }
   }
