@@ -36,7 +36,7 @@ final class ProgressLine {
     // left, with no escape sequence a plain terminal might not know.
     var line = "\r" + text
     if count < width { line += String(repeating: " ", count: width - count) + "\r" + text }
-    errors.write(line)
+    errors.write(line, leavingOpen: count)
     width = count
   }
 }

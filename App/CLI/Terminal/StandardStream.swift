@@ -21,28 +21,46 @@ final class StandardStream: Sendable {
   /// Whether the descriptor was closed when the process began: nothing is written, and the
   /// first attempt fails with `EBADF`.
   private let wasClosed: Bool
-  /// The `errno` of the first write that failed; `nil` while every write has succeeded. The lock
-  /// is held across the write, so two lines never interleave.
-  private let firstError: Mutex<Int32?>
+  /// What the stream has come to, behind a lock held across each write, so two lines never
+  /// interleave.
+  private let state: Mutex<State>
+
+  private struct State {
+    /// The `errno` of the first write that failed; `nil` while every write has succeeded.
+    var error: Int32?
+    /// How many characters a line left open at the end holds (a progress line), or 0.
+    var openLine = 0
+  }
 
   /// A stream on `descriptor`; `failure` marks it as failed from the start.
   init(descriptor: Int32, failure: Int32? = nil, wasClosed: Bool = false) {
     self.descriptor = descriptor
     self.wasClosed = wasClosed
-    self.firstError = Mutex(failure)
+    self.state = Mutex(State(error: failure))
   }
 
   /// The error that stopped the stream, if one did.
-  var failure: Int32? { firstError.withLock { $0 } }
+  var failure: Int32? { state.withLock { $0.error } }
 
   func write(_ text: String) {
-    firstError.withLock { error in
-      guard error == nil else { return }
+    write(text, leavingOpen: 0)
+  }
+
+  /// Writes `text`, whose last `width` characters are a line left open (a progress line, which
+  /// the next one writes over from a carriage return). Any other text written while it is open
+  /// wipes it first, so a trace or an error never shares its row.
+  func write(_ text: String, leavingOpen width: Int) {
+    state.withLock { state in
+      guard state.error == nil else { return }
       guard !wasClosed else {
-        error = EBADF
+        state.error = EBADF
         return
       }
-      error = Self.writeAll(Array(text.utf8), to: descriptor)
+      let wipe =
+        state.openLine > 0 && !text.hasPrefix("\r")
+        ? "\r" + String(repeating: " ", count: state.openLine) + "\r" : ""
+      state.error = Self.writeAll(Array((wipe + text).utf8), to: descriptor)
+      state.openLine = width
     }
   }
 
