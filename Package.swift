@@ -30,8 +30,8 @@ let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByD
 let package = Package(
   name: "Shop",
   // Where Observation exists (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1), raised to where
-  // Synchronization's `Mutex` does, which guards ShopData's connections and ShopInMemory's clock,
-  // order numbers and session tokens.
+  // Synchronization's `Mutex` does, which guards SQLite's connection in ShopData, PostgreSQL's in
+  // ShopPostgres, and ShopInMemory's clock, order numbers and session tokens.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // The layers as libraries: an app's package builds its own front end on them (its views,

@@ -1,7 +1,8 @@
 import ShopDomain
 
 /// The states tests and scenarios start from, each reached through the shop's own use cases as a
-/// person reaches it, and each built on the one before: a catalog, a guest with a cart, a
+/// person reaches it (but the catalog, saved to the storage as a sync saves it), and each built
+/// on the one before: a catalog, a guest with a cart, a
 /// signed-in customer (with a cart, then ready to check out), a placed order, a cancelled one,
 /// and a customer's wishlist.
 ///

@@ -60,7 +60,7 @@ struct NextPageCommand {
   }
 
   /// Quotes a value for a POSIX shell when it holds anything but plain word characters: a search's
-  /// words, or a cursor whose key holds a space.
+  /// words, or a category's name (a cursor, a SKU, code or order id, never needs it).
   private static func quoted(_ value: String) -> String {
     let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
     let escaped = value.split(separator: "'", omittingEmptySubsequences: false)

@@ -81,7 +81,7 @@ struct Output {
   /// The exit code of a run whose command ended with `code`, given what became of its output.
   /// Output that could not be written makes a successful run fail as `ErrorKind.output` (the
   /// command's effect stands; only its report was lost), said like any other error, if standard
-  /// error still works. A command that failed keeps its own code and its one error object; in
+  /// error still works; one that failed too ends the same way with nothing said. A command that failed keeps its own code and its one error object; in
   /// text, a sentence says the output was lost too.
   static func exitCode(after code: ExitCode, json: Bool, on console: Console) -> ExitCode {
     if let reason = console.outputFailure {

@@ -41,14 +41,17 @@ extension ExitCode {
 
 /// Every kind of error `shop` reports, as `--json` names it (`"kind": "not_found"`), with the
 /// exit code it ends with: the one table of both, so the name and the code of an error cannot
-/// disagree. A Store's failure keeps its `Failure.Kind`'s name; the command line adds its own
-/// kinds, `usage` and `output`.
+/// disagree. A Store's failure keeps its `Failure.Kind`'s name, and so does a refusal the
+/// command line or the composition makes before any Store runs (a number that is not one,
+/// `invalid_input`; a feed file not there, `missing_file`; a database path, `storage`); the
+/// command line adds two kinds of its own, `usage` and `output`.
 enum ErrorKind: Hashable, CaseIterable, Sendable {
   /// The command line cannot be read.
   case usage
-  /// What a Store reported.
+  /// What a Store reported, or the command line or composition in a Store's words.
   case failure(Failure.Kind)
-  /// Standard output could not be written (full, or closed); the command's effect stands.
+  /// Standard output, or standard error, could not be written (full, or its reader gone); the
+  /// command's effect stands.
   case output
 
   static let allCases: [ErrorKind] = [.usage] + Failure.Kind.allCases.map(failure) + [.output]

@@ -2,8 +2,8 @@ import ShopDomain
 
 /// A value that says itself in one short line of the trace. The trace looks for it when it
 /// describes a value, and falls back to the value's own description: no Store and no feature
-/// asks for it, and only values whose own description reads badly (a page, a cart) conform,
-/// all of them here.
+/// asks for it, and only values whose own description reads badly (a page, a cart) conform:
+/// the Domain's in `TraceText+ShopValues.swift`, a page, a list and the Store's own in this file.
 public protocol TraceDescribable {
   var traceDescription: String { get }
 }
@@ -43,9 +43,10 @@ public enum TracedHop: Equatable, Sendable {
 }
 
 /// One short line for any value in the trace: its own `traceDescription` when it has one,
-/// otherwise its standard description, cut to fit. Every value of every hop goes through it, an
-/// intent's and an event's too, and each text inside it is shown as a message shows what was
-/// typed (`TypedText.shown`), so what a person typed is never echoed whole, nor a password.
+/// otherwise its standard description, cut to fit. Every value a hop carries goes through it (an
+/// intent, an outcome, a state, an event; a route is its own `description`, a use case its
+/// name), and each text inside it is shown as a message shows what was typed (`TypedText.shown`),
+/// so what a person typed is echoed at most as its start, and never a password.
 enum TraceText {
   /// How many characters of a value a trace line shows (and at most four bytes each).
   static let limit = 70
@@ -57,7 +58,7 @@ enum TraceText {
 
   /// A value as a person reads it: an optional as its value or `nil`, and a case with values as
   /// its name and each value so, as `add(sku: "DAI-001", for: gift)`, where Swift's own spelling
-  /// would give `Optional(ShopDomain.Recipient.gift)`, module and all, and a struct with no
+  /// would give `Optional(Module.Recipient.gift)` for an optional enum's case, module and all, and a struct with no
   /// description of its own field by field. Text inside either is quoted, as Swift quotes it.
   private static func plain(_ value: Any, inCase: Bool = false) -> String {
     if let text = value as? String {
@@ -177,6 +178,7 @@ extension Page: TraceDescribable {
 }
 
 extension Array: TraceDescribable {
-  /// A list says how long it is; its items are in the state change that follows.
+  /// A list says how long it is, in an outcome and in a state alike: a trace line names what
+  /// changed, and `shop` itself prints the items.
   public var traceDescription: String { "\(count) \(count == 1 ? "item" : "items")" }
 }
