@@ -11,12 +11,13 @@ import ShopDomain
 enum FeedRecord<Record: FeedRecordConvertible> {
   /// The feed item of the record in `bytes`: its valid value, as `accepted` makes it an item, or
   /// the rejection that names the section, the record (counted from 1), its SKU or code when it
-  /// has one, and the field.
+  /// was read (not for a record too large, or naming a key twice, which is not decoded), and the
+  /// field.
   static func item(
     of bytes: [UInt8], section: FeedRejection.Section, record: Int, decoder: JSONDecoder,
     accepted: (Record.Value, Int) -> FeedItem
   ) -> FeedItem {
-    guard bytes.count < FeedScanner.maximumRecordBytes else {
+    guard bytes.count <= FeedScanner.maximumRecordBytes else {
       return .rejected(
         FeedRejection(
           section: section, record: record, sku: nil, field: "record",

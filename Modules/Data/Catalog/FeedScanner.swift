@@ -79,18 +79,19 @@ struct FeedScanner {
     }
   }
 
-  /// The most bytes of one list element kept: a larger one is cut there (and refused as a
-  /// record), so no single record can make memory grow with it.
+  /// The most bytes one list element may hold: one byte more is kept of a larger one, which is
+  /// cut there (and refused as a record), so no single record can make memory grow with it.
   static let maximumRecordBytes = 1 << 20
 
   /// The most bytes of a key kept; no key of a feed comes near it.
   private static let maximumKeyBytes = 1 << 10
 
-  /// Reads one value, returning its bytes (at most `maximumRecordBytes`) when `capturing`.
+  /// Reads one value, returning its bytes when `capturing`: all of one that fits the limit, and
+  /// one byte past it of one that does not, so the two are told apart.
   private mutating func value(capturing: Bool) throws -> [UInt8] {
     guard try next(skippingSpace: true) != nil else { throw Malformed(detail: Self.endsEarly) }
     source.unread()
-    return try checked(keeping: capturing ? Self.maximumRecordBytes : 0)
+    return try checked(keeping: capturing ? Self.maximumRecordBytes + 1 : 0)
   }
 
   /// A key: a JSON string. Keys the feed uses need no escapes; an escaped key is kept as

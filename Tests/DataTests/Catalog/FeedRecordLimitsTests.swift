@@ -73,7 +73,21 @@ struct FeedRecordLimitsTests {
     #expect(batch.rejections.first?.reason.contains("larger than 1 MiB") == true)
   }
 
-  @Test("a record many times the limit is held in at most the limit, and the feed read on")
+  @Test("a record of exactly the most one may hold is kept, and one byte more is refused")
+  func recordAtTheLimit() throws {
+    let empty = record(sku: "A-1", name: "").utf8.count
+    let fits = record(
+      sku: "A-1", name: String(repeating: "x", count: FeedScanner.maximumRecordBytes - empty))
+    let over = record(
+      sku: "B-2", name: String(repeating: "x", count: FeedScanner.maximumRecordBytes - empty + 1))
+    #expect(fits.utf8.count == FeedScanner.maximumRecordBytes)
+    let batch = try read(products: [fits, over])
+    #expect(batch.entries.map(\.product.sku.value) == ["A-1"])
+    #expect(batch.rejections.map(\.record) == [2])
+  }
+
+  @Test(
+    "a record many times the limit is held in at most the limit and a byte, and the feed read on")
   func recordBytesAreBounded() throws {
     let huge = record(sku: "A-1", name: String(repeating: "x", count: 8 * (1 << 20)))
     let feed = #"{"products": [\#(huge), \#(record(sku: "B-2"))], "notes": [\#(huge)]}"#
@@ -81,8 +95,30 @@ struct FeedRecordLimitsTests {
     var held: [Int] = []
     try scanner.scan { _, bytes, _ in held.append(bytes.count) }
     #expect(held.count == 2)
-    #expect(held.first == FeedScanner.maximumRecordBytes)
+    #expect(held.first == FeedScanner.maximumRecordBytes + 1)
     #expect(held.last == record(sku: "B-2").utf8.count)
+  }
+
+  @Test(
+    "a date with fractional seconds, as JavaScript writes it, or in lower case, is read to the millisecond",
+    arguments: [
+      ("2030-01-01T00:00:00.000Z", 1_893_456_000_000),
+      ("2030-01-01T00:00:00.5Z", 1_893_456_000_500),
+      ("2030-01-01T00:00:00.123456789+01:00", 1_893_452_400_123),
+      ("2030-01-01t00:00:00z", 1_893_456_000_000),
+    ] as [(String, Int64)])
+  func fractionalSeconds(text: String, milliseconds: Int64) {
+    #expect(FeedTimestamp.parse(text)?.millisecondsSince1970 == milliseconds)
+  }
+
+  @Test(
+    "a fraction with no digit or more than nine, or a date with no zone, names no moment",
+    arguments: [
+      "2030-01-01T00:00:00.Z", "2030-01-01T00:00:00.1234567890Z", "2030-01-01T00:00:00.5",
+      "2030-01-01T00:00:00,5Z", "2030-01-01T00:00:00Z ",
+    ])
+  func badFractions(text: String) {
+    #expect(FeedTimestamp.parse(text) == nil)
   }
 
   @Test("dates are read exactly as an ISO 8601 formatter reads them, offsets included")
