@@ -17,8 +17,8 @@ extension Customer {
   /// stored row can be edited by hand, so a read trusts none of it: the time is held to
   /// `init`'s rule (in `Timestamp.calendarRange`), and a time outside it means the database was
   /// damaged, which is a storage failure naming the customer and `createdAt`. The email was
-  /// checked by its type before it came here. Both storage adapters read a customer back
-  /// through here.
+  /// checked by its type before it came here. The SQL adapter, on either database, reads a
+  /// customer back through here (the double keeps `Customer` values).
   public static func fromStoredFields(email: Email, createdAtMillisecondsSince1970 createdAt: Int64)
     throws(StorageError) -> Customer
   {
@@ -36,8 +36,6 @@ public enum AccountError: Error, Equatable, Sendable {
   case invalidEmail(String)
   /// An email address that could look like another customer's.
   case ambiguousEmail(String, EmailAmbiguity)
-  /// The operation needs a signed-in customer and nobody is signed in.
-  case notSignedIn
   /// The authenticator refused the customer.
   case refused(String)
   /// A customer or a session was to start at this moment, outside `Timestamp.calendarRange`:

@@ -1,9 +1,10 @@
 import ShopDomain
 
-/// The account screen's Store: `Store` running `AccountFeature`.
+/// The account's Store: `Store` running `AccountFeature`.
 public typealias AccountStore = Store<AccountFeature>
 
-/// The account screen: signs in and out, and says who is signed in. It reports
+/// The account: signs in and out, and says who is signed in (the session's sign-in screen only
+/// asks for an address, and `sign-in`, `sign-out` and `whoami` run it). It reports
 /// `signedIn` and `signedOut`; what happens next (back to checkout, or home) is not its call.
 public struct AccountFeature: Feature {
   /// What a person can ask of the account screen.
@@ -142,8 +143,6 @@ extension AccountError: ShownAsFailure {
         kind: .invalidInput,
         message:
           "\(TypedText.quoted(raw)) could be mistaken for another address: \(ambiguity.reason).")
-    case .notSignedIn:
-      Failure(kind: .refused, message: "Nobody is signed in.", suggestion: .signIn)
     case .refused(let reason):
       Failure(kind: .refused, message: "Sign-in refused: \(reason).")
     case .outsideCalendar:

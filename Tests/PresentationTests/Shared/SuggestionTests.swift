@@ -12,7 +12,6 @@ struct SuggestionTests {
     let order = try OrderID("O-1")
     let promotion = try PromotionCode("SUMMER24")
     let expected: [(Failure, String, Suggestion)] = [
-      (Failure(AccountError.notSignedIn), "Nobody is signed in.", .signIn),
       (Failure(CartError.notInCart(sku)), "DAI-001 is not in the cart.", .viewCart),
       (Failure(CheckoutError.notSignedIn), "Checking out needs a signed-in customer.", .signIn),
       (Failure(CheckoutError.emptyCart), "The cart is empty.", .addToCart),
