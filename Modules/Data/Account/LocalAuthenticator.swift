@@ -1,10 +1,11 @@
 import ShopDomain
 
-/// The authenticator of a local, single-person app: it accepts any valid email, because there is
-/// nothing to check it against. There are no passwords, by design: this app runs on your own
-/// machine and stores no secrets. It creates the customer on first sign-in.
+/// The authenticator of a shop without passwords: it accepts any valid email, because there is
+/// nothing to check it against, and creates the customer on first sign-in. No password by
+/// design: the lesson is the port, not a credential check. On a database several people share
+/// (PostgreSQL), anyone may therefore sign in as any customer.
 ///
-/// A shop on a server would put a real check behind the same `Authenticator` port. Two clients
+/// A shop for more than one person puts a real check behind the same `Authenticator` port. Two clients
 /// signing the same new customer in at once make one row: the second insert does nothing, and
 /// both read the first one's date.
 public struct LocalAuthenticator: Authenticator {

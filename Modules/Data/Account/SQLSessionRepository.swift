@@ -34,8 +34,9 @@ public struct SQLSessionRepository: SessionRepository {
     try held ? noteUse(of: token, in: connection) : begin(token, in: connection)
   }
 
-  /// Holds `customer`'s row until the write ends: every change of their cart, from any terminal,
-  /// and every order of theirs queue on it where writers do not already exclude each other
+  /// Holds `customer`'s row until the write ends: every change of their cart and their wishlist,
+  /// from any terminal, and every order of theirs placed (a cancellation holds its order's row)
+  /// queue on it where writers do not already exclude each other
   /// (PostgreSQL), while different people never wait for each other.
   static func hold(_ customer: Email, in connection: SQLConnection) throws {
     _ = try connection.exists(

@@ -34,7 +34,7 @@ struct ByteSource {
   /// A read error met along the way; the scanner reports it when the bytes run out.
   private(set) var failure: Unreadable?
 
-  /// The bytes in memory (a test's feed).
+  /// The bytes in memory (the bundled catalog, or a test's feed).
   init(bytes: [UInt8]) {
     buffer = bytes
     end = bytes.count

@@ -8,8 +8,8 @@
 #endif
 
 /// A repeated key, found by reading just enough JSON to know which strings are keys: a loop with a
-/// stack of the objects it is inside, not recursion, so a record nested a million levels deep costs
-/// a stack of a million small frames on the heap, never the thread's stack. A key written with an
+/// stack of the objects it is inside, not recursion, so no depth reaches the thread's stack (a
+/// sync's records are nested 512 deep at most, `JSONGrammar.maximumDepth`, before they get here). A key written with an
 /// escape (`"\u0073ku"`) is read by the decoder itself, so the check and the decoder agree on what
 /// every key says.
 enum DuplicateKey {

@@ -31,8 +31,8 @@ public struct JSONCatalogFeed: CatalogFeed {
 
   /// The catalog that ships inside the app, used to fill a new database. It is compiled into
   /// the binary (`embedInCode` in the manifest): no resource bundle to find at run time, and no
-  /// `Bundle`, which would link all of Foundation. A value, made once: a command reads it only
-  /// when its catalog is empty.
+  /// `Bundle`, which would link all of Foundation. A value, made once: a command reads it when
+  /// its catalog is empty, and `catalog sync` without `--feed` on any catalog.
   public static let bundled = JSONCatalogFeed(
     bytes: PackageResources.catalog_json, name: "the bundled catalog")
 

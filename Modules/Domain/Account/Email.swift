@@ -9,7 +9,8 @@
 ///
 /// What normalising cannot make unique is refused rather than guessed at (`EmailAmbiguity`):
 /// an invisible character (a zero-width joiner prints `a@exam‍ple.com` exactly like
-/// `a@example.com`), any other character NFKC would change (`ﬁ`, `𝐚`, `ſ`), and a domain outside
+/// `a@example.com`), any other character NFKC with case folding would change (`ﬁ`, `𝐚`, `ſ`,
+/// `ß`), and a domain outside
 /// ASCII, whose `xn--` form is another spelling of the same domain.
 public struct Email: Hashable, Sendable, CustomStringConvertible {
   public let value: String

@@ -22,8 +22,8 @@ extension Session {
   /// A session from the plain fields storage keeps. A stored row can be edited by hand, so a
   /// read trusts none of it: the email must be one (`Email.stored`), and the start is held to
   /// `init`'s rule (in `Timestamp.calendarRange`). Either broken means the database was damaged,
-  /// which is a storage failure saying which (the email, quoted, or `startedAt`). Both storage
-  /// adapters read the session back through here.
+  /// which is a storage failure saying which (the email, quoted, or `startedAt`). The SQL adapter,
+  /// on either database, reads a session back through here (the double keeps `Session` values).
   public static func fromStoredFields(customer: String, startedAtMillisecondsSince1970: Int64)
     throws(StorageError) -> Session
   {

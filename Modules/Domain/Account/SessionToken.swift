@@ -39,12 +39,13 @@ public struct SessionToken: Hashable, Sendable, CustomStringConvertible, CustomR
   /// Never the value: a token in a log, a trace or an error message would hand the session over.
   public var description: String { "SessionToken(hidden)" }
 
-  /// `dump` and the debugger show no value either.
+  /// `dump` and the debugger's `po` show no value either (its raw view of the fields still
+  /// would: a token is kept from messages, not from a person debugging their own process).
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
-/// The port that makes new session tokens: from the system's secure random source in the app,
-/// from an ordinary random source in the doubles.
+/// The port that makes new session tokens, from the system's secure random source: the app's
+/// `RandomSessionTokens` and the doubles' alike (the standard library's default generator).
 public protocol SessionTokenSource: Sendable {
   func newToken() -> SessionToken
 }

@@ -74,7 +74,8 @@ public struct FeedRejection: Hashable, Sendable {
   public let section: Section
   /// The position of the record in its section, counted from 1.
   public let record: Int
-  /// The record's SKU (or promotion code) as written, when it had one, as a message may repeat
+  /// The record's SKU (or promotion code) as written, or as the shop reads it (trimmed and
+  /// upper-cased) once the record was read, when it had one that could be read, as a message may repeat
   /// it (`TypedText`): a feed's value comes back short, however long it is.
   public let sku: String?
   /// The field at fault, its path in the record, shortened the same way: a key a feed repeats
