@@ -8,10 +8,8 @@ import Testing
 @Suite("Token lifetime")
 struct TokenLifetimeTests {
   /// What the signed-in customer does a day before their sign-in would be forgotten.
-  enum Change: String, CaseIterable, CustomTestStringConvertible {
+  enum Change: CaseIterable {
     case nothing, addToCart, saveForLater, placeOrder, cancelOrder
-
-    var testDescription: String { rawValue }
   }
 
   @Test(
