@@ -3,8 +3,26 @@ import ShopPresentation
 
 /// Every one-shot command but `cart`'s, each the path `CommandRunner.swift` shows: an intent to
 /// its Store, the state it settles on to view state and the view state to text, or with `--json`
-/// the Store's values to a document.
+/// the Store's values to a document. A new command is a case of the switch below and its run.
 extension CommandRunner {
+  /// One case for each command, and no `default`, so a command with no run does not compile.
+  func runScreen(of command: Command) async -> ExitCode {
+    switch command {
+    case .products(let search): return await products(search)
+    case .product(let sku): return await product(sku)
+    case .catalogSync(let feed, let intent): return await sync(intent, from: feed)
+    case .cart(let intent): return await cart(intent)
+    case .wishlist(let intent): return await wishlist(intent)
+    case .checkout(let intent): return await checkout(intent)
+    case .categories: return await categories()
+    case .promotions(let listing): return await promotions(listing)
+    case .orders(let after): return await orders(after: after)
+    case .order(let intent): return await order(intent)
+    case .account(let intent): return await account(intent)
+    case .session, .preview, .help, .version: return .success
+    }
+  }
+
   func products(_ search: CatalogSearch) async -> ExitCode {
     await show(
       .search(search), to: stores.catalog(), as: CatalogViewState.init,

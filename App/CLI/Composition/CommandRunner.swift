@@ -12,31 +12,19 @@ struct CommandRunner {
   let catalogFeed: (String?) -> any CatalogFeed
   let output: Output
 
+  /// The cart's commands here, the path the guide follows; every other command in
+  /// `CommandRunner+Screens.swift`, whose switch names each one.
   func run(_ command: Command) async -> ExitCode {
-    switch command {
-    case .products(let search): return await products(search)
-    case .product(let sku): return await product(sku)
-    case .catalogSync(let feed, let intent): return await sync(intent, from: feed)
-    case .cart(let intent): return await cart(intent)
-    case .wishlist(let intent): return await wishlist(intent)
-    case .checkout(let intent): return await checkout(intent)
-    case .categories: return await categories()
-    case .promotions(let listing): return await promotions(listing)
-    case .orders(let after): return await orders(after: after)
-    case .order(let intent): return await order(intent)
-    case .account(let intent): return await account(intent)
-    case .session, .preview, .help, .version: return .success
-    }
+    guard case .cart(let intent) = command else { return await runScreen(of: command) }
+    return await cart(intent)
   }
 
-  private func cart(_ intent: CartStore.Intent) async -> ExitCode {
+  func cart(_ intent: CartStore.Intent) async -> ExitCode {
     await show(
       intent, to: stores.cart(), as: CartViewState.init,
       json: { $0.value.map(JSONDocument.CartDocument.init) },
       text: { CartView.render($0, wording: output.wording) })
   }
-
-  // Every other command takes the same path, in `CommandRunner+Screens.swift`.
 
   /// The path every command takes: the intent to its Store, the state it settles on to view
   /// state, and the view state to text, or with `--json` the Store's values to a document.
