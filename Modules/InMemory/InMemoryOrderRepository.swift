@@ -27,10 +27,8 @@ public actor InMemoryOrderRepository: OrderRepository {
   }
 
   public func place(_ order: Order) async throws(PlacementError) {
-    // The tables' key refuses an id another order has; so does this, as the same failure.
-    guard orders[order.id] == nil else {
-      throw .storage(StorageError(reason: "an order with the id \(order.id) exists"))
-    }
+    // An id another order has is refused, as the SQL placement refuses it.
+    guard orders[order.id] == nil else { throw .idTaken }
     let owner = CartOwner.customer(order.customer)
     let cart: Cart
     do throws(StorageError) {

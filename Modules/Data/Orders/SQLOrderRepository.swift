@@ -12,7 +12,8 @@ public struct SQLOrderRepository: OrderRepository {
   /// One write: the customer held (changes of their cart wait), the cart checked to be the one
   /// the order was made from and its promotion to take off the order's discount, each line's
   /// stock taken by a conditional `UPDATE` in SKU order (two orders sharing products queue, and
-  /// never deadlock), the order and its lines written, the cart emptied.
+  /// never deadlock), the order written unless its id is taken (`idTaken`), its lines, the cart
+  /// emptied.
   public func place(_ order: Order) async throws(PlacementError) {
     try database.write(refusing: PlacementError.self, storage: PlacementError.storage) {
       connection in
@@ -27,7 +28,11 @@ public struct SQLOrderRepository: OrderRepository {
       for line in order.lines.sorted(by: { $0.sku < $1.sku }) {
         try Self.takeStock(for: line, in: connection)
       }
-      try connection.run(Self.insertOrderSQL, OrderRow.values(of: order))
+      // An id another order has writes nothing and returns no row: no statement of its own.
+      let inserted = try connection.rows(Self.insertOrderSQL, OrderRow.values(of: order)) { row in
+        try row.int(0)
+      }
+      guard !inserted.isEmpty else { throw PlacementError.idTaken }
       for (position, line) in order.lines.enumerated() {
         try connection.run(
           Self.insertLineSQL,
@@ -110,7 +115,9 @@ public struct SQLOrderRepository: OrderRepository {
   private static let orderSQL = "SELECT \(OrderRow.columns) FROM orders WHERE id = ?1"
   private static let linesSQL =
     "SELECT \(OrderRow.Line.columns) FROM order_lines WHERE order_id = ?1 ORDER BY position"
-  private static let insertOrderSQL = InsertSQL.insert(into: "orders", columns: OrderRow.columns)
+  private static let insertOrderSQL =
+    InsertSQL.insert(into: "orders", columns: OrderRow.columns)
+    + " ON CONFLICT (id) DO NOTHING RETURNING 1"
   private static let insertLineSQL = InsertSQL.insert(
     into: "order_lines", columns: "order_id, position, " + OrderRow.Line.columns)
   private static let pages = Keyset(

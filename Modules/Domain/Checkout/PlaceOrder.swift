@@ -50,22 +50,36 @@ public struct PlaceOrder: Sendable {
     }
   }
 
+  /// An id another order already has is drawn again: ids are random, so among a million orders
+  /// one draw in some 4,300 meets one, and the person should not pay for it with a failure.
   private func place(_ quote: CartQuote, for customer: Email) async throws(CheckoutError) -> Order {
     try Self.orderable(quote)
-    let order: Order
+    try await fromRepository(await visitor.noteUse(), failingAs: CheckoutError.storage)
+    for _ in 1...Self.idDraws {
+      let order = try self.order(of: quote, for: customer)
+      do throws(PlacementError) {
+        try await orders.place(order)
+        return order
+      } catch .idTaken {
+        continue
+      } catch {
+        throw await refusal(error, placing: quote)
+      }
+    }
+    throw .storage(StorageError(reason: "no new order id was free in \(Self.idDraws) draws"))
+  }
+
+  /// How many ids a placement draws before it gives up: three clashes in a row are as likely
+  /// as a failing disk.
+  private static let idDraws = 3
+
+  private func order(of quote: CartQuote, for customer: Email) throws(CheckoutError) -> Order {
     do throws(InvalidOrder) {
-      order = try Order(
+      return try Order(
         id: ids.nextOrderID(), customer: customer, quote: quote, placedAt: clock.now())
     } catch {
       throw .invalidOrder(error)
     }
-    try await fromRepository(await visitor.noteUse(), failingAs: CheckoutError.storage)
-    do throws(PlacementError) {
-      try await orders.place(order)
-    } catch {
-      throw await refusal(error, placing: quote)
-    }
-    return order
   }
 
   /// Refuses a quote a person could fix before placing it: a promotion that no longer applies,

@@ -5,7 +5,8 @@ public protocol OrderRepository: Sendable {
   /// customer's cart. Throws `PlacementError` and changes nothing if, by the time it writes, a
   /// product has less stock than a line needs or another price than the order's, the cart is no
   /// longer the one the order was made from (`Order.isMade(from:)`), or the promotion stored
-  /// under its code no longer takes off the order's discount (`Order.keepsDiscount(of:)`).
+  /// under its code no longer takes off the order's discount (`Order.keepsDiscount(of:)`), or
+  /// another order has its id (`idTaken`).
   func place(_ order: Order) async throws(PlacementError)
 
   /// In one transaction: stores `order`'s new status `cancelled` and returns each line's quantity
@@ -35,6 +36,9 @@ public enum PlacementError: Error, Equatable, Sendable {
   case cartChanged
   /// The promotion under the order's code lapsed, went away or changed its terms.
   case promotionChanged
+  /// Another order has this order's id: nothing was written, and the order may be placed again
+  /// under another (`PlaceOrder` draws one).
+  case idTaken
   case storage(StorageError)
 }
 

@@ -54,7 +54,7 @@ struct OrderRepositoryContractTests {
     let first = try adasOrder([("A-1", 100, 2)])
     try await repositories.place(first)
     let second = try adasOrder([("B-2", 250, 1)], at: 2)
-    await #expect(throws: PlacementError.self) { try await repositories.place(second) }
+    await #expect(throws: PlacementError.idTaken) { try await repositories.place(second) }
     #expect(try await repositories.orders.order(OrderID("O-1")) == first)
     #expect(try await repositories.products.product(SKU("B-2"))?.stock == 1)
     #expect(try await repositories.carts.cart(for: .customer(Fixtures.ada)) == second.cart)

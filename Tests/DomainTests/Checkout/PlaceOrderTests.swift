@@ -100,6 +100,36 @@ struct PlaceOrderTests {
   }
 }
 
+extension PlaceOrderTests {
+  /// Order ids are random, so a new one may be one another order has: a second source of
+  /// sequential ids draws the ones the shop's own gave first.
+  @Test("an id another order has is drawn again, and the order placed under the next one")
+  func idTakenDrawnAgain() async throws {
+    try await shop.states.placedOrder()
+    try await shop.states.readyToCheckOut([("PAN-002", 1)])
+    let order = try await placeOrder(drawingFrom: SequentialOrderIDs())()
+    #expect(order.id.value == "O-2")
+    #expect(try await shop.orders.order(OrderID("O-2")) == order)
+  }
+
+  @Test("three taken ids in a row fail as storage does, and nothing is placed")
+  func idsTakenEveryDraw() async throws {
+    for _ in 1...3 { try await shop.states.placedOrder() }
+    try await shop.states.readyToCheckOut([("PAN-002", 1)])
+    await #expect(throws: CheckoutError.self) {
+      try await placeOrder(drawingFrom: SequentialOrderIDs())()
+    }
+    #expect(try await shop.orders.order(OrderID("O-4")) == nil)
+    #expect(try await shop.products.product(SKU("PAN-002"))?.stock == 8)
+  }
+
+  private func placeOrder(drawingFrom ids: SequentialOrderIDs) -> PlaceOrder {
+    PlaceOrder(
+      visitor: shop.visitor, carts: shop.carts, priceCart: shop.priceCart, orders: shop.orders,
+      ids: ids, clock: shop.clock)
+  }
+}
+
 /// Orders that change the catalog just before each one is written, as another process's sync
 /// would between a placement's pricing and its write.
 private struct RepricedAsPlaced: OrderRepository {
