@@ -174,7 +174,7 @@ public protocol CartRepository: Sendable {
     _ change: @Sendable (inout Cart) throws(CartError) -> Void
   ) async throws(CartError) -> Cart
 
-  /// Replaces the carts of these owners, all or nothing: how the tests' builders arrange a state,
-  /// and how the in-memory double empties the cart of an order it placed.
+  /// Replaces the carts of these owners, all or nothing: how the contract suites arrange a cart a
+  /// use case could not make (the shop's own states are made by its use cases, `ShopStates`).
   func save(_ carts: [CartOwner: Cart]) async throws(StorageError)
 }

@@ -67,7 +67,8 @@ public struct CheckoutFeature: Feature {
 /// What the checkout screen shows: the cart to confirm, then the placed order's confirmation,
 /// or why it cannot go on.
 public struct CheckoutViewState: Equatable, Sendable {
-  /// The cart under review, until the order is placed.
+  /// The cart under review; it stays after the order is placed, and `awaitsConfirmation` tells
+  /// a review waiting from one that led to an order.
   public let review: CartViewState?
   public let order: OrderDetailViewState
   /// Whether the screen waits for a confirmation to place the order: a review is on show and no

@@ -57,7 +57,8 @@ public struct OrdersFeature: Feature {
 /// What the order list shows, made from the order list Store's state by a pure function.
 public struct OrdersViewState: Equatable, Sendable {
   public let orders: [OrderSummary]
-  /// Shown instead of an empty list, with how to place a first order.
+  /// Shown instead of an empty list: on the first page, with how to place a first order; past
+  /// the last, that there are no more.
   public let emptyMessage: String?
   public let emptySuggestion: Suggestion?
   public let nextCursor: String?
@@ -77,7 +78,8 @@ public struct OrdersViewState: Equatable, Sendable {
   }
 }
 
-/// An order as a list shows it, every field already text.
+/// An order as a list shows it, every field text but its count of items, which each front end
+/// words (one item, 3 items).
 public struct OrderSummary: Equatable, Sendable {
   public let id: String
   public let placedAt: String
