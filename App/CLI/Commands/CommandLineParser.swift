@@ -2,8 +2,9 @@ import ShopDomain
 import ShopPresentation
 
 /// Turns `shop`'s arguments into an `Invocation`, or a `UsageError` that says what is wrong and
-/// how the command is written. It only checks the shape of the line (known words, options with
-/// their values, numbers that are numbers); whether a value is acceptable is the Stores' call.
+/// how the command is written. It checks the shape of the line (known words, options with their
+/// values, numbers that are numbers, a `--feed` or `--db` that is not empty); whether a value is
+/// acceptable is the Stores' call.
 ///
 /// The exit codes follow one rule (README.md has the table): what cannot be read as the right
 /// type (an unknown word or option, a missing or extra value, `ten` for a number) is a usage

@@ -1,7 +1,9 @@
 import ShopDomain
 
 /// How one command is written: its words, its options, its positional arguments, and its help.
-/// The parser reads these; help and usage lines are printed from them, so they cannot disagree.
+/// The parser reads a command's spec, and help and usage lines are printed from it, so the two
+/// cannot disagree; the global options are the parser's `GlobalScan` by name, and tests hold
+/// them to `globalOptions`.
 struct CommandSpec: Equatable, Sendable {
   struct Option: Equatable, Sendable {
     let name: String
@@ -9,7 +11,8 @@ struct CommandSpec: Equatable, Sendable {
     let value: String?
     /// What it does; a second line, if any, goes under the first.
     let help: String
-    /// A short spelling that means the same, such as `-h`.
+    /// A short spelling that means the same, printed beside the name: only `-h`, which
+    /// `GlobalScan` reads (a command's own option has none the parser would read).
     var alias: String? = nil
     /// Whether the command cannot run without it: usage shows it without brackets, help marks
     /// it, and a line that leaves it out is a usage error.
@@ -162,7 +165,8 @@ struct CommandSpec: Equatable, Sendable {
     return lines + [line]
   }
 
-  /// The options every command takes. Help, completion and the manual all read this list.
+  /// The options a line may give with any command (`--version` with none). Help, completion and
+  /// the manual all read this list.
   static let globalOptions: [Option] = [
     Option(
       name: "--db", value: "PATH",

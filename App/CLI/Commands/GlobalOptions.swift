@@ -1,4 +1,4 @@
-/// Options every command takes, wherever they appear on the line.
+/// Options a line may give with any command, wherever they appear before a `--`.
 struct GlobalOptions: Equatable {
   /// `--db PATH`, never empty. Without it `DatabaseLocation` looks at `SHOP_DB`, then the
   /// default location.
@@ -8,7 +8,8 @@ struct GlobalOptions: Equatable {
   var json = false
   /// `--trace`: print every hop of the data flow to standard error.
   var trace = false
-  /// `--scenario NAME`, else `SHOP_SCENARIO`: run on test doubles with canned data.
+  /// `--scenario NAME`, else `SHOP_SCENARIO`: run on canned data, writing nothing (the in-memory
+  /// doubles, or for `failing-storage` a database that cannot be reached).
   var scenario: String?
 
   /// The options given, by name: each applies to a whole run of `shop`, so a line typed in a

@@ -115,7 +115,8 @@ extension ParsedOptions {
 
   /// The choice a required option gives (a made-up `--delivery morning|evening`), not optional:
   /// the parser refused a line without it, so its reading needs no force-unwrap; a line read
-  /// without the parser (as `RequiredOptionTests` reads one) is refused here in the same words.
+  /// as help reads one, required options unchecked (as `RequiredOptionTests` reads one), is
+  /// refused here in the same words.
   func requiredChoice<Choice: CaseIterable & RawRepresentable<String>>(
     _ option: String, spec: CommandSpec
   ) throws(UsageError) -> Choice {
@@ -124,14 +125,14 @@ extension ParsedOptions {
   }
 
   /// The text a required option gives (a made-up `--device NAME`), as typed, for the Store's
-  /// intent to judge; refused, as `requiredChoice` refuses, in a line read without the parser.
+  /// intent to judge; refused, as `requiredChoice` refuses, in a line read as help reads one.
   func requiredText(_ option: String, spec: CommandSpec) throws(UsageError) -> String {
     if let text = values[option] { return text }
     throw Self.lacking(spec.options.filter { $0.name == option }, spec: spec)
   }
 
   /// The whole number a required option gives (a made-up `--stars N`), read as `number` reads
-  /// one; refused, as `requiredText` refuses, in a line read without the parser.
+  /// one; refused, as `requiredText` refuses, in a line read as help reads one.
   func requiredNumber(_ option: String, spec: CommandSpec) throws(UsageError) -> Int {
     try CommandLineParser.number(requiredText(option, spec: spec), of: option, spec: spec)
   }

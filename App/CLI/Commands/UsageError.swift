@@ -10,8 +10,9 @@
 struct UsageError: Error {
   /// What is wrong, in the words of the front end the line was typed in.
   let message: @Sendable (Wording) -> String
-  /// How the command is written after `shop` (`cart add SKU [--quantity N]`), or `nil` when
-  /// the line named no command.
+  /// How the command, or the global option, at fault is written after `shop`
+  /// (`cart add SKU [--quantity N]`, `[COMMAND] --db VALUE`), or `nil` when no usage line helps
+  /// (an unknown command, a global option given twice).
   let synopsis: String?
   /// `usage`, or `invalidInput` for a value of the right type that is refused.
   var kind: ErrorKind = .usage

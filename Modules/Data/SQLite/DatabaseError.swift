@@ -1,4 +1,6 @@
-/// Why the database file could not be opened for the app. Every case leaves the file as it was.
+/// Why the database file could not be opened for the app. Every case leaves the file as it was,
+/// but `busy` met once the migrations committed: the file is then at today's version, which the
+/// next open takes as it is.
 public enum DatabaseError: Error, Equatable, Sendable {
   /// SQLite could not open or create the file (a missing folder, no permission, …).
   case cannotOpen(path: String, reason: String)
@@ -13,7 +15,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
   case readOnly(path: String)
   /// The schema could not be brought up to date.
   case migrationFailed(path: String, reason: String)
-  /// Another process held the file longer than the busy timeout allows.
+  /// Another process held the file longer than the busy timeout allows (or, while it opens,
+  /// kept answering busy for two seconds).
   case busy(path: String)
 
   /// One sentence that says what failed and what became of the file. It names no way of

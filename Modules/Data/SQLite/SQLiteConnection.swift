@@ -10,10 +10,10 @@ final class SQLiteConnection: SQLConnectionDriver {
   enum Mode {
     /// Read and write; the file is created when missing.
     case readWrite
-    /// Read only: this process may not write the file.
+    /// Read only, with a write-ahead log beside the file that SQLite reads.
     case readOnly
-    /// Read only, from a folder this process may not write: SQLite cannot make the lock files
-    /// it needs beside the database, so it is told the file will not change while open.
+    /// Read only, with no log beside the file: SQLite is told the file will not change while
+    /// open, so it makes no lock files (which a folder this process may not write refuses).
     case immutable
   }
 

@@ -76,7 +76,8 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
         try Self.configure(connection, path: path)
       }
     } else {
-      // A file this process may not write must need no update, not even the shop's mark.
+      // A file this process may not write must need no migration: an unmarked file at today's
+      // version is read as it is, and marked by the next process that may write it.
       guard case .shop(Schema.latestVersion, _) = identity else { throw .readOnly(path: path) }
     }
     self.connection = Mutex(connection)
@@ -226,7 +227,8 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
   }
 
   /// Turns on what a shop file runs with, once it is known to be the shop's: WAL, so readers and
-  /// one writer do not block each other, and foreign keys.
+  /// one writer do not block each other, `synchronous = NORMAL` (a commit survives a killed
+  /// process; the last ones may not survive the machine losing power), and foreign keys.
   private static func configure(_ connection: SQLiteConnection, path: String)
     throws(DatabaseError)
   {

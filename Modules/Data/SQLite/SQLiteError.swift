@@ -1,8 +1,7 @@
 import CSQLite
 import ShopDomain
 
-/// A failure reported by the SQLite library: its result code and message, plus the statement
-/// when there was one. Stays inside Data: `SQLDatabase` asks the driver to word it as a Domain
+/// A failure reported by the SQLite library: its result code and message. Stays inside Data: `SQLDatabase` asks the driver to word it as a Domain
 /// `StorageError` (`SQLiteDatabase.storageError`).
 struct SQLiteError: Error, Equatable, CustomStringConvertible {
   /// The primary result code, such as `SQLITE_BUSY` (5) or `SQLITE_NOTADB` (26).

@@ -4,7 +4,8 @@ import CSQLite
 /// use.
 ///
 /// Reading a column takes its declared type as given: every table of the shop is STRICT
-/// (`Schema.strictTables`), so SQLite refused a value of another type when it was written, by
+/// (`Schema.strictTables`; but the search index, FTS5's, of which only a rowid is read), so
+/// SQLite refused a value of another type when it was written, by
 /// whichever program wrote it, and checking each column again on every read would only cost time.
 /// What a type cannot say (a name that is empty, a SKU out of its alphabet) the Domain's rules
 /// check on every row read back.

@@ -29,7 +29,7 @@ enum BashCompletion {
   /// `__shop_complete WORD…`: the words before the cursor, without `shop`. Sets `__shop_words`,
   /// and `__shop_required` to those of them the command cannot run without, or returns 1 when a
   /// file name comes next. Written in the part of the language bash and zsh share, every
-  /// expansion quoted.
+  /// expansion that could be split or globbed quoted.
   static func core(_ script: CompletionScript) -> [String] {
     let options = script.allOptions
     let valued = Set(options.filter { $0.value != nil }.map(\.name)).sorted()

@@ -6,8 +6,8 @@
 ///
 /// A script is made from a list of command specs, `shop`'s own unless a test gives others.
 /// `shop completion bash|zsh|fish`: a script that teaches a shell to complete `shop`, generated
-/// from the same command specs that print `--help`, so completion cannot offer a command or an
-/// option the parser does not know.
+/// from the same command specs that print `--help`, so completion cannot offer a command or a
+/// command's option the parser does not know (the global options are held to it by tests).
 ///
 struct CompletionScript {
   /// The shells a script is written for.
@@ -32,7 +32,8 @@ struct CompletionScript {
   }
 
   /// The words that may follow `path` (the command words typed so far): the next command words,
-  /// then the command's options and the global ones.
+  /// an argument's choices (`bash zsh fish` after `completion`), then the command's options and
+  /// the global ones.
   func candidates(after path: [String]) -> [String] {
     let next = commands.filter {
       $0.words.count > path.count && Array($0.words.prefix(path.count)) == path

@@ -54,8 +54,9 @@ enum FishCompletion {
 
   /// The condition that the line runs `spec`: each of its words seen, so `cart add`'s options are
   /// not offered after `wishlist add`; no word that makes a longer command of it, so a list's
-  /// options are not offered after a command that starts with its word (`cart` before
-  /// `cart add`); and not as words `help` was given (`shop help cart add`).
+  /// options would not be offered after a longer command that starts with its word (no command
+  /// of the shop's has both today; `CompletionAndManualTests` makes a pair up); and not as words
+  /// `help` was given (`shop help cart add`).
   private static func seen(_ spec: CommandSpec, among commands: [CommandSpec]) -> String {
     var conditions = spec.words.map { "__fish_seen_subcommand_from \($0)" }
     let next = commands.filter { $0.words.count > spec.words.count }

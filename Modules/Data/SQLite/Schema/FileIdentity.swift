@@ -16,7 +16,8 @@ enum FileIdentity: Equatable {
   /// type as given, so its rows can no longer be trusted.
   case altered
 
-  /// Reads the header and, for an unmarked file, compares its schema with the migrations'.
+  /// Reads the header and compares the file's schema with the migrations': an unmarked file's
+  /// whole, a marked file's tables from STRICT tables on (`tablesAreAsMade`).
   static func of(_ connection: SQLiteConnection) throws(SQLiteError) -> FileIdentity {
     let applicationID = try connection.integers("PRAGMA application_id").first ?? 0
     let version = try connection.integers("PRAGMA user_version").first ?? 0
@@ -63,7 +64,7 @@ enum FileIdentity: Equatable {
     return shops == made.tables
   }
 
-  /// The SQL of every table, index and trigger: two schemas are the same when these are.
+  /// The SQL of every table, index, trigger and view: two schemas are the same when these are.
   private static func schemaObjects(of connection: SQLiteConnection) throws(SQLiteError)
     -> Set<String>
   {

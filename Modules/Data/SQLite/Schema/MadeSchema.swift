@@ -1,5 +1,6 @@
 /// Hardening: the shop's own tables and indexes as its migrations leave a file at one version, and
-/// the text of each table as `sqlite_schema` holds it: all that the checks on open (`FileIdentity`)
+/// the text of each table as `sqlite_schema` holds it: what the check on opening a marked file
+/// (`FileIdentity`; an unmarked one is compared with the migrations run in a scratch database)
 /// and a migration that makes tables again (`OwnersObjects`) know of the shop's schema. It comes
 /// from the migrations alone, so a new migration extends those checks without another edit.
 ///

@@ -1,5 +1,5 @@
 extension Schema {
-  /// The version from which every table is STRICT.
+  /// The version from which every table is STRICT (the search index, a virtual table, aside).
   static let strictTablesVersion = 7
 
   /// Migration 7: every table made again as a STRICT table, with its rows and indexes.
