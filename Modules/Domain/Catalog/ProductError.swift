@@ -12,9 +12,10 @@ public enum ProductError: Error, Equatable, Sendable {
   /// Text with nothing to see: only characters that show nothing (`VisibleText.isBlank`).
   case invisible(field: String)
 
-  /// The field at fault, as the catalog feed calls it, but for a price's two parts, named as the
-  /// products row calls them (`price`, `currency`; the feed's keys are `price.amount_minor` and
-  /// `price.currency`, as `SyncCatalog` names a price in another currency than the shop's).
+  /// The field at fault, as the catalog feed calls it, but for a price's two parts, named
+  /// `price` and `currency` (the feed's keys are `price.amount_minor` and `price.currency`, as
+  /// `SyncCatalog` names a price in another currency than the shop's; the row's columns,
+  /// `price_minor` and `currency`).
   public var field: String {
     switch self {
     case .invalidSKU: "sku"

@@ -67,7 +67,7 @@ public struct SearchTerms: Hashable, Sendable {
 
   public let words: [FoldedText]
   /// How many characters the search was typed with, each scalar counted: a letter under a
-  /// thousand combining marks is a thousand, not one, so a search within the limit is short in
+  /// thousand combining marks is a thousand and one, not one, so a search within the limit is short in
   /// bytes too, as the next page's line repeats it.
   public let length: Int
 

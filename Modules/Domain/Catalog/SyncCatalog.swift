@@ -1,4 +1,5 @@
-/// Brings the catalog in line with its feed, in one unit of work: every valid record is saved,
+/// Adds and updates the catalog's products and promotions from a feed, in one unit of work (a
+/// product the feed no longer lists is kept as it was): every valid record is saved,
 /// and every record the shop cannot use is refused with its reason. The feed is streamed, record
 /// by record, into the import, so a feed of any size is synced in the same small memory.
 ///

@@ -5,9 +5,9 @@ extension Promotion {
   /// to `init`'s rules (a percentage of 1 to 100, amounts in `amountRange`, one currency, an
   /// expiry in `Timestamp.calendarRange`), run there once. A field that breaks a rule means the
   /// database was damaged: an expiry outside the calendar is damage naming `expiresAt`, and any
-  /// other broken rule damage to the promotion. Both storage adapters read their rows back
-  /// through here, so a stored promotion is held to the same rules, and its damage reported in the
-  /// same words, whichever of them keeps it.
+  /// other broken rule damage to the promotion. The SQL adapter reads its rows back through here
+  /// on either database, so a stored promotion is held to the same rules, and its damage reported
+  /// in the same words, wherever it is kept.
   public static func fromStoredFields(
     code: String,
     percentOff: Int?,

@@ -10,8 +10,8 @@ public struct Promotion: Hashable, Sendable {
     case fixed(Money)
   }
 
-  /// The amounts a promotion may name, as an amount off or a minimum subtotal: those an order
-  /// may hold.
+  /// The amounts a promotion may name, as a minimum subtotal (from 0) or an amount off (from 1,
+  /// which `init` checks): those an order may hold.
   public static let amountRange = 0...Order.maximumAmountMinorUnits
 
   public let code: PromotionCode

@@ -1,5 +1,5 @@
 /// Puts a promotion code on the current cart, after checking that it applies to the cart as it
-/// is now: an unknown, expired or below-minimum code is refused with the reason.
+/// is now: an unknown, expired, below-minimum or other-currency code is refused with the reason.
 public struct ApplyPromotion: Sendable {
   private let currentCart: CurrentCart
 

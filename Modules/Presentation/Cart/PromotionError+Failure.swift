@@ -1,7 +1,8 @@
 import ShopDomain
 
-/// How a promotion that does not apply is shown: in the cart when its code is applied, and at
-/// checkout when it lapsed since.
+/// How a promotion that does not apply is shown when its code is applied to the cart, and beside
+/// the cart's totals while it no longer applies; checkout words its own refusal from the same
+/// sentences (`Failure.message`), suggesting to take the code off.
 extension PromotionError: ShownAsFailure {
   /// The sentence for each promotion refusal, with its reason.
   public var failure: Failure {

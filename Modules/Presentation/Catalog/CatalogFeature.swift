@@ -138,7 +138,8 @@ extension Failure {
   }
 }
 
-/// How a search reads in the trace: its set fields, in the person's words. Without it the trace
+/// How a search reads in the trace: its words and sort always, its other fields when set, in the
+/// person's words. Without it the trace
 /// printed Swift's own spelling, with module names and `Optional(…)` around the values.
 extension CatalogSearch: CustomStringConvertible {
   public var description: String {

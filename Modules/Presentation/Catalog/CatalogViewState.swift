@@ -46,7 +46,8 @@ public struct CatalogViewState: Equatable, Sendable {
   }
 }
 
-/// A product as a list shows it: every field already text, ready to print or encode.
+/// A product as a list shows it: every field text, ready to print or encode, but its stock, a
+/// number its `availability` words.
 public struct ProductSummary: Equatable, Sendable {
   public let sku: String
   public let name: String

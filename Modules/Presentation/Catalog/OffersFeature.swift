@@ -15,8 +15,9 @@ public struct OffersFeature: Feature {
     case nextPromotionsPage
   }
 
-  /// The two lists, each loaded when asked for; for the promotions, the listing as typed and
-  /// the query it ran, where the next page continues.
+  /// The two lists, each loaded when asked for; for the promotions, the listing last asked for
+  /// (its `after` the next page's cursor once one is read) and the last query run, where the
+  /// next page continues.
   public struct State: Equatable, Sendable {
     public var categories: LoadState<[ProductCategory]> = .idle
     public var promotionListing = PromotionListing()
@@ -123,7 +124,8 @@ public struct OffersViewState: Equatable, Sendable {
   }
 
   public let categories: [String]
-  /// "Promotion codes", and after which code the page starts when it continues one.
+  /// "Promotion codes", and, when the page continues one, the code it starts after as typed
+  /// (upper-cased).
   public let promotionsHeading: String
   public let promotions: [Promotion]
   /// Shown instead of an empty list of categories.
