@@ -2,9 +2,9 @@ import ShopDomain
 
 /// The states tests and scenarios start from, each reached through the shop's own use cases as a
 /// person reaches it (but the catalog, saved to the storage as a sync saves it), and each built
-/// on the one before: a catalog, a guest with a cart, a
-/// signed-in customer (with a cart, then ready to check out), a placed order, a cancelled one,
-/// and a customer's wishlist.
+/// on the ones it needs: a catalog (which the others leave to the caller: `InMemoryShop` has the
+/// sample one, a contract calls `catalog`), a guest with a cart, a signed-in customer (with a
+/// cart, then ready to check out), a placed order, a cancelled one, and a customer's wishlist.
 ///
 /// A new rule on the way to a state is one edit here: when checkout needs one more thing, it is
 /// added to `readyToCheckOut`, and every test, scenario and transcript that starts from a state

@@ -17,7 +17,7 @@ struct TranscriptTests {
   /// The scenario a transcript starts from where it is not `sample`.
   static let scenarios = ["cancel-an-order": "placed-order", "save-for-later": "full-cart"]
 
-  /// The `.expected` files another test reads, with no `.input` of their own.
+  /// The `.expected` files with no `.input` of their own, read by a test of their own (`trace()`).
   static let readElsewhere: Set<String> = ["trace-cart-add"]
 
   /// The names of the folder's files that end in `.extension`, without it.

@@ -37,7 +37,8 @@ extension ProductCategory {
   /// The categories storage keeps, by name. A stored row can be edited by hand, so each name is
   /// held to `ProductCategory`'s initializer (not empty, no control character, something
   /// visible); a name that breaks it means the database was damaged, which is a storage failure
-  /// naming it and `category`. Both storage adapters read categories back through here.
+  /// naming it and `category`. The SQL adapter reads categories back through here, on either
+  /// database.
   public static func fromStoredNames(_ names: [String]) throws(StorageError) -> [ProductCategory] {
     try names.map { name throws(StorageError) in
       do throws(ProductError) {

@@ -11,9 +11,9 @@ extension Order {
   /// lines do not make. A field that breaks its rule means the database was damaged: the failure
   /// names the order and the field (`customer`, `id`, `status`, `currency`, `promotionCode`, a
   /// line's `sku`, `name`, `unitPrice` or `quantity`, or an `InvalidOrder` field: `lines`, `placedAt`,
-  /// `subtotal`, `discount`, `shipping`, `total`). Both storage adapters read their rows back
-  /// through here, so a stored order is held to the same rules, and its damage reported in the
-  /// same words, whichever of them keeps it.
+  /// `subtotal`, `discount`, `shipping`, `total`). The SQL adapter reads its rows back through
+  /// here on either database, so a stored order is held to the same rules, and its damage
+  /// reported in the same words, wherever it is kept.
   ///
   /// `owner` is the customer the adapter selected the rows for, when it did: its email was
   /// checked once already, and is not checked again for each order of the page. The lines may

@@ -1,6 +1,6 @@
 /// The products a customer saved for later, newest last. A SKU is saved once; a wishlist holds
-/// at most `maximumItems`, so it stays a list a person can read. Every way to make or change one
-/// goes through `save(_:)`, which holds both rules.
+/// at most `maximumItems`, so it stays a list a person can read. Every way to add a SKU goes
+/// through `save(_:)`, which holds both rules (the rebuilder from stored rows included).
 public struct Wishlist: Hashable, Sendable {
   public static let maximumItems = 50
 
@@ -43,8 +43,8 @@ extension Wishlist {
   /// hand, so a read trusts none of it: each SKU is checked by `SKU`'s rules, and the list by
   /// `init(skus:)`'s (each SKU once, at most `maximumItems`), the one statement of them. A broken
   /// rule means the database was damaged, which is a storage failure naming the item and its
-  /// `sku`, or the wishlist and its `skus` when it holds too many. Both storage adapters read
-  /// wishlists back through here.
+  /// `sku`, or the wishlist and its `skus` when it holds too many. The SQL adapter reads
+  /// wishlists back through here on either database (the double keeps `Wishlist` values).
   public static func fromStoredSKUs(_ skus: [String]) throws(StorageError) -> Wishlist {
     func damaged(_ sku: String) -> StorageError {
       StorageError(damaged: "the wishlist item \(TypedText.quoted(sku))", field: "sku")
@@ -62,7 +62,7 @@ extension Wishlist {
   }
 }
 
-/// Why a wishlist change was refused.
+/// Why a wishlist could not be read or changed.
 public enum WishlistError: Error, Equatable, Sendable {
   /// The SKU is on the wishlist already.
   case alreadySaved(SKU)
@@ -74,7 +74,8 @@ public enum WishlistError: Error, Equatable, Sendable {
   case notSignedIn
   /// The catalog has no such product.
   case productNotFound(SKU)
-  /// Moving to the cart broke a cart rule; the wishlist is unchanged.
+  /// Moving to the cart failed as the cart's `AddToCart` did (a cart rule, or its storage); the
+  /// wishlist is unchanged.
   case cart(CartError)
   case storage(StorageError)
 }

@@ -70,7 +70,8 @@ public struct WishlistFeature: Feature {
 /// What the wishlist screen shows, made from the wishlist Store's state by a pure function.
 public struct WishlistViewState: Equatable, Sendable {
   public let products: [ProductSummary]
-  /// Shown instead of the list when nothing is saved, with how to save a product.
+  /// Shown instead of the list when nothing is shown (nothing saved, or only products the
+  /// catalog no longer has, which stay kept and counted), with how to save a product.
   public let emptyMessage: String?
   public let emptySuggestion: Suggestion?
   public let notice: String?

@@ -6,8 +6,9 @@ import ShopInMemory
 @dynamicMemberLookup
 struct Repositories {
   let storage: Storage
-  /// Runs SQL where this kind keeps its tables, for a test that damages a row by hand; `nil` in
-  /// memory, which keeps no rows.
+  /// Runs SQL where this kind keeps its tables, for a test that damages a row by hand or sets
+  /// what SQL alone can (a session's last use, by the database's clock); `nil` in memory, which
+  /// keeps no rows.
   var runSQL: ((String) throws -> Void)? = nil
 
   subscript<Port>(dynamicMember port: KeyPath<Storage, Port>) -> Port {
