@@ -96,11 +96,11 @@ public struct ShopStates: Sendable {
   // MARK: Checkout
 
   /// A customer with a cart and everything checkout needs to place it; the review checkout
-  /// shows, which `PlaceOrder` places when called `confirming:` it. A new precondition of checkout goes here.
+  /// shows (the customer and the quote), which `PlaceOrder` places when called `confirming:` it. A new precondition of checkout goes here.
   @discardableResult
   public func readyToCheckOut(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil
-  ) async throws -> CartQuote {
+  ) async throws -> CheckoutReview {
     try await signedInWithCart(lines, customer: customer, promotion: promotion)
     return try await ReviewCheckout(visitor: visitor, carts: storage.carts, priceCart: priceCart)()
   }

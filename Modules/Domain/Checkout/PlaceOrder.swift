@@ -1,9 +1,9 @@
-/// Turns the signed-in customer's cart into an order: exactly the quote the person reviewed and
+/// Turns the signed-in customer's cart into an order: exactly what the person reviewed and
 /// confirmed, or nothing.
 ///
 /// Checkout is two steps: `ReviewCheckout` shows the cart priced as of now, and the person
-/// confirms that quote. Placing reviews the cart again; when anything an order keeps is not what
-/// the person saw (a line, a unit price, the promotion's discount, shipping), it refuses with
+/// confirms that review. Placing reviews the cart again; when anything an order keeps is not what
+/// the person saw (the customer, a line, a unit price, the promotion's discount, shipping), it refuses with
 /// `quoteChanged`, carrying the new quote to show, and places nothing. Then the order, made from
 /// the reviewed quote, is written by the order repository in one transaction that takes the
 /// stock and empties the cart, and that checks once more, as it writes, the cart, the prices and
@@ -30,20 +30,23 @@ public struct PlaceOrder: Sendable {
     self.clock = clock
   }
 
-  /// Places `reviewed`, the quote the person confirmed, if the cart would still order exactly it.
-  public func callAsFunction(confirming reviewed: CartQuote) async throws(CheckoutError) -> Order {
-    let (customer, now) = try await review.review()
+  /// Places `reviewed`, the review the person confirmed, if the cart would still order exactly
+  /// it for the same customer.
+  public func callAsFunction(confirming reviewed: CheckoutReview) async throws(CheckoutError)
+    -> Order
+  {
+    let now = try await review()
     if let change = now.change(since: reviewed) { throw .quoteChanged(change, now: now) }
-    return try await place(reviewed, for: customer)
+    return try await place(reviewed)
   }
 
   /// Places the cart as it is now, for a front end that shows no review first and shows the
   /// order it placed instead (a one-shot command). Nobody reviewed this quote, so a change found
   /// as it is written is the cart or the catalog changing while it was placed.
   public func callAsFunction() async throws(CheckoutError) -> Order {
-    let (customer, now) = try await review.review()
+    let now = try await review()
     do throws(CheckoutError) {
-      return try await place(now, for: customer)
+      return try await place(now)
     } catch {
       if case .quoteChanged = error { throw .changedWhilePlacing }
       throw error
@@ -52,18 +55,18 @@ public struct PlaceOrder: Sendable {
 
   /// An id another order already has is drawn again: ids are random, so among a million orders
   /// one draw in some 4,300 meets one, and the person should not pay for it with a failure.
-  private func place(_ quote: CartQuote, for customer: Email) async throws(CheckoutError) -> Order {
-    try Self.orderable(quote)
+  private func place(_ review: CheckoutReview) async throws(CheckoutError) -> Order {
+    try Self.orderable(review.quote)
     try await fromRepository(await visitor.noteUse(), failingAs: CheckoutError.storage)
     for _ in 1...Self.idDraws {
-      let order = try self.order(of: quote, for: customer)
+      let order = try self.order(of: review)
       do throws(PlacementError) {
         try await orders.place(order)
         return order
       } catch .idTaken {
         continue
       } catch {
-        throw await refusal(error, placing: quote)
+        throw await refusal(error, placing: review)
       }
     }
     throw .storage(StorageError(reason: "no new order id was free in \(Self.idDraws) draws"))
@@ -73,10 +76,11 @@ public struct PlaceOrder: Sendable {
   /// as a failing disk.
   private static let idDraws = 3
 
-  private func order(of quote: CartQuote, for customer: Email) throws(CheckoutError) -> Order {
+  private func order(of review: CheckoutReview) throws(CheckoutError) -> Order {
     do throws(InvalidOrder) {
       return try Order(
-        id: ids.nextOrderID(), customer: customer, quote: quote, placedAt: clock.now())
+        id: ids.nextOrderID(), customer: review.customer, quote: review.quote,
+        placedAt: clock.now())
     } catch {
       throw .invalidOrder(error)
     }
@@ -94,12 +98,14 @@ public struct PlaceOrder: Sendable {
 
   /// Why the write refused an order that passed every check a moment before: what changed in
   /// between, as a new review shows it, with that review to show.
-  private func refusal(_ error: PlacementError, placing quote: CartQuote) async -> CheckoutError {
+  private func refusal(_ error: PlacementError, placing placed: CheckoutReview) async
+    -> CheckoutError
+  {
     if case .storage(let storage) = error { return .storage(storage) }
     do throws(CheckoutError) {
-      let (_, now) = try await review.review()
-      if let change = now.change(since: quote) { return .quoteChanged(change, now: now) }
-      try Self.orderable(now)
+      let now = try await review()
+      if let change = now.change(since: placed) { return .quoteChanged(change, now: now) }
+      try Self.orderable(now.quote)
     } catch {
       return error
     }
@@ -121,7 +127,7 @@ public enum CheckoutError: Error, Equatable, Sendable {
   case promotion(PromotionError)
   /// The cart would no longer order what the person reviewed; `now` is what it would order, for
   /// the person to review again.
-  case quoteChanged(QuoteChange, now: CartQuote)
+  case quoteChanged(QuoteChange, now: CheckoutReview)
   /// The cart or the catalog changed while the order was written, and changed back before it
   /// could be said how: nothing was written, and trying again is safe.
   case changedWhilePlacing

@@ -1,11 +1,14 @@
 /// What differs between the quote a person reviewed at checkout and the cart as it would be
 /// ordered now: the reason `PlaceOrder` refuses to place an order the person did not see.
 ///
-/// Only what an order keeps counts: its lines and their quantities, each unit price, the
+/// Only what an order keeps counts: its customer, its lines and their quantities, each unit price, the
 /// promotion's discount, shipping, and so the total. A product's stock is not part of a quote (a
 /// shelf that still has enough is no change), and neither is its name: an order keeps the name
 /// the person reviewed.
 public enum QuoteChange: Equatable, Sendable {
+  /// Another customer is signed in at the terminal: a window sharing its state folder signed in
+  /// as someone else.
+  case customer
   /// A line was added or removed, or what was chosen on it changed (`LineChoice`): in another
   /// terminal, say.
   case lines
@@ -15,6 +18,14 @@ public enum QuoteChange: Equatable, Sendable {
   case discount(from: Money, to: Money)
   /// Shipping costs another amount.
   case shipping(from: Money, to: Money)
+}
+
+extension CheckoutReview {
+  /// What changed from `reviewed` to this review: first who would order, then the quote.
+  public func change(since reviewed: CheckoutReview) -> QuoteChange? {
+    guard customer == reviewed.customer else { return .customer }
+    return quote.change(since: reviewed.quote)
+  }
 }
 
 extension CartQuote {

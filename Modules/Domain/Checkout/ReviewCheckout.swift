@@ -1,4 +1,4 @@
-/// What checkout would order now: the signed-in customer's cart, priced as of now.
+/// What checkout would order now: who would order it, and their cart priced as of now.
 ///
 /// The rules of whether checkout can begin live here, not in a screen: orders belong to
 /// customers, so nobody signed in is `notSignedIn`, and an empty cart is `emptyCart`. The quote
@@ -11,12 +11,7 @@ public struct ReviewCheckout: Sendable {
     currentCart = CurrentCart(visitor: visitor, carts: carts, priceCart: priceCart)
   }
 
-  public func callAsFunction() async throws(CheckoutError) -> CartQuote {
-    try await review().quote
-  }
-
-  /// The customer who would order, and their cart priced.
-  func review() async throws(CheckoutError) -> (customer: Email, quote: CartQuote) {
+  public func callAsFunction() async throws(CheckoutError) -> CheckoutReview {
     let customer = try await currentCart.visitor.customer(
       orElse: .notSignedIn, failingAs: CheckoutError.storage)
     let quote: CartQuote
@@ -26,7 +21,7 @@ public struct ReviewCheckout: Sendable {
       throw Self.checkoutError(error)
     }
     guard !quote.isEmpty else { throw .emptyCart }
-    return (customer, quote)
+    return CheckoutReview(customer: customer, quote: quote)
   }
 
   private static func checkoutError(_ error: CartError) -> CheckoutError {
@@ -37,4 +32,13 @@ public struct ReviewCheckout: Sendable {
     default: .cart(error)
     }
   }
+}
+
+/// What a person reviews at checkout and confirms: whose order it would be, and the cart priced.
+/// The customer is part of it because a terminal's session can change hands between the review
+/// and the confirmation (another window sharing the state folder signs in as someone else), and
+/// an order is placed only for the customer who reviewed it.
+public struct CheckoutReview: Equatable, Sendable {
+  public let customer: Email
+  public let quote: CartQuote
 }

@@ -21,7 +21,7 @@ public struct CheckoutFeature: Feature {
 
   /// Everything the checkout screen knows: the cart under review, and the order once placed.
   public struct State: Equatable, Sendable {
-    public var review: LoadState<CartQuote> = .idle
+    public var review: LoadState<CheckoutReview> = .idle
     public var order: LoadState<Order> = .idle
   }
 
@@ -82,7 +82,7 @@ public struct CheckoutViewState: Equatable, Sendable {
   public init(_ state: CheckoutStore.State) {
     let notice = state.order.value.map { Self.placedNotice($0.id) }
     order = OrderDetailViewState(state.order, notice: notice)
-    review = state.review.value.map { CartViewState(CartStore.State(value: $0)) }
+    review = state.review.value.map { CartViewState(CartStore.State(value: $0.quote)) }
     awaitsConfirmation =
       state.review.value != nil && state.order.value == nil && state.order != .loading
     error = state.order.failure ?? state.review.failure
@@ -110,7 +110,7 @@ extension CheckoutError: ShownAsFailure {
       Failure(
         kind: .refused,
         message: Self.message(change)
-          + " since you reviewed the order, so nothing was ordered; the total is now \(PriceText.format(now.total)).",
+          + " since you reviewed the order, so nothing was ordered; the total is now \(PriceText.format(now.quote.total)).",
         suggestion: .confirmAgain)
     case .changedWhilePlacing:
       Failure(
@@ -133,6 +133,8 @@ extension CheckoutError: ShownAsFailure {
   /// What changed, as the start of a sentence.
   private static func message(_ change: QuoteChange) -> String {
     switch change {
+    case .customer:
+      "Another customer signed in"
     case .lines:
       "The cart's lines changed"
     case .price(let sku, let from, let to):

@@ -18,6 +18,11 @@ extension CartQuote: TraceDescribable {
   }
 }
 
+// A review is traced as its quote: the customer is the session's, which `whoami` shows.
+extension CheckoutReview: TraceDescribable {
+  public var traceDescription: String { quote.traceDescription }
+}
+
 extension Order: TraceDescribable {
   public var traceDescription: String {
     "order \(id), \(status.rawValue), total \(PriceText.format(total))"

@@ -9,7 +9,7 @@ import Testing
 struct CheckoutConfirmationContractTests {
   /// What can change between a review and its confirmation, and what the refusal says of it.
   enum Change: String, CaseIterable, CustomTestStringConvertible {
-    case price, lines, quantity, promotionLapsed, promotionTerms, promotionRemoved
+    case customer, price, lines, quantity, promotionLapsed, promotionTerms, promotionRemoved
 
     var testDescription: String { rawValue }
   }
@@ -20,14 +20,16 @@ struct CheckoutConfirmationContractTests {
     let repositories: Repositories
     let clock: SettableClock
     /// The review of her cart, as checkout showed it to her.
-    let reviewed: CartQuote
+    let reviewed: CheckoutReview
+    /// Her terminal, where a window sharing its state folder may sign in as someone else.
+    let terminal: InMemorySessionTokens
     let review: ReviewCheckout
     let place: PlaceOrder
 
     init(_ kind: StorageKind) async throws {
       repositories = try kind.make()
       clock = SettableClock(Timestamp(millisecondsSince1970: 1_000))
-      let terminal = InMemorySessionTokens()
+      terminal = InMemorySessionTokens()
       let states = repositories.states(at: terminal, clock: clock)
       try await states.catalog(
         products: [
@@ -56,6 +58,10 @@ struct CheckoutConfirmationContractTests {
     /// Makes `change` happen, as a sync, another terminal of Ada's or time would.
     func make(_ change: Change) async throws {
       switch change {
+      case .customer:
+        // Grace, in another window sharing Ada's terminal, with a cart exactly like hers.
+        try await repositories.states(at: terminal, clock: clock).signedInWithCart(
+          [("A-1", 2)], customer: try Fixtures.grace.value, promotion: "TEN")
       case .price:
         _ = try await repositories.products.save([
           try Fixtures.product("A-1", price: 1_200, stock: 5)
@@ -78,6 +84,7 @@ struct CheckoutConfirmationContractTests {
     /// What the refusal of `change` names, from the review before it.
     func expected(_ change: Change, reviewed: CartQuote) throws -> QuoteChange {
       switch change {
+      case .customer: .customer
       case .price:
         .price(try SKU("A-1"), from: try Fixtures.money(1_000), to: try Fixtures.money(1_200))
       case .lines, .quantity: .lines
@@ -94,8 +101,9 @@ struct CheckoutConfirmationContractTests {
     let checkout = try await Checkout(kind)
     let reviewed = checkout.reviewed
     let order = try await checkout.place(confirming: reviewed)
-    #expect(order.total == reviewed.total)
-    #expect(order.discount == reviewed.discount)
+    #expect(order.customer == reviewed.customer)
+    #expect(order.total == reviewed.quote.total)
+    #expect(order.discount == reviewed.quote.discount)
     #expect(order.lines.map(\.quantity) == [2])
     #expect(try await checkout.repositories.orders.order(order.id) == order)
   }
@@ -116,12 +124,14 @@ struct CheckoutConfirmationContractTests {
         Issue.record("refused as \(error), not as a changed quote")
         return
       }
-      #expect(what == (try checkout.expected(change, reviewed: reviewed)))
+      #expect(what == (try checkout.expected(change, reviewed: reviewed.quote)))
       #expect(now == (try await checkout.review()))
     }
-    let orders = try await checkout.repositories.orders.orders(
-      of: Fixtures.ada, after: nil, size: .standard)
-    #expect(orders.items.isEmpty)
+    for customer in [try Fixtures.ada, try Fixtures.grace] {
+      let orders = try await checkout.repositories.orders.orders(
+        of: customer, after: nil, size: .standard)
+      #expect(orders.items.isEmpty)
+    }
     #expect(try await checkout.repositories.products.product(SKU("A-1"))?.stock == 5)
     #expect(
       try await checkout.repositories.carts.cart(for: .customer(Fixtures.ada)) == cartBefore)

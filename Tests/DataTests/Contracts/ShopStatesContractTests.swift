@@ -93,8 +93,9 @@ struct ShopStatesContractTests {
     let review = try await states.readyToCheckOut()
     let token = try #require(terminal.token())
     #expect(try await repositories.sessions.current(token)?.customer == (try Email(ShopStates.ada)))
-    #expect(review.lines.map(\.product.sku.value) == ["DAI-001"])
-    #expect(review.total.minorUnits == 249 + 490)
+    #expect(review.customer == (try Email(ShopStates.ada)))
+    #expect(review.quote.lines.map(\.product.sku.value) == ["DAI-001"])
+    #expect(review.quote.total.minorUnits == 249 + 490)
   }
 
   @Test(

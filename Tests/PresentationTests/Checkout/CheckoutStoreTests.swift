@@ -50,7 +50,7 @@ struct CheckoutStoreTests {
   func confirmPlacesTheReview() async throws {
     let (screen, reviewed) = try await reviewing()
     let order = try Order(
-      id: try OrderID("O-1"), customer: try Email("ada@example.com"), quote: reviewed,
+      id: try OrderID("O-1"), customer: reviewed.customer, quote: reviewed.quote,
       placedAt: shop.clock.now())
     await screen.send(
       .confirm, { $0.order = .loading }, { $0.order = .loaded(order) },
@@ -88,8 +88,24 @@ struct CheckoutStoreTests {
     #expect(again.awaitsConfirmation && again.error == nil)
   }
 
+  @Test(
+    "confirming a review after another customer signed in at the terminal places nothing for either, even when their carts match"
+  )
+  func confirmRefusesAnotherCustomer() async throws {
+    let (screen, reviewed) = try await reviewing()
+    try await shop.states.readyToCheckOut(customer: "grace@example.com")
+    let now = try await shop.reviewCheckout()
+    #expect(now.quote == reviewed.quote)
+    let refusal = Failure(CheckoutError.quoteChanged(.customer, now: now))
+    await screen.send(
+      .confirm, { $0.order = .loading }, { $0.order = .failed(refusal) },
+      { $0.review = .loaded(now) })
+    #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+    #expect(refusal.message.hasPrefix("Another customer signed in since you reviewed the order"))
+  }
+
   /// The checkout screen of Ada, ready to check out one crème fraîche, showing the review of it.
-  private func reviewing() async throws -> (StoreTest<CheckoutFeature>, CartQuote) {
+  private func reviewing() async throws -> (StoreTest<CheckoutFeature>, CheckoutReview) {
     let reviewed = try await shop.states.readyToCheckOut()
     let screen = StoreTest { shop.stores().checkout(events: $0) }
     await screen.send(.review, { $0.review = .loading }, { $0.review = .loaded(reviewed) })
