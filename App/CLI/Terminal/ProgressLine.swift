@@ -13,7 +13,8 @@
 final class ProgressLine {
   private let errors: StandardStream
   private let isShown: Bool
-  /// How many characters are on the line now, to wipe them.
+  /// How many columns the line covers now, to wipe them: a wide character (CJK, an emoji) covers
+  /// two, and a space one.
   private var width = 0
 
   init(errors: StandardStream, isShown: Bool) {
@@ -29,7 +30,7 @@ final class ProgressLine {
   /// Shows `text` in place of what the line showed; `nil` wipes the line.
   func show(_ text: String?) {
     let text = text.map(TerminalText.visible) ?? ""
-    let count = text.count
+    let count = TextColumns.columns(of: text)
     // Nothing to write off the terminal, nor to wipe from an empty line.
     guard isShown, count > 0 || width > 0 else { return }
     // A carriage return goes back to the start of the line; spaces cover what a longer text

@@ -28,7 +28,7 @@ final class StandardStream: Sendable {
   private struct State {
     /// The `errno` of the first write that failed; `nil` while every write has succeeded.
     var error: Int32?
-    /// How many characters a line left open at the end holds (a progress line), or 0.
+    /// How many columns a line left open at the end covers (a progress line), or 0.
     var openLine = 0
   }
 
@@ -46,7 +46,7 @@ final class StandardStream: Sendable {
     write(text, leavingOpen: 0)
   }
 
-  /// Writes `text`, whose last `width` characters are a line left open (a progress line, which
+  /// Writes `text`, whose end is a line left open `width` columns wide (a progress line, which
   /// the next one writes over from a carriage return). Any other text written while it is open
   /// wipes it first, so a trace or an error never shares its row.
   func write(_ text: String, leavingOpen width: Int) {
