@@ -42,9 +42,10 @@ extension ExitCode {
 /// Every kind of error `shop` reports, as `--json` names it (`"kind": "not_found"`), with the
 /// exit code it ends with: the one table of both, so the name and the code of an error cannot
 /// disagree. A Store's failure keeps its `Failure.Kind`'s name, and so does a refusal the
-/// command line or the composition makes before any Store runs (a number that is not one,
-/// `invalid_input`; a feed file not there, `missing_file`; a database path, `storage`); the
-/// command line adds two kinds of its own, `usage` and `output`.
+/// command line or the composition makes before any Store runs (a number out of its range,
+/// `invalid_input`; a feed file not there, `missing_file`; a database path, `storage`). Two
+/// kinds are the CLI's own: `usage`, a command line it cannot read (a number that is not one
+/// included), and `output`, a standard output it could not write.
 enum ErrorKind: Hashable, CaseIterable, Sendable {
   /// The command line cannot be read.
   case usage

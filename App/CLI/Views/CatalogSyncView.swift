@@ -18,9 +18,9 @@ enum CatalogSyncView {
     TerminalText.visible(text(state))
   }
 
-  /// Sends `intent` to `store` with this view observing it, as a SwiftUI view would: every state
-  /// the Store passes through is rendered when it happens, each step of a running sync as its
-  /// progress on `line` (a sync ends with no progress, which wipes the line). Returns the state
+  /// Sends `intent` to `store` with this view observing it, as a SwiftUI view would: each change
+  /// of the state is rendered after it happens (changes made in one go drawn once, a state equal
+  /// to the last drawn not again), each step of a running sync as its progress on `line` (a sync ends with no progress, which wipes the line). Returns the state
   /// the sync settled on, for its report.
   @MainActor
   static func send(

@@ -1,7 +1,8 @@
 import ShopDomain
 
-/// How a list is read from its table a page at a time: keyset pages, the one way every list
-/// pages (products, orders, promotions), in SQL both databases run as it is.
+/// How a list is read from its table a page at a time: keyset pages, how products, orders and
+/// promotions page, in SQL both databases run as it is. A wishlist (at most
+/// `Wishlist.maximumItems`) and the list of categories are read whole, not paged.
 ///
 /// A page continues right after its cursor in the list's order, so it reads the same few index
 /// entries at any depth and any table size. The cursor's row is found by its key (within the

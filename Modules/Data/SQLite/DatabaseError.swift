@@ -1,6 +1,9 @@
-/// Why the database file could not be opened for the app. Every case leaves the file as it was,
-/// but `busy` met once the migrations committed: the file is then at today's version, which the
-/// next open takes as it is.
+/// Why the database file could not be opened for the app. What the file holds is left as it
+/// was (a failed migration rolls back whole), or at today's version when the migrations had
+/// committed: a `busy` or `cannotOpen` met configuring the file after them, which the next open
+/// takes as it is. Opening for writing may have touched the file first: made it, empty and 0600,
+/// when nothing was at the path (`DatabaseFile.createPrivate`), and taken the group's and
+/// others' rights from a file of the shop's before migrating it (`DatabaseFile.makePrivate`).
 public enum DatabaseError: Error, Equatable, Sendable {
   /// SQLite could not open or create the file (a missing folder, no permission, …).
   case cannotOpen(path: String, reason: String)
@@ -23,7 +26,7 @@ public enum DatabaseError: Error, Equatable, Sendable {
   /// choosing another file: that is the front end's to say, in its own words.
   public var message: String { message(naming: path) }
 
-  /// `message` with the file called `name`: a front end shortens a long path it repeats.
+  /// `message` with the file called `path`: a front end shortens a long path it repeats.
   public func message(naming path: String) -> String {
     switch self {
     case .cannotOpen(_, let reason):

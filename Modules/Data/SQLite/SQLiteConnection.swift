@@ -4,7 +4,10 @@ import ShopDomain
 /// One open SQLite database file. It keeps the statements it prepared, keyed by their SQL, so
 /// a repository that runs the same query a thousand times compiles it once.
 ///
-/// A connection is not thread-safe; `SQLiteDatabase` keeps it behind a lock, the only way to use it.
+/// A connection is not thread-safe. `SQLiteDatabase` uses its connection directly while it
+/// recognises, migrates and configures the file, then keeps it behind a lock, the only way the
+/// repositories reach it; a scratch database of the migrations (`Schema.scratch`) is used
+/// directly by the one caller that made it.
 final class SQLiteConnection: SQLConnectionDriver {
   /// How the file is opened.
   enum Mode {

@@ -10,8 +10,9 @@ import ShopDomain
 /// taken out of the index and the new put in.
 enum SQLiteSearchIndex {
   /// Makes the index hold `entry`, about to be written over what the catalog holds under its
-  /// SKU: nothing when `isNew` (then there is nothing to look up, and a sync of new products
-  /// adds them at the speed a C program would).
+  /// SKU. When `isNew` there is no old entry to look up: the entry goes straight into
+  /// `search_entries` and its text into `product_search`, so a sync of new products adds them
+  /// at the speed a C program would.
   static func keep(_ entry: ProductSearchEntry, isNew: Bool, on connection: SQLConnection) throws {
     let keys: [SQLValue] = [
       .text(entry.sku), .text(entry.nameKey), SQLValue(entry.priceMinor), .text(entry.categoryKey),

@@ -7,15 +7,16 @@ import ShopDomain
 /// thousand times has the server parse and plan it once.
 ///
 /// It is PostgreSQL's `SQLConnectionDriver`: the shared SQL spells its placeholders `?1`, `?2`,
-/// …, which it prepares as `$1`, `$2`, …, once per statement. A connection is not thread-safe;
-/// `PostgresDatabase`, which keeps it behind a lock, is the only way to use it.
+/// …, which it prepares as `$1`, `$2`, …, once per statement. A connection is not thread-safe:
+/// `PostgresDatabase` uses it directly while it opens (the schema's privacy, the migrations),
+/// then keeps it behind a lock, the only way the repositories reach it.
 final class PostgresConnection: SQLConnectionDriver {
   private let pq: LibPQ
   private let handle: OpaquePointer
   private var statementNames: [String: String] = [:]
-  /// The shop's schema: the first of the search path the connection arrived with, `nil` when
-  /// none of it exists. Every statement resolves in `pg_catalog`, this schema and `pg_temp`
-  /// alone (`SearchPath`).
+  /// The shop's schema: the first of the search path the connection arrived with that exists
+  /// and its role may use (`current_schema()`), `nil` when there is none. Every statement
+  /// resolves in `pg_catalog`, this schema and `pg_temp` alone (`SearchPath`).
   let schema: String?
   /// Whether the session's search path is the shop's: it is set right after connecting and
   /// after each reconnection, and no statement runs before it is.

@@ -77,9 +77,10 @@ public final class PostgresDatabase: SQLDatabaseDriver {
     self.connection = Mutex(connection)
   }
 
-  /// A read of one statement runs again on a new connection if the server's went away: a read
-  /// changes nothing, so running it again is safe, and an interactive session goes on after a
-  /// restart.
+  /// A read runs again, its whole body, on a new connection if the server's went away: a body
+  /// may run several statements (`Keyset.readPage` runs a second when a page comes back empty),
+  /// but a read changes nothing, so running it again is safe, and an interactive session goes
+  /// on after a restart.
   public func read<Result: Sendable>(
     _ body: @Sendable (any SQLConnectionDriver) throws -> Result
   ) throws -> Result {

@@ -3,12 +3,13 @@ import ShopData
 /// Recognises a schema and brings it up to date, touching only the shop's own.
 ///
 /// The schema is the connection's `schema`, the first of the `search_path` it arrived with that
-/// exists, so one database can hold several shops (the tests make one schema each). It is
-/// recognised by reading the catalog, before anything is written: nothing at all (no table,
-/// sequence, type or function) is a new shop; the `shop_schema_migrations` table is the shop's;
-/// anything else is someone else's, refused and left as it was. Migrations then run in one
-/// transaction that first takes an advisory lock on the schema's name, so parallel first runs
-/// build the schema once, and that recognises the schema again under the lock.
+/// exists and its role may use (`current_schema()`), so one database can hold several shops
+/// (the tests make one schema each). It is recognised by reading the catalog, before anything
+/// is written: nothing at all (no table, sequence, type or function) is a new shop; the
+/// `shop_schema_migrations` table is the shop's; anything else is someone else's, refused and
+/// left as it was. Migrations then run in one transaction that first takes an advisory lock on
+/// the schema's name, so parallel first runs build the schema once, and that recognises the
+/// schema again under the lock.
 enum PostgresMigrator {
   enum Identity: Equatable {
     case empty

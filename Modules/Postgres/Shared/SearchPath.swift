@@ -4,16 +4,16 @@
 /// `ALTER DATABASE … SET` may have set; a role that may create in a schema on it ahead of
 /// `pg_catalog` could define `=` for text, or `now()`, and the shop would run that role's code as
 /// its own role (PostgreSQL's "secure schema usage" advice). So, before anything else, the
-/// connection reads the shop's schema (the first schema on the path it arrived with that exists)
-/// and sets the path to `pg_catalog`, that schema, then `pg_temp`: nothing resolves through any
-/// other schema, and the shop's schema comes after the catalog. `SchemaPrivacy` then refuses a
-/// schema another role may create in.
+/// connection reads the shop's schema (`current_schema()`: the first schema on the path it
+/// arrived with that exists and its role may use) and sets the path to `pg_catalog`, that
+/// schema, then `pg_temp`: nothing resolves through any other schema, and the shop's schema
+/// comes after the catalog. `SchemaPrivacy` then refuses a schema another role may create in.
 ///
 /// These first statements run under the path the connection arrived with, so every name in them
 /// is qualified and they use no operator.
 enum SearchPath {
   /// The first statement on a new connection: the shop's schema (`NULL` when no schema of the
-  /// path exists).
+  /// path exists that the role may use).
   static let arrivingSchemaSQL = "SELECT pg_catalog.current_schema()"
 
   /// Sets the session's path, the shop's schema bound as `$1` and quoted by the server: after

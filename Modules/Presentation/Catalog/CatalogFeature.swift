@@ -86,8 +86,8 @@ public struct CatalogSearch: Equatable, Sendable {
     self.after = after
   }
 
-  /// The Domain query, or the failure that names the refused value as data (`Failure.Field`),
-  /// for each front end to point at in its own way.
+  /// The Domain query, or the failure of the value refused; a page's option (`limit`, `after`)
+  /// is named as data (`Failure.Field`), for each front end to point at in its own way.
   func query() throws(Failure) -> ProductQuery {
     var query = ProductQuery(terms: SearchTerms(text), sort: sort)
     if let category, !category.isEmpty {

@@ -129,8 +129,9 @@ extension StorageError: ShownAsFailure {
     Failure(kind: .storage, message: "Storage failed: \(reason).", suggestion: suggestion)
   }
 
-  /// What the person can do about the problem; for any other failure, the front end names the
-  /// database and how to choose another.
+  /// What the person can do about the problem, when waiting or a step helps. Whatever it is, the
+  /// front end also names the database and how to choose another, on every storage failure but
+  /// one whose suggestion is `checkTokenFolder`, which no database would change.
   private var suggestion: Suggestion? {
     switch problem {
     case .busy, .unreachable: .tryAgain
