@@ -8,9 +8,10 @@
 /// document's outer shape itself and hands over the bytes of one list element at a time, to be
 /// decoded on its own. Memory stays at one read buffer and one record, however long the feed.
 ///
-/// Every value is held to JSON's grammar as it is read (`JSONGrammar`), so a feed that is not
-/// JSON somewhere is refused whole before its import commits; whether an element that is JSON
-/// makes a product is for the decoder of that element to say.
+/// Every value is held to JSON's grammar as it is read (`JSONGrammar`), so a feed that breaks
+/// the grammar somewhere is refused whole before its import commits; whether an element that
+/// keeps it makes a product (text that is not UTF-8 included) is for the decoder of that element
+/// to say.
 struct FeedScanner {
   /// The two lists a feed may hold.
   enum Section: String {
@@ -106,8 +107,9 @@ struct FeedScanner {
   }
 
   /// Reads the value that starts at the next byte, held to JSON's grammar byte by byte, and
-  /// returns its first `limit` bytes. A value that is not JSON is refused where it stops being
-  /// JSON, naming the byte, so the feed is refused whole.
+  /// returns its first `limit` bytes. A value that breaks the grammar is refused at the byte that
+  /// breaks it, naming the byte, or as ending too early when the input ends inside it, so the
+  /// feed is refused whole.
   private mutating func checked(keeping limit: Int) throws -> [UInt8] {
     var grammar = JSONGrammar()
     var bytes: [UInt8] = []

@@ -1,4 +1,4 @@
-/// Hardening: JSON's grammar (RFC 8259), held to one byte at a time, so a feed is JSON from its
+/// Hardening: JSON's grammar (RFC 8259), held to one byte at a time, so a feed keeps it from its
 /// first byte to its last or is refused whole. Without it the scanner only matched brackets and
 /// quotes, and `@@@` where a record goes, or `{"sku": @@@}`, was handed to the decoder as a
 /// record it then rejected alone, while the records around it were saved.

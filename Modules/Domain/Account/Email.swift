@@ -5,7 +5,9 @@
 /// full-width letters and signs (`ａ`, `＠`) folded to ASCII as compatibility normalisation
 /// (NFKC) folds them. So `Ada@Example.com `, `ａｄａ@example.com` and two byte spellings of
 /// `josé@example.com` are one customer. Validated by a deliberately plain rule: one `@`, a local
-/// part, and a domain of dot-separated labels of ASCII letters, digits and hyphens.
+/// part, and a domain of dot-separated labels of letters, digits and hyphens; a letter outside
+/// ASCII in the domain is then refused as ambiguous (`EmailAmbiguity.domainNotASCII`), and only
+/// `Email.stored`, which checks the shape alone, would take one.
 ///
 /// What normalising cannot make unique is refused rather than guessed at (`EmailAmbiguity`):
 /// an invisible character (a zero-width joiner prints `a@exam‍ple.com` exactly like

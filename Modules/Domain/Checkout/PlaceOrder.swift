@@ -113,8 +113,9 @@ public struct PlaceOrder: Sendable {
   }
 }
 
-/// Why an order could not be placed. Every case leaves the cart, the stock and the orders as
-/// they were.
+/// Why an order could not be placed. Every case but `storage` leaves the cart, the stock and
+/// the orders as they were; a storage failure may come after the write (a PostgreSQL `COMMIT`
+/// left unanswered), and the customer's orders then say whether it was placed.
 public enum CheckoutError: Error, Equatable, Sendable {
   /// Orders belong to customers: sign in first.
   case notSignedIn
@@ -128,8 +129,9 @@ public enum CheckoutError: Error, Equatable, Sendable {
   /// The cart would no longer order what the person reviewed; `now` is what it would order, for
   /// the person to review again.
   case quoteChanged(QuoteChange, now: CheckoutReview)
-  /// The cart or the catalog changed while the order was written, and changed back before it
-  /// could be said how: nothing was written, and trying again is safe.
+  /// The cart or the catalog changed while the order was written: for a one-shot checkout, which
+  /// has no review to compare, any such change; after a review, one that changed back before it
+  /// could be said how. Nothing was written, and trying again is safe.
   case changedWhilePlacing
   /// The cart could not be priced (a product in another currency, say).
   case cart(CartError)
