@@ -69,8 +69,8 @@ public struct OrderDetailFeature: Feature {
   }
 }
 
-/// What the order screen shows (also the checkout confirmation): the lines at the prices of the
-/// day, the totals, the status, and whether it can still be cancelled.
+/// What the order screen shows (also the checkout confirmation): the lines at the prices the
+/// order was placed at, the totals, the status, and whether it can still be cancelled.
 public struct OrderDetailViewState: Equatable, Sendable {
   public let id: String?
   public let status: String?
