@@ -64,10 +64,13 @@ public protocol SessionRepository: Sendable {
   /// Ends the session under `token`, if there is one; every other token's stays.
   func end(_ token: SessionToken) async throws(StorageError)
 
-  /// Marks `token` used at `now` (a database, by its own clock), so its
+  /// Marks `token` used at `now`, so its
   /// `Session.unusedLifetimeMilliseconds` count from this use: a change a signed-in customer keeps
   /// outside the cart (their wishlist, an order placed or cancelled) marks it here, as a cart's
   /// change marks it inside its own write. A token the storage does not know stays unknown.
+  /// `now` is the terminal's time, which the in-memory double keeps; a database ignores it and
+  /// stamps its own clock's (`SQLDialect.nowMilliseconds`), so terminals sharing a server, whose
+  /// clocks may disagree, agree on when a session was last used.
   func noteUse(of token: SessionToken, at now: Timestamp) async throws(StorageError)
 }
 

@@ -11,8 +11,9 @@
 ///    one space, and none is kept at either end.
 /// 2. The text is composed (NFC), so a letter typed with its accent apart is the letter.
 /// 3. Case is folded by the standard library's full case mappings, lowercase of uppercase of
-///    lowercase, which is Unicode's case folding for every cased script: final sigma `ς` is
-///    `σ`, `ß` is `ss`, `İ` is `i`, Cherokee and Georgian fold their two cases together.
+///    lowercase, which folds the two cases of every cased script together as Unicode's case
+///    folding does: final sigma `ς` is `σ`, `ß` is `ss`, `İ` is `i`; Cherokee and Georgian fold
+///    too, to the small letter where Unicode's folding keeps the capital, which is the same key.
 /// 4. Latin and Greek letters lose their accents, tonos and dialytika included: by Unicode's
 ///    canonical decompositions (`AccentedLetters`, generated from the toolchain's Unicode data),
 ///    and the few Latin letters Unicode does not decompose (`ø`, `ł`, `æ`, `œ`, `þ`, …) by the

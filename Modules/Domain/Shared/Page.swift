@@ -3,8 +3,9 @@
 ///
 /// Pages are keyset pages: a query continues after the cursor, the key of the last item of the
 /// page before, so reading page 1000 costs what page 1 costs. Every adapter reads one the same
-/// way, one item more than the page holds (`init(readingOnePast:size:cursor:)`, or with `item:`
-/// where each row is made into an item as it is read), and
+/// way, one item more than the page holds (`init(readingOnePast:size:cursor:)` when each row was
+/// made into an item as it was read, or with `item:`, which makes only the page's rows into
+/// items, never the one past), and
 /// refuses a cursor that names no item of the list (`PageError.unknownCursor`).
 public struct Page<Item, Cursor> {
   public let items: [Item]

@@ -45,8 +45,11 @@ public enum TracedHop: Equatable, Sendable {
 /// One short line for any value in the trace: its own `traceDescription` when it has one,
 /// otherwise its standard description, cut to fit. Every value a hop carries goes through it (an
 /// intent, an outcome, a state, an event; a route is its own `description`, a use case its
-/// name), and each text inside it is shown as a message shows what was typed (`TypedText.shown`),
-/// so what a person typed is echoed at most as its start, and never a password.
+/// name), cut to `limit`. A text a case or a struct holds is shown as a message shows what was
+/// typed (`TypedText.shown`), so what a person typed is echoed at most as its start, and never a
+/// password; a value that describes itself (`traceDescription`, or a `description` of its own)
+/// chooses what it shows, and shows typed text the same way (`ProductQuery`'s words) and data
+/// as it is (`Product`'s name).
 enum TraceText {
   /// How many characters of a value a trace line shows (and at most four bytes each).
   static let limit = 70
