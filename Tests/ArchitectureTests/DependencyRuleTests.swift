@@ -85,13 +85,37 @@ struct DependencyRuleTests {
     }
   }
 
-  /// The line of Package.swift where `dependency` is named inside `target`'s declaration.
-  private static func line(of dependency: String, inTarget target: String, of text: String) -> Int {
+  @Test("a dependency is placed on its line inside the target, not in a product of the same name")
+  func dependencyLine() {
+    let text = """
+      products: [
+        .library(name: "ShopPresentation", targets: ["ShopPresentation"]),
+      ],
+      targets: [
+        .target(
+          name: "ShopPostgres",
+          dependencies: ["ShopDomain", "ShopData"]
+        ),
+        .target(
+          name: "ShopPresentation",
+          dependencies: ["ShopDomain", "ShopData"]
+        ),
+      ]
+      """
+    #expect(Self.line(of: "ShopData", inTarget: "ShopPresentation", of: text) == 11)
+  }
+
+  /// The line of Package.swift where `dependency` is named inside `target`'s declaration: the
+  /// target's `name:` among the targets (a library product has the same name above them), then
+  /// the first line naming the dependency before the next target's.
+  static func line(of dependency: String, inTarget target: String, of text: String) -> Int {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let start = lines.firstIndex { $0.contains("name: \"\(target)\"") } ?? 0
-    let found = lines[start...].firstIndex {
-      $0.contains("\"\(dependency)\"") && !$0.contains("name:")
+    let targets = lines.firstIndex { $0.contains("targets: [") && !$0.contains("name:") } ?? 0
+    let start = lines[targets...].firstIndex { $0.contains("name: \"\(target)\"") } ?? targets
+    for index in lines.indices where index > start {
+      if lines[index].contains("name:") { break }
+      if lines[index].contains("\"\(dependency)\"") { return index + 1 }
     }
-    return (found ?? start) + 1
+    return start + 1
   }
 }

@@ -1,19 +1,27 @@
 import Foundation
 
-/// An `import` line of a Swift file: which module, and where. Recognises every spelling the
+/// An `import` of a Swift file: which module, and on which line. Recognises every spelling the
 /// compiler accepts: attributes (`@testable`, `@_exported`, `@preconcurrency`), access levels
-/// (`public import`), and declaration imports (`import struct Foundation.URL`).
+/// (`public import`), declaration imports (`import struct Foundation.URL`), and several
+/// statements on one line (`import ShopDomain; import Foundation`).
 struct ImportStatement: Equatable {
   let module: String
   let file: String
   let line: Int
 
-  /// Every import in `text`; `file` is the path printed in failures.
+  /// Every import in `text`; `file` is the path printed in failures. A line is read statement
+  /// by statement, up to any line comment: a semicolon may start another import.
   static func all(in text: String, file: String) -> [ImportStatement] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
-      offset, line in
-      module(in: String(line)).map { ImportStatement(module: $0, file: file, line: offset + 1) }
+    var found: [ImportStatement] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      for statement in code.split(separator: ";") {
+        guard let module = module(in: String(statement)) else { continue }
+        found.append(ImportStatement(module: module, file: file, line: offset + 1))
+      }
     }
+    return found
   }
 
   /// The module a line imports, or `nil` when the line is not an import: optional attributes

@@ -33,13 +33,17 @@ struct ImportStatementTests {
     #expect(ImportStatement.module(in: line) == nil)
   }
 
-  @Test("reports file and line")
+  @Test("reports file and line, each import of a line with several")
   func reportsPosition() {
-    let text = "// header\n\nimport ShopDomain\nstruct A {}\n@testable import ShopData\n"
+    let text =
+      "// header\n\nimport ShopDomain\nstruct A {}\n@testable import ShopData\n"
+      + "import Synchronization; import Foundation // import Glibc\n"
     #expect(
       ImportStatement.all(in: text, file: "X.swift") == [
         ImportStatement(module: "ShopDomain", file: "X.swift", line: 3),
         ImportStatement(module: "ShopData", file: "X.swift", line: 5),
+        ImportStatement(module: "Synchronization", file: "X.swift", line: 6),
+        ImportStatement(module: "Foundation", file: "X.swift", line: 6),
       ]
     )
   }

@@ -36,15 +36,19 @@ struct MarkTests {
     #expect(Self.isMark("/// Hardening: the folder"))
     #expect(Self.isMark("  // Performance: measured"))
     #expect(Self.isMark("///Hardening: x"))
+    #expect(Self.isMark("\t/// Hardening: indented by a tab"))
+    #expect(Self.isMark("/* Performance: a block comment */"))
+    #expect(Self.isMark(" * Hardening: inside a block comment"))
     #expect(!Self.isMark("/// A hardened rule, as hardening.md says"))
     #expect(!Self.isMark("let hardening = true"))
   }
 
-  /// Whether `line` is a comment that begins with a mark, whatever its slashes and spaces.
+  /// Whether `line` is a comment that begins with a mark, whatever its slashes, stars, spaces
+  /// and tabs: a line comment, a block comment or a line inside one.
   static func isMark(_ line: Substring) -> Bool {
-    let text = line.drop { $0 == " " }
-    guard text.hasPrefix("//") else { return false }
-    let words = text.drop { $0 == "/" }.drop { $0 == " " }
+    let text = line.drop(while: \.isWhitespace)
+    guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { return false }
+    let words = text.drop { $0 == "/" || $0 == "*" }.drop(while: \.isWhitespace)
     return words.hasPrefix("Hardening:") || words.hasPrefix("Performance:")
   }
 }
