@@ -8,9 +8,11 @@
 //                        libpq loaded on use)
 //   ShopPresentation  -> ShopDomain
 //   ShopInMemory      -> ShopDomain (every port in memory: scenarios, previews, tests)
-//   ShopCLI           -> everything (the composition root)
+//   ShopCLI           -> every Shop module (the composition root)
 //   shop              -> ShopCLI (a thin main over it)
+//   shop-bench        -> ShopDomain, ShopData, ShopPostgres and their C modules (against raw C)
 //   shop-baseline     -> CSQLite (the benchmark's query alone, nothing of the shop's)
+//   PostgresTestServer -> CLibPQ (the tests' throwaway server)
 import PackageDescription
 
 /// A release executable on Linux ships without debug information or local symbols (global ones
@@ -126,7 +128,8 @@ let package = Package(
       linkerSettings: releaseLinking
     ),
 
-    // MARK: Tests, one target per layer
+    // MARK: Tests: one target per layer that has rules of its own, the app's, the libraries' and
+    // the architecture's, and the tests' PostgreSQL server
 
     .testTarget(
       name: "DomainTests",

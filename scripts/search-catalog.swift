@@ -78,7 +78,8 @@ for index in 0..<count {
   let description =
     "item \(kinds[kind]) " + words.joined(separator: " ")
     + " \(1 + random.below(999)) \(random.pick(units)) ref \(reference(index))"
-  // Categories of uneven size: the first few hold most products.
+  // Categories of uneven size: the smaller of two draws, so the first five of 25 hold over a
+  // third of the products and the last few almost none.
   let category = categories[min(random.below(25), random.below(25))]
   chunk += index == 0 ? "" : ",\n"
   chunk += """

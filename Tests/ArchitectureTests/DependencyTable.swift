@@ -14,7 +14,8 @@ enum DependencyTable {
         "Darwin",
       ]
     ),
-    // PostgreSQL's driver for Data's repositories: it implements `SQLDatabase` on libpq, so it
+    // PostgreSQL's driver for Data's repositories: it implements `SQLDatabaseDriver` and
+    // `SQLConnectionDriver` on libpq, so it
     // may import ShopData; ShopData never imports it, and the repositories never know which
     // database they run on.
     "ShopPostgres": LayerRule(

@@ -4,8 +4,10 @@ import ShopPresentation
 
 /// Analytics as a second observer chained to the hook: it watches the hops every Store already
 /// reports and keeps the few worth counting (a sign-in, an order placed or cancelled, a
-/// well-formed promotion code its rules refused: unknown, expired, below its minimum). A row
-/// keeps no customer, email or token: the event, an order id or a code, and the time. No Store and no use case knows it exists; the composition root chains it after
+/// well-formed promotion code its rules refused: unknown, expired, below its minimum, terms it
+/// cannot apply, another currency). A row names no customer, email or token: the event, an
+/// order id or a code, and the time; an order id leads to its customer through `orders`, so the
+/// log is as private as the database that holds it. No Store and no use case knows it exists; the composition root chains it after
 /// the other observers and writes what it kept when a command is done (in the session, after
 /// each line).
 @MainActor
