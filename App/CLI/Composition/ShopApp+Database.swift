@@ -20,10 +20,7 @@ extension ShopApp {
           Wording.Database(name: TypedText.shownLine(path), source: source, isPostgres: false)
         )
       } catch {
-        // Another file is a way out of every failure, even one that also says to wait.
-        throw Refusal(
-          message: error.message(naming: TypedText.shownLine(path)) + " " + source.fileAdvice,
-          kind: .storage)
+        throw refusal(error, naming: TypedText.shownLine(path), source: source)
       }
     case .postgres(let url, let source):
       do throws(PostgresDatabaseError) {
@@ -36,9 +33,25 @@ extension ShopApp {
           Wording.Database(name: opened.name, source: source, isPostgres: true)
         )
       } catch {
-        throw Refusal(message: error.message + " " + source.databaseAdvice, kind: .storage)
+        throw refusal(error, source: source)
       }
     }
+  }
+
+  /// A database file that could not be opened: Data's sentence, then how to name another file
+  /// when one would help (a busy file too, beside waiting), not when the system's SQLite is.
+  static func refusal(
+    _ error: DatabaseError, naming name: String, source: DatabaseLocation.Source
+  ) -> Refusal {
+    let advice = error.isAboutTheFile ? " " + source.fileAdvice : ""
+    return Refusal(message: error.message(naming: name) + advice, kind: .storage)
+  }
+
+  /// A PostgreSQL database that could not be used: Data's sentence, then how to name another
+  /// when one would help, not when the client library is missing.
+  static func refusal(_ error: PostgresDatabaseError, source: DatabaseLocation.Source) -> Refusal {
+    let advice = error.isAboutTheDatabase ? " " + source.databaseAdvice : ""
+    return Refusal(message: error.message + advice, kind: .storage)
   }
 
   /// A new database gets the bundled catalog before its first command, so `shop` shows products

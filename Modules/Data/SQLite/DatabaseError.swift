@@ -7,6 +7,9 @@
 public enum DatabaseError: Error, Equatable, Sendable {
   /// SQLite could not open or create the file (a missing folder, no permission, …).
   case cannotOpen(path: String, reason: String)
+  /// The system's SQLite, `found`, is older than the shop's tables need (3.37): refused before
+  /// the file is touched, and no other file would open.
+  case libraryTooOld(path: String, found: String)
   /// The file is not one of the shop's: not SQLite, or another app's SQLite file.
   case notADatabase(path: String)
   /// The file was made by a newer version of the app, whose schema this one does not know.
@@ -31,6 +34,8 @@ public enum DatabaseError: Error, Equatable, Sendable {
     switch self {
     case .cannotOpen(_, let reason):
       "Cannot open the database at \(path): \(reason)."
+    case .libraryTooOld(_, let found):
+      "Cannot open the database at \(path): the system's SQLite is \(found); the shop needs 3.37 or later."
     case .notADatabase:
       "\(path) is not a Shop database (another app's file, or not SQLite); it was left untouched."
     case .newerSchema(_, let version, let supported):
@@ -51,9 +56,17 @@ extension DatabaseError {
   /// The file the error is about.
   public var path: String {
     switch self {
-    case .cannotOpen(let path, _), .notADatabase(let path), .newerSchema(let path, _, _),
+    case .cannotOpen(let path, _), .libraryTooOld(let path, _), .notADatabase(let path),
+      .newerSchema(let path, _, _),
       .damaged(let path), .readOnly(let path), .migrationFailed(let path, _), .busy(let path):
       path
     }
+  }
+
+  /// Whether another file is a way out: of every failure but a library too old, which no file
+  /// changes (a busy file is one too, beside waiting).
+  public var isAboutTheFile: Bool {
+    if case .libraryTooOld = self { return false }
+    return true
   }
 }

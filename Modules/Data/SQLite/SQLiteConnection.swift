@@ -30,13 +30,15 @@ final class SQLiteConnection: SQLConnectionDriver {
   /// older library cannot even read the schema of a file a newer one made, so it is refused
   /// before the file is touched: `SQLiteDatabase` asks before it makes a new file, too.
   static func checkLibrary() throws(SQLiteError) {
-    guard sqlite3_libversion_number() >= oldestLibrary else {
-      throw SQLiteError(
-        code: SQLITE_CANTOPEN,
-        message:
-          "the system's SQLite is \(String(cString: sqlite3_libversion())); the shop needs 3.37 or later"
-      )
-    }
+    guard let found = tooOldLibrary() else { return }
+    throw SQLiteError(
+      code: SQLITE_CANTOPEN,
+      message: "the system's SQLite is \(found); the shop needs 3.37 or later")
+  }
+
+  /// The system SQLite's version when it is older than `oldestLibrary`; `nil` when it will do.
+  static func tooOldLibrary() -> String? {
+    sqlite3_libversion_number() >= oldestLibrary ? nil : String(cString: sqlite3_libversion())
   }
 
   /// Opens (or creates) the file at `path`; `:memory:` opens a private in-memory database.

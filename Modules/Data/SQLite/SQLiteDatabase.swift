@@ -47,10 +47,12 @@ public final class SQLiteDatabase: SQLDatabaseDriver {
     // shop's, closing leaves such a log as it is. Without one, closing only removes the log
     // files this connection made.
     let logWasThere = access(path + "-wal", F_OK) == 0
+    // An SQLite too old for the shop's tables is refused before a new file is made for it.
+    if let found = SQLiteConnection.tooOldLibrary() {
+      throw .libraryTooOld(path: path, found: found)
+    }
     let connection: SQLiteConnection
     do throws(SQLiteError) {
-      // An SQLite too old for the shop's tables is refused before a new file is made for it.
-      try SQLiteConnection.checkLibrary()
       if mode == .readWrite, path != ":memory:" { DatabaseFile.createPrivate(path) }
       connection = try SQLiteConnection(
         path: path, mode: mode, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)

@@ -54,3 +54,12 @@ extension String {
     return self
   }
 }
+
+extension PostgresDatabaseError {
+  /// Whether another database is a way out: of every failure but a client library missing or too
+  /// old, which no URL changes.
+  public var isAboutTheDatabase: Bool {
+    if case .clientMissing = self { return false }
+    return true
+  }
+}
