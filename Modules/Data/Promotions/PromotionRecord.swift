@@ -62,8 +62,11 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
   private func discount(currency: Currency) throws(FeedFieldError) -> Promotion.Discount {
     switch (percentOff, amountOff) {
     case (let percent?, nil):
-      guard (1...100).contains(percent) else {
-        throw FeedFieldError(field: "percent_off", reason: "must be 1 to 100, not \(percent)")
+      let range = Promotion.percentRange
+      guard range.contains(percent) else {
+        throw FeedFieldError(
+          field: "percent_off",
+          reason: "must be \(range.lowerBound) to \(range.upperBound), not \(percent)")
       }
       return .percent(percent)
     case (nil, let amount?):

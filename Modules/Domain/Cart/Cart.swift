@@ -91,7 +91,8 @@ extension Cart {
 
   /// A cart from the plain fields storage keeps, its lines in the order added. A row can be
   /// edited by hand, so each field goes through the same types and initializers a change does;
-  /// one that breaks a rule is damage, a storage failure naming the line and field, or the code.
+  /// one that breaks a rule is damage, a storage failure naming the line and field, the code, or
+  /// (for more lines than `maximumLines`) the cart's lines.
   public static func fromStoredFields(lines: [LineFields], promotionCode: String?)
     throws(StorageError) -> Cart
   {
@@ -168,7 +169,8 @@ public protocol CartRepository: Sendable {
   /// Finds whose cart is current for `token` (`CartOwner.current(for:token:)`), reads it,
   /// applies `change` and saves the result, as one unit: no change is lost and no sign-in slips
   /// between; when `change` throws, nothing is saved. A token new to the storage begins here,
-  /// dated by its clock (SQL's own; the double's `now`), a known one marked used. Returns the cart.
+  /// dated by its clock (SQL's own; the double's `now`), a known one marked used (on a database
+  /// at most once a day). Returns the cart.
   func updateCurrent(
     for token: SessionToken, at now: Timestamp,
     _ change: @Sendable (inout Cart) throws(CartError) -> Void

@@ -13,6 +13,8 @@ public struct Promotion: Hashable, Sendable {
   /// The amounts a promotion may name, as a minimum subtotal (from 0) or an amount off (from 1,
   /// which `init` checks): those an order may hold.
   public static let amountRange = 0...Order.maximumAmountMinorUnits
+  /// How much a percent promotion may take off: at least 1 percent, at most all of it.
+  public static let percentRange = 1...100
 
   public let code: PromotionCode
   public let discount: Discount
@@ -24,7 +26,7 @@ public struct Promotion: Hashable, Sendable {
     throws(PromotionError)
   {
     switch discount {
-    case .percent(let percent) where !(1...100).contains(percent):
+    case .percent(let percent) where !Self.percentRange.contains(percent):
       throw .invalidTerms(code)
     case .fixed(let amount)
     where amount.minorUnits <= 0 || !Self.amountRange.contains(amount.minorUnits)
