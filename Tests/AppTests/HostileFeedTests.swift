@@ -34,7 +34,9 @@ struct HostileFeedTests {
     let before = try shop.run(["products", "--json", "--limit", "100"]).stdout
     let records = currencies.enumerated().map { record("X-\($0.offset)", currency: $0.element) }
     let result = try sync(records, in: shop)
-    result.expectFailure(65, saying: "all \(records.count) were rejected")
+    let rejected =
+      records.count == 1 ? "its one record was rejected" : "all \(records.count) were rejected"
+    result.expectFailure(65, saying: rejected)
     // The reasons are still shown: they are what the person has to fix.
     #expect(result.stdout.contains("Rejected records:"))
     #expect(result.stdout.contains("price.currency"))

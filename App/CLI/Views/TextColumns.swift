@@ -1,5 +1,6 @@
 /// Lays rows of cells out in aligned columns, shortening the cells of one column with "…" so a
-/// line fits the terminal's width instead of wrapping mid-word. Text is measured in the columns a
+/// line fits the terminal's width instead of wrapping mid-word, unless that column would be
+/// narrower than 8: the other columns are never cut, so a very narrow terminal still wraps. Text is measured in the columns a
 /// terminal draws it in (`columns(of:)`): a wide character, as CJK's and most emoji, takes two.
 struct TextColumns {
   /// The width output is made to fit: the terminal's when standard output is one, else
@@ -34,7 +35,8 @@ struct TextColumns {
     }
   }
 
-  /// The text cut to `width` columns at a word boundary where there is one, ending in "…".
+  /// The text cut to `width` columns, ending in "…": at the last word boundary when that keeps
+  /// at least half the width, else mid-word.
   static func shorten(_ text: String, to width: Int) -> String {
     guard columns(of: text) > width else { return text }
     var kept = 0

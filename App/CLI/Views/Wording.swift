@@ -41,9 +41,9 @@ struct Wording: Sendable {
   static let oneShot = Wording(frontEnd: .oneShot)
   static let session = Wording(frontEnd: .session)
 
-  /// A command as the person types it here, in backticks, written from its spec so that it names
-  /// every option the spec requires (`CommandSpec.written`): `shop cart add SKU` in a shell,
-  /// `cart add SKU` in the session.
+  /// A command as the person types it here, in backticks, written from its spec
+  /// (`CommandSpec.written`): `shop cart add SKU` in a shell, with every option the spec
+  /// requires; `cart add SKU` in the session, which asks for a required option instead.
   func command(_ command: CommandName, _ arguments: [String]? = nil, options: [String] = [])
     -> String
   {

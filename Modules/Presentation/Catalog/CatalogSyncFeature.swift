@@ -83,8 +83,8 @@ public struct CatalogSyncViewState: Equatable, Sendable {
   public let promotionsUpdated: Int
   public let rejected: [Rejection]
   public let summary: String?
-  /// How far the running sync has come, while it runs: `Syncing the catalog: 42% (42,000
-  /// records)`, or only the records for a feed that cannot tell its size.
+  /// How far the running sync has come, while it runs: "Syncing the catalog: 42% (42,000
+  /// records).", or only the records for a feed that cannot tell its size.
   public let progress: String?
   public let isLoading: Bool
   public let error: Failure?
@@ -134,10 +134,11 @@ public struct CatalogSyncViewState: Equatable, Sendable {
   /// has a feed to fix, and a script must not take it for success.
   private static func failure(of report: SyncReport) -> Failure? {
     guard report.rejectedEverything else { return nil }
+    let count = report.rejectedCount
+    let rejected = count == 1 ? "its one record was" : "all \(grouped(count)) were"
     return Failure(
       kind: .badData,
       message:
-        "The feed had no record the shop can use: all \(report.rejectedCount) were rejected, so nothing was changed."
-    )
+        "The feed had no record the shop can use: \(rejected) rejected, so nothing was changed.")
   }
 }

@@ -35,6 +35,24 @@ struct CatalogSyncViewStateTests {
         == "Catalog synced: 2 added, 1 updated, 4 unchanged, 2 rejected.")
   }
 
+  @Test(
+    "a feed whose every record was refused is bad data, counted as English counts one and many",
+    arguments: [
+      (1, "its one record was rejected"), (3, "all 3 were rejected"),
+      (12_000, "all 12,000 were rejected"),
+    ])
+  func everythingRejected(count: Int, words: String) {
+    let rejections = (1...count).map {
+      FeedRejection(record: $0, sku: nil, field: "sku", reason: "is missing")
+    }
+    let report = SyncReport(saved: SaveSummary(), promotions: SaveSummary(), rejections: rejections)
+    let view = CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report)))
+    #expect(view.error?.kind == .badData)
+    #expect(
+      view.error?.message
+        == "The feed had no record the shop can use: \(words), so nothing was changed.")
+  }
+
   @Test("each rejection is shown with its section, record, SKU, field and reason")
   func rejections() {
     let rejected = CatalogSyncViewState(CatalogSyncStore.State(report: .loaded(report))).rejected
