@@ -123,8 +123,14 @@ public struct ShopStates: Sendable {
   public func cancelledOrder(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil
   ) async throws -> Order {
-    let order = try await placedOrder(lines, customer: customer, promotion: promotion)
-    return try await CancelOrder(visitor: visitor, orders: storage.orders)(order.id)
+    try await cancelled(placedOrder(lines, customer: customer, promotion: promotion))
+  }
+
+  /// `order`, placed before by the customer signed in at this terminal, cancelled by them now;
+  /// the order as cancelled. What a cancellation comes to need is given here, once.
+  @discardableResult
+  public func cancelled(_ order: Order) async throws -> Order {
+    try await CancelOrder(visitor: visitor, orders: storage.orders)(order.id)
   }
 
   // MARK: The wishlist

@@ -41,8 +41,7 @@ struct OrderStoresTests {
   func cancel() async throws {
     let order = try await placeOrder()
     let reference = InMemoryShop()
-    let cancelled = try await CancelOrder(visitor: reference.visitor, orders: reference.orders)(
-      placeOrder(in: reference).id)
+    let cancelled = try await reference.states.cancelled(placeOrder(in: reference))
     let screen = StoreTest { _ in shop.stores().orderDetail() }
     await screen.send(
       .show(id: order.id.value.lowercased()), { $0.order = .loading },
@@ -60,7 +59,7 @@ struct OrderStoresTests {
   @Test("cancelling twice is a refusal that names the status")
   func cancelTwice() async throws {
     let order = try await placeOrder()
-    let cancelled = try await CancelOrder(visitor: shop.visitor, orders: shop.orders)(order.id)
+    let cancelled = try await shop.states.cancelled(order)
     let screen = StoreTest { _ in shop.stores().orderDetail() }
     let refusal = Failure(kind: .refused, message: "Order O-1 is already cancelled.")
     #expect(cancelled.status == .cancelled)
