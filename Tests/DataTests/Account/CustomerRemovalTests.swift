@@ -1,0 +1,74 @@
+import Foundation
+import ShopDomain
+import ShopInMemory
+import Testing
+
+@testable import ShopData
+
+/// The SQL an operator runs to remove one customer, as docs/data.md gives it, removes them from
+/// every table that names them and leaves everyone else's rows: run on each database as the
+/// chapter prints it, so a table that comes to refer to a customer fails here until the chapter
+/// deletes from it too.
+@Suite("Removing a customer by the chapter's SQL")
+struct CustomerRemovalTests {
+  @Test("every table that refers to a customer is named in the removal block")
+  func everyTableNamed() throws {
+    let block = try Self.removalBlock()
+    let tables = try MadeSchema.atVersion(Schema.latestVersion).tables
+    let referring = tables.filter { $0.value.contains("REFERENCES customers") }.keys
+    #expect(!referring.isEmpty)
+    for table in referring.sorted() {
+      #expect(
+        block.contains("FROM \(table) ") || block.contains("UPDATE \(table) "),
+        "docs/data.md's removal block leaves \(table), which refers to customers")
+    }
+  }
+
+  @Test(
+    "the block removes the customer's session, cart, wishlist and orders, and no one else's",
+    arguments: StorageKind.keepingRows)
+  func removes(kind: StorageKind) async throws {
+    let repositories = try kind.make()
+    let runSQL = try #require(repositories.runSQL)
+    let ada = repositories.states()
+    try await ada.catalog()
+    try await ada.cancelledOrder()
+    try await ada.placedOrder()
+    try await ada.savedForLater()
+    try await ada.signedInWithCart()
+    let grace = repositories.states()
+    try await grace.placedOrder(customer: "grace@example.com")
+
+    try runSQL(try Self.removalBlock())
+
+    let email = try Email(ShopStates.ada)
+    let orders = try await repositories.orders.orders(of: email, after: nil, size: .standard)
+    #expect(orders.items.isEmpty)
+    #expect(try await repositories.wishlists.wishlist(for: email).isEmpty)
+    #expect(try await repositories.carts.cart(for: .customer(email)).isEmpty)
+    // The customer's own row is gone: it can be made again.
+    try runSQL("INSERT INTO customers (email, created_at) VALUES ('\(email.value)', 0)")
+    let others = try await repositories.orders.orders(
+      of: Email("grace@example.com"), after: nil, size: .standard)
+    #expect(others.items.count == 1)
+  }
+
+  /// The statements of the chapter's `sql` block, without its `BEGIN` and `COMMIT`: the tests
+  /// run them inside a transaction of their own.
+  static func removalBlock() throws -> String {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let chapter = try String(
+      contentsOf: root.appendingPathComponent("docs/data.md"), encoding: .utf8)
+    let lines = chapter.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let start = lines.firstIndex(of: "```sql"),
+      let end = lines[start...].dropFirst().firstIndex(of: "```")
+    else {
+      Issue.record("docs/data.md has no sql block")
+      return ""
+    }
+    return lines[(start + 1)..<end].filter { $0 != "BEGIN;" && $0 != "COMMIT;" }
+      .joined(separator: "\n")
+  }
+}
