@@ -96,7 +96,8 @@ public struct ShopStates: Sendable {
   // MARK: Checkout
 
   /// A customer with a cart and everything checkout needs to place it; the review checkout
-  /// shows (the customer and the quote), which `PlaceOrder` places when called `confirming:` it. A new precondition of checkout goes here.
+  /// shows (the customer and the quote), which `PlaceOrder` places when called `confirming:`
+  /// it. A new precondition of checkout goes here.
   @discardableResult
   public func readyToCheckOut(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil

@@ -2,12 +2,13 @@
 /// confirmed, or nothing.
 ///
 /// Checkout is two steps: `ReviewCheckout` shows the cart priced as of now, and the person
-/// confirms that review. Placing reviews the cart again; when anything an order keeps is not what
-/// the person saw (the customer, a line, a unit price, the promotion's discount, shipping), it refuses with
-/// `quoteChanged`, carrying the new quote to show, and places nothing. Then the order, made from
-/// the reviewed quote, is written by the order repository in one transaction that takes the
-/// stock and empties the cart, and that checks once more, as it writes, the cart, the prices and
-/// the promotion: a change by another process in between refuses the order, never charges it.
+/// confirms that review. Placing reviews the cart again; when anything an order keeps is not
+/// what the person saw (the customer, a line, a unit price, the promotion's discount,
+/// shipping), it refuses with `quoteChanged`, carrying the new review to show, and places
+/// nothing. Then the order, made from the reviewed quote, is written by the order repository in
+/// one transaction that takes the stock and empties the cart, and that checks once more, as it
+/// writes, the cart, the prices and the promotion: a change by another process in between
+/// refuses the order, never charges it.
 public struct PlaceOrder: Sendable {
   private let review: ReviewCheckout
   private let visitor: Visitor

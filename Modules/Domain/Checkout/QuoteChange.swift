@@ -1,8 +1,8 @@
-/// What differs between the quote a person reviewed at checkout and the cart as it would be
-/// ordered now: the reason `PlaceOrder` refuses to place an order the person did not see.
+/// What differs between what a person reviewed at checkout and the cart as it would be ordered
+/// now: the reason `PlaceOrder` refuses to place an order the person did not see.
 ///
-/// Only what an order keeps counts: its customer, its lines and their quantities, each unit price, the
-/// promotion's discount, shipping, and so the total. A product's stock is not part of a quote (a
+/// Only what an order keeps counts: its customer, its lines and their quantities, each unit
+/// price, the promotion's discount, shipping, and so the total. A product's stock is not part of a quote (a
 /// shelf that still has enough is no change), and neither is its name: an order keeps the name
 /// the person reviewed.
 public enum QuoteChange: Equatable, Sendable {
