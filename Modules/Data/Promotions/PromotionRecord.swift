@@ -26,9 +26,12 @@ struct PromotionRecord: FeedRecordConvertible, Equatable {
     do throws(PromotionError) {
       code = try PromotionCode(self.code)
     } catch {
+      let length = PromotionCode.lengthRange
       throw FeedFieldError(
         field: "code",
-        reason: "must be 3 to 20 letters and digits, not \(TypedText.quoted(self.code))")
+        reason:
+          "must be \(length.lowerBound) to \(length.upperBound) letters and digits, not \(TypedText.quoted(self.code))"
+      )
     }
     let currency: Currency
     do throws(MoneyError) {

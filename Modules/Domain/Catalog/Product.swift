@@ -50,11 +50,14 @@ public struct Product: Hashable, Sendable {
 /// id is expected, and made only by its checks: 1 to 32 uppercase ASCII letters, digits and `-`,
 /// starting and ending with a letter or digit (so `-` alone, or `--x`, is not a SKU).
 public struct SKU: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// How many characters a SKU has: the messages that state the rule read it here.
+  public static let lengthRange = 1...32
+
   public let value: String
 
   /// Accepts the code in any case and with surrounding spaces: ` dai-001 ` is `DAI-001`.
   public init(_ raw: String) throws(ProductError) {
-    guard let code = raw.asCode(length: 1...32, allowingDashes: true),
+    guard let code = raw.asCode(length: Self.lengthRange, allowingDashes: true),
       code.withBytes({ $0.first != UInt8(ascii: "-") && $0.last != UInt8(ascii: "-") })
     else {
       throw .invalidSKU(raw)

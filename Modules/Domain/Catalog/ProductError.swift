@@ -32,7 +32,7 @@ public enum ProductError: Error, Equatable, Sendable {
   public var reason: String {
     switch self {
     case .invalidSKU(let raw):
-      "must be 1 to 32 letters, digits or dashes, starting and ending with a letter or digit, not \(TypedText.quoted(raw))"
+      "must be \(SKU.lengthRange.lowerBound) to \(SKU.lengthRange.upperBound) letters, digits or dashes, starting and ending with a letter or digit, not \(TypedText.quoted(raw))"
     case .emptyName, .emptyCategory:
       "is empty"
     case .invalidPrice(let minorUnits):

@@ -153,10 +153,13 @@ public enum OrderStatus: String, CaseIterable, Hashable, Sendable {
 /// The identifier of a placed order, such as `O-7F3A9C2E`: printed on the confirmation and typed
 /// back to see or cancel it. Uppercase letters, digits and dashes, 1 to 32 of them.
 public struct OrderID: Hashable, Sendable, CustomStringConvertible {
+  /// How many characters an order id has.
+  public static let lengthRange = 1...32
+
   public let value: String
 
   public init(_ raw: String) throws(OrderError) {
-    guard let id = raw.asCode(length: 1...32, allowingDashes: true) else {
+    guard let id = raw.asCode(length: Self.lengthRange, allowingDashes: true) else {
       throw .invalidID(raw)
     }
     value = id

@@ -64,10 +64,13 @@ public struct Promotion: Hashable, Sendable {
 /// The code a shopper types to get a promotion, such as `WELCOME10`: 3 to 20 letters and digits,
 /// compared in uppercase.
 public struct PromotionCode: Hashable, Sendable, CustomStringConvertible {
+  /// How many characters a code has: the messages that state the rule read it here.
+  public static let lengthRange = 3...20
+
   public let value: String
 
   public init(_ raw: String) throws(PromotionError) {
-    guard let code = raw.asCode(length: 3...20, allowingDashes: false) else {
+    guard let code = raw.asCode(length: Self.lengthRange, allowingDashes: false) else {
       throw .invalidCode(raw)
     }
     value = code

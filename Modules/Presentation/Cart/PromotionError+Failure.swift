@@ -20,7 +20,7 @@ extension Failure {
   public static func message(_ error: PromotionError) -> String {
     switch error {
     case .invalidCode(let raw):
-      "\(TypedText.quoted(raw)) is not a promotion code: codes are 3 to 20 letters and digits."
+      "\(TypedText.quoted(raw)) is not a promotion code: codes are \(PromotionCode.lengthRange.lowerBound) to \(PromotionCode.lengthRange.upperBound) letters and digits."
     case .invalidTerms(let code):
       "Promotion \(code) has impossible terms."
     case .unknown(let code):

@@ -129,3 +129,15 @@ struct OrderRulesTests {
     #expect(dearest.total.minorUnits == Product.maximumPriceMinorUnits * Cart.maximumQuantity)
   }
 }
+
+extension OrderRulesTests {
+  @Test("an order id is 1 to 32 letters, digits or dashes, typed in any case")
+  func orderIDs() throws {
+    #expect(try OrderID(" o-7f3a9c2e ").value == "O-7F3A9C2E")
+    let longest = String(repeating: "A", count: 32)
+    #expect(try OrderID(longest).value == longest)
+    for bad in ["", "O 1", "O_1", "É-1", String(repeating: "A", count: 33)] {
+      #expect(throws: OrderError.invalidID(bad)) { try OrderID(bad) }
+    }
+  }
+}
