@@ -54,7 +54,11 @@ struct TranscriptTests {
     let result = try shop.run(["--scenario", scenario], stdin: input)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    Self.expectSameLines(result.stdout, expected)
+    Self.expectSameLines(
+      result.stdout, expected,
+      printedAnewBy:
+        "$(swift build --show-bin-path)/shop --scenario \(scenario) < Tests/AppTests/Transcripts/\(name).input > Tests/AppTests/Transcripts/\(name).expected"
+    )
   }
 
   @Test("--trace on `cart add` prints the hops in the order of the data-flow diagram")
@@ -63,7 +67,11 @@ struct TranscriptTests {
       contentsOf: Self.folder.appendingPathComponent("trace-cart-add.expected"), encoding: .utf8)
     let result = try shop.run(["--scenario", "sample", "--trace", "cart", "add", "DAI-001"])
     #expect(result.status == 0)
-    Self.expectSameLines(result.stderr, expected)
+    Self.expectSameLines(
+      result.stderr, expected,
+      printedAnewBy:
+        "$(swift build --show-bin-path)/shop --scenario sample --trace cart add DAI-001 2> Tests/AppTests/Transcripts/trace-cart-add.expected"
+    )
     let kinds = result.stderr.split(separator: "\n").map {
       $0.split(separator: " ").dropFirst().first ?? ""
     }
@@ -71,14 +79,16 @@ struct TranscriptTests {
   }
 
   /// Compares line by line, so a failure names the first line that differs, or the counts when
-  /// one output is the other with lines more at its end.
-  static func expectSameLines(_ actual: String, _ expected: String) {
+  /// one output is the other with lines more at its end, and the command that prints the
+  /// expected file anew, for a change that meant to change the output.
+  static func expectSameLines(_ actual: String, _ expected: String, printedAnewBy command: String) {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let anew = "If the change is meant, print the file anew: \(command)"
     for (index, (got, want)) in zip(actualLines, expectedLines).enumerated() where got != want {
-      Issue.record("line \(index + 1) differs:\n  expected: \(want)\n  actual:   \(got)")
+      Issue.record("line \(index + 1) differs:\n  expected: \(want)\n  actual:   \(got)\n\(anew)")
       return
     }
-    #expect(actualLines.count == expectedLines.count)
+    #expect(actualLines.count == expectedLines.count, "\(anew)")
   }
 }

@@ -48,14 +48,17 @@ struct FoldingEveryScriptTests {
     // The generated table holds exactly these letters' lowercase, with the letter each is made of.
     for (letter, base) in AccentedLetters.bases {
       let found = Unicode.Scalar(letter).flatMap { Self.decompositions[$0] }
-      #expect(found?.base.value == base, "U+\(String(letter, radix: 16, uppercase: true))")
+      #expect(
+        found?.base.value == base,
+        "U+\(String(letter, radix: 16, uppercase: true)); \(Self.printAnew)")
     }
     let lowercase = letters.filter { composed, _ in
       String(composed).lowercased().uppercased().lowercased().unicodeScalars.elementsEqual([
         composed
       ])
     }
-    #expect(Set(lowercase.keys.map(\.value)) == Set(AccentedLetters.bases.keys))
+    #expect(
+      Set(lowercase.keys.map(\.value)) == Set(AccentedLetters.bases.keys), "\(Self.printAnew)")
   }
 
   @Test("a Cyrillic letter keeps its marks (й is not и), but ё folds to е")
@@ -113,6 +116,10 @@ struct FoldingEveryScriptTests {
     #expect(FoldedText("कुत्ता") != FoldedText("कत्ता"))
     #expect(FoldedText("ปิ") != FoldedText("ป"))
   }
+
+  /// What a failure of the generated table says to do: the table is printed, never edited.
+  static let printAnew =
+    "print the table anew: swift scripts/accented-letters.swift > Modules/Domain/Shared/AccentedLetters.swift"
 
   /// Every letter Unicode composes from a letter and marks, with the letter it is made from:
   /// grown from each letter by adding each diacritic and composing (NFC), as long as that makes
