@@ -26,9 +26,13 @@ struct RawOrder {
     let quantity: Int64
   }
 
+  /// An order's columns, in the order each statement below reads or binds them.
+  static let columns =
+    "id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code"
+
   /// The query of a page of a customer's orders on SQLite, newest first: the repository's.
   static let pageSQL = """
-    SELECT id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code
+    SELECT \(columns)
     FROM orders WHERE customer = ?1 AND (placed_at, id) < (SELECT placed_at, id FROM orders WHERE id = ?3)
     ORDER BY placed_at DESC, id DESC LIMIT ?2
     """
@@ -82,7 +86,7 @@ struct RawOrder {
     sqlite3_step(signUp)
     let order = raw.statement(
       """
-      INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code)
+      INSERT INTO orders (\(columns))
       VALUES (?1, ?2, 'placed', ?3, 'EUR', 500, 50, 490, 940, 'BENCH10')
       """)
     let line = raw.statement(
@@ -106,7 +110,7 @@ struct RawOrder {
   /// them, inside the transaction of the caller's placement.
   static func insert(_ order: Order, _ raw: RawPostgres) {
     raw.command(
-      "INSERT INTO orders (id, customer, status, placed_at, currency, subtotal_minor, discount_minor, shipping_minor, total_minor, promotion_code) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+      "INSERT INTO orders (\(columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
       [
         order.id.value, order.customer.value, order.status.rawValue,
         String(order.placedAt.millisecondsSince1970), order.subtotal.currency.code,

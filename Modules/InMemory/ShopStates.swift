@@ -112,7 +112,13 @@ public struct ShopStates: Sendable {
   public func placedOrder(
     _ lines: [Line] = oneCremeFraiche, customer: String = ada, promotion: String? = nil
   ) async throws -> Order {
-    let review = try await readyToCheckOut(lines, customer: customer, promotion: promotion)
+    try await placed(readyToCheckOut(lines, customer: customer, promotion: promotion))
+  }
+
+  /// `review`, placed now by the customer it names, signed in at this terminal; the order. What
+  /// a placement comes to need is given here, once.
+  @discardableResult
+  public func placed(_ review: CheckoutReview) async throws -> Order {
     let place = PlaceOrder(
       visitor: visitor, carts: storage.carts, priceCart: priceCart, orders: storage.orders,
       ids: orderIDs, clock: clock)

@@ -157,8 +157,8 @@ struct Wording: Sendable {
     return text + " " + sentence(suggestion)
   }
 
-  /// The option a refused value was typed into: the field's own name, for each option is named
-  /// after the property it sets (`CommandLineTests.everyField` holds every field to an option).
+  /// The option a refused value was typed into: the field's raw value, the option's name without
+  /// its dashes (`CommandLineTests.everyField` holds every field to an option).
   /// The same in both front ends, whose commands take the same options.
   func option(for field: Failure.Field) -> String { "--" + field.rawValue }
 

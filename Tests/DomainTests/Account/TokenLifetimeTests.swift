@@ -20,9 +20,10 @@ struct TokenLifetimeTests {
     let states = shop.states
     let start = shop.clock.now().millisecondsSince1970
     let day: Int64 = 24 * 60 * 60 * 1000
+    var review: CheckoutReview?
     var order: Order?
     switch change {
-    case .placeOrder: _ = try await states.readyToCheckOut()
+    case .placeOrder: review = try await states.readyToCheckOut()
     case .cancelOrder: order = try await states.placedOrder()
     case .nothing, .addToCart, .saveForLater: _ = try await states.signedIn()
     }
@@ -33,7 +34,7 @@ struct TokenLifetimeTests {
     case .nothing: break
     case .addToCart: _ = try await shop.addToCart(SKU("PAN-001"), quantity: 1)
     case .saveForLater: _ = try await shop.saveForLater(SKU("PAN-001"))
-    case .placeOrder: _ = try await shop.placeOrder()
+    case .placeOrder: try await states.placed(#require(review))
     case .cancelOrder: try await states.cancelled(#require(order))
     }
 
