@@ -29,13 +29,16 @@ struct GuideText {
   }
 
   /// Counts a reader would have to keep true by hand: "125 tests", "10 tables", "twenty-two
-  /// functions", "four more pattern files". (One or two of a thing is the shape of an example,
-  /// not a count.)
+  /// functions", "four more pattern files", and a count heading a list whose noun it leaves
+  /// out ("runs five: …"). (One or two of a thing is the shape of an example, not a count.)
   var statedCounts: [String] {
     let count =
       /\b(?:[0-9][0-9,]*|(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-[a-z]+)?)(?: more)?(?: [a-z]+)? (?:tests|test cases|suites|tables|indexes|files|functions|libraries|steps|mechanisms)\b/
       .ignoresCase()
-    return text.matches(of: count).map { String($0.output) }
+    let listed =
+      /\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-[a-z]+)?:/
+      .ignoresCase()
+    return (text.matches(of: count) + text.matches(of: listed)).map { String($0.output) }
   }
 
   /// The targets of relative Markdown links, `[text](target)`, without any `#anchor`.
