@@ -18,6 +18,13 @@ struct TextColumnsTests {
       ])
   }
 
+  @Test("a row whose last cell is empty ends with its text, not with padding")
+  func emptyLastCell() {
+    let rows = [["Milk", "€1.00", "high"], ["Crème fraîche", "€2.49", ""]]
+    let lines = TextColumns(rows: rows, flexibleColumn: 0).render(width: 80)
+    #expect(lines == ["  Milk           €1.00  high", "  Crème fraîche  €2.49"])
+  }
+
   @Test("a name of wide characters is shortened to the width in columns, with an ellipsis")
   func wideNameShortened() {
     let rows = [[String(repeating: "抹茶", count: 30), "€4.00"]]

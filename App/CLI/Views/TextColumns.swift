@@ -31,7 +31,8 @@ struct TextColumns {
           ? fitted
           : fitted + String(repeating: " ", count: widths[column] - Self.columns(of: fitted))
       }
-      return indent + cells.joined(separator: "  ")
+      // A row whose last cells are empty ends where its text does, with no padding after it.
+      return (indent + cells.joined(separator: "  "))[...].trimmingSuffix { $0 == " " }
     }
   }
 
