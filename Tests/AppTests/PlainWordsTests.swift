@@ -85,7 +85,7 @@ struct PlainWordsTests {
       ["products", "--search", "postgresql://ada:s3cret@db/shop"],
       ["products", "--category", "postgresql://ada:s3cret@db/shop"],
       ["product", "postgresql://ada:s3cret@db/shop"],
-      ["sign-in", "postgresql://ada:s3cret@db/shop"],
+      CommandLines.signIn("postgresql://ada:s3cret@db/shop"),
       CommandLines.line("cart add", "host=db password=s3cret"),
     ])
   func tracePasswords(arguments: [String]) throws {

@@ -24,6 +24,49 @@ struct CustomerRemovalTests {
     }
   }
 
+  /// A new column of `customers` is something more the shop keeps about a person: the chapter's
+  /// account of it, beside the removal block, names it, so no one reads it as the whole account.
+  @Test(
+    "the chapter's account of what the shop keeps about a person names every column of customers")
+  func everyColumnOfCustomersNamed() throws {
+    let tables = try MadeSchema.atVersion(Schema.latestVersion).tables
+    let columns = Self.columns(of: try #require(tables["customers"]))
+    #expect(columns.contains("email") && columns.contains("created_at"))
+    let account = try Self.chapter().components(separatedBy: "\n- **")
+      .first { $0.hasPrefix("What the shop keeps about a person.") }
+    let paragraph = try #require(
+      account, "docs/data.md has no account of what it keeps about a person")
+    for column in columns {
+      #expect(
+        paragraph.contains("`\(column)`"),
+        "docs/data.md's account of what the shop keeps about a person leaves out `\(column)`")
+    }
+  }
+
+  /// The names of a table's columns, from the text between its parentheses as the migrations
+  /// made it: each definition's first word, but the constraints written among them.
+  static func columns(of table: String) -> [String] {
+    var definitions: [String] = []
+    var current = ""
+    var depth = 0
+    for character in table.dropFirst().dropLast() {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if character == "," && depth == 0 {
+        definitions.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    definitions.append(current)
+    let constraints: Set<String> = ["PRIMARY", "UNIQUE", "CHECK", "FOREIGN", "CONSTRAINT"]
+    return definitions.compactMap {
+      $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+    }
+    .filter { !constraints.contains($0.uppercased()) }
+  }
+
   /// The tables whose rows refer to a row of `table`, directly or through another table's: an
   /// order's lines belong to the customer as the order does.
   static func referring(to table: String, in tables: [String: String]) -> Set<String> {
@@ -70,12 +113,7 @@ struct CustomerRemovalTests {
   /// The statements of the chapter's `sql` block, without its `BEGIN` and `COMMIT`: the tests
   /// run them inside a transaction of their own.
   static func removalBlock() throws -> String {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let chapter = try String(
-      contentsOf: root.appendingPathComponent("docs/data.md"), encoding: .utf8)
-    let lines = chapter.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let lines = try chapter().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     guard let start = lines.firstIndex(of: "```sql"),
       let end = lines[start...].dropFirst().firstIndex(of: "```")
     else {
@@ -84,5 +122,13 @@ struct CustomerRemovalTests {
     }
     return lines[(start + 1)..<end].filter { $0 != "BEGIN;" && $0 != "COMMIT;" }
       .joined(separator: "\n")
+  }
+
+  /// docs/data.md, whose account of a person's data and removal block these tests hold.
+  static func chapter() throws -> String {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("docs/data.md"), encoding: .utf8)
   }
 }
