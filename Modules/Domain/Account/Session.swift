@@ -66,7 +66,7 @@ public protocol SessionRepository: Sendable {
 
   /// Marks `token` used at `now`, so its
   /// `Session.unusedLifetimeMilliseconds` count from this use: a change a signed-in customer keeps
-  /// outside the cart (their wishlist, an order placed or cancelled) marks it here, as a cart's
+  /// outside the cart (to their wishlist, say, or an order placed) marks it here, as a cart's
   /// change marks it inside its own write. A token the storage does not know stays unknown.
   /// `now` is the terminal's time, which the in-memory double keeps; a database ignores it and
   /// stamps its own clock's (`SQLDialect.nowMilliseconds`), so terminals sharing a server, whose

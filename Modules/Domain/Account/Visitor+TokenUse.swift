@@ -1,5 +1,5 @@
 /// Hardening: a signed-in customer's own change keeps their session, so a customer who only
-/// changes a wishlist or places and cancels orders is not signed out 30 days after their last
+/// changes what is theirs outside the cart (a wishlist, say) is not signed out 30 days after their last
 /// cart change. A cart's change marks its token inside its own write; each other change kept
 /// under the token asks here, before it writes. See docs/sessions.md.
 extension Visitor {

@@ -57,7 +57,7 @@ public struct Visitor: Sendable {
     return session
   }
 
-  /// Who is signed in, for the use cases that serve only a customer (orders, the wishlist,
+  /// Who is signed in, for the use cases that serve only a customer (such as orders and
   /// checkout): nobody signed in is their `notSignedIn`, a storage failure their `storage`.
   func customer<Failure: Error>(
     orElse notSignedIn: Failure, failingAs storage: (StorageError) -> Failure
