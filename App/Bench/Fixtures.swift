@@ -42,9 +42,7 @@ enum Fixtures {
   /// look it up by SKU, then insert it with its folded search columns, in one transaction.
   static func rawImport(_ products: [Product], into raw: RawSQLite) {
     raw.execute("BEGIN IMMEDIATE")
-    let find = raw.statement(
-      "SELECT sku, name, description, category, price_minor, currency, stock FROM products WHERE sku = ?1"
-    )
+    let find = raw.statement("SELECT \(Workloads.productColumns) FROM products WHERE sku = ?1")
     let insert = raw.statement(
       """
       INSERT INTO products (sku, name, description, category, price_minor, currency, stock, name_key, category_key, search_text)

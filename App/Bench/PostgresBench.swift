@@ -53,8 +53,6 @@ enum PostgresBench {
     return searchTimes
   }
 
-  private static let columns = "sku, name, description, category, price_minor, currency, stock"
-
   /// The products in batches of 1,000 rows per INSERT, with the folded columns the shop writes,
   /// and their search entries, as the shop's writer keeps them. The tables' indexes other than
   /// their keys are dropped first and made again after, which a million rows take in a minute or
@@ -86,7 +84,7 @@ enum PostgresBench {
         ]
       }
       raw.command(
-        "INSERT INTO products (\(columns), name_key, category_key, search_text) VALUES "
+        "INSERT INTO products (\(Workloads.productColumns), name_key, category_key, search_text) VALUES "
           + rows.joined(separator: ", "), values)
       start += batch.count
     }
@@ -116,14 +114,14 @@ enum PostgresBench {
   private static func page(after cursor: String, _ raw: RawPostgres) -> [Workloads.RawProduct] {
     let result = raw.run(
       """
-      SELECT \(columns) FROM products WHERE (name_key, sku) > (SELECT name_key, sku FROM products WHERE sku = $1) ORDER BY name_key, sku LIMIT $2
+      SELECT \(Workloads.productColumns) FROM products WHERE (name_key, sku) > (SELECT name_key, sku FROM products WHERE sku = $1) ORDER BY name_key, sku LIMIT $2
       """, [cursor, "51"])
     defer { raw.clear(result) }
     return products(result, raw)
   }
 
   private static func lookup(_ sku: String, _ raw: RawPostgres) -> Workloads.RawProduct? {
-    let result = raw.run("SELECT \(columns) FROM products WHERE sku = $1", [sku])
+    let result = raw.run("SELECT \(Workloads.productColumns) FROM products WHERE sku = $1", [sku])
     defer { raw.clear(result) }
     return products(result, raw).first
   }

@@ -5,6 +5,8 @@ import ShopDomain
 /// The products' measured work on SQLite through the raw C API, doing the queries the repository
 /// does and reading the same columns (an order's is `RawOrder`'s).
 enum Workloads {
+  /// The columns the raw side reads of a product, as `ProductRow.columns` does: a column the
+  /// repository comes to read is added here, and to `RawProduct` and its reading.
   static let productColumns = "sku, name, description, category, price_minor, currency, stock"
 
   /// A product row read into plain values, as a C program would.
