@@ -106,18 +106,24 @@ struct RawOrder {
     raw.execute("COMMIT")
   }
 
+  /// An order's row inserted on PostgreSQL, a placeholder for each of `columns`, made once: a
+  /// column added there needs only its value in `insert`.
+  private static let insertSQL: String = {
+    let placeholders = columns.split(separator: ",").indices.map { "$\($0 + 1)" }
+    return "INSERT INTO orders (\(columns)) VALUES (\(placeholders.joined(separator: ", ")))"
+  }()
+
   /// The order's row and its lines written on PostgreSQL, as `SQLOrderRepository.place` writes
   /// them, inside the transaction of the caller's placement.
   static func insert(_ order: Order, _ raw: RawPostgres) {
-    raw.command(
-      "INSERT INTO orders (\(columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-      [
-        order.id.value, order.customer.value, order.status.rawValue,
-        String(order.placedAt.millisecondsSince1970), order.subtotal.currency.code,
-        String(order.subtotal.minorUnits), String(order.discount.minorUnits),
-        String(order.shipping.minorUnits), String(order.total.minorUnits),
-        order.promotionCode?.value,
-      ])
+    let values = [
+      order.id.value, order.customer.value, order.status.rawValue,
+      String(order.placedAt.millisecondsSince1970), order.subtotal.currency.code,
+      String(order.subtotal.minorUnits), String(order.discount.minorUnits),
+      String(order.shipping.minorUnits), String(order.total.minorUnits),
+      order.promotionCode?.value,
+    ]
+    raw.command(insertSQL, values)
     for (position, line) in order.lines.enumerated() {
       raw.command(
         "INSERT INTO order_lines (order_id, position, sku, name, unit_price_minor, quantity) VALUES ($1, $2, $3, $4, $5, $6)",
