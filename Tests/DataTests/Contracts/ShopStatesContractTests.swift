@@ -7,20 +7,9 @@ import Testing
 /// PostgreSQL starts where the same test on the in-memory shop does.
 @Suite("The states tests start from")
 struct ShopStatesContractTests {
-  /// An empty store of `kind` with the sample catalog, and Ada's terminal on it.
-  private func catalog(_ kind: StorageKind) async throws
-    -> (Repositories, ShopStates, InMemorySessionTokens)
-  {
-    let repositories = try kind.make()
-    let terminal = InMemorySessionTokens()
-    let states = repositories.states(at: terminal)
-    try await states.catalog()
-    return (repositories, states, terminal)
-  }
-
   @Test("the catalog holds the sample products and promotions", arguments: StorageKind.allCases)
   func catalog(kind: StorageKind) async throws {
-    let (repositories, _, _) = try await catalog(kind)
+    let (repositories, _, _) = try await kind.withCatalog()
     #expect(try await repositories.products.product(SKU("DAI-001"))?.stock == 40)
     #expect(try await repositories.promotions.all().count == SampleCatalog.promotions.count)
   }
@@ -44,7 +33,7 @@ struct ShopStatesContractTests {
     "a guest with a cart: nobody signed in, the lines and the promotion in the guest cart",
     arguments: StorageKind.allCases)
   func guestWithCart(kind: StorageKind) async throws {
-    let (repositories, states, terminal) = try await catalog(kind)
+    let (repositories, states, terminal) = try await kind.withCatalog()
     let cart = try await states.guestWithCart([("PAN-002", 3)], promotion: "WELCOME10")
     let token = try #require(terminal.token())
     #expect(try await repositories.sessions.current(token) == nil)
@@ -53,22 +42,10 @@ struct ShopStatesContractTests {
   }
 
   @Test(
-    "a customer's saved products: on their wishlist, in the order saved",
-    arguments: StorageKind.allCases)
-  func savedForLater(kind: StorageKind) async throws {
-    let (repositories, states, _) = try await catalog(kind)
-    try await states.signedIn()
-    let saved = try await states.savedForLater(["PAN-001", "DAI-002"])
-    #expect(saved.map(\.sku.value) == ["PAN-001", "DAI-002"])
-    let stored = try await repositories.wishlists.wishlist(for: Email(ShopStates.ada))
-    #expect(stored.skus.map(\.value) == ["PAN-001", "DAI-002"])
-  }
-
-  @Test(
     "a signed-in customer with a cart: their session, their lines and their promotion",
     arguments: StorageKind.allCases)
   func signedInWithCart(kind: StorageKind) async throws {
-    let (repositories, states, terminal) = try await catalog(kind)
+    let (repositories, states, terminal) = try await kind.withCatalog()
     let cart = try await states.signedInWithCart(
       [("PAN-002", 3)], customer: "grace@example.com", promotion: "WELCOME10")
     let token = try #require(terminal.token())
@@ -89,7 +66,7 @@ struct ShopStatesContractTests {
     "ready to check out: Ada signed in, and the review of her one crème fraîche",
     arguments: StorageKind.allCases)
   func readyToCheckOut(kind: StorageKind) async throws {
-    let (repositories, states, terminal) = try await catalog(kind)
+    let (repositories, states, terminal) = try await kind.withCatalog()
     let review = try await states.readyToCheckOut()
     let token = try #require(terminal.token())
     #expect(try await repositories.sessions.current(token)?.customer == (try Email(ShopStates.ada)))
@@ -102,7 +79,7 @@ struct ShopStatesContractTests {
     "a placed order and a cancelled one: stored as Ada's with their status, the cart empty, the stock taken and then given back",
     arguments: StorageKind.allCases, [OrderStatus.placed, .cancelled])
   func order(kind: StorageKind, status: OrderStatus) async throws {
-    let (repositories, states, _) = try await catalog(kind)
+    let (repositories, states, _) = try await kind.withCatalog()
     let threeCremes: [ShopStates.Line] = [("DAI-001", 3)]
     let order =
       try await status == .placed

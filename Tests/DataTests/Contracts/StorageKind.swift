@@ -48,6 +48,16 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
 }
 
 extension StorageKind {
+  /// An empty store of this kind with the sample catalog, and the shop's states at Ada's
+  /// terminal on it: where a test of a state `ShopStates` builds starts.
+  func withCatalog() async throws -> (Repositories, ShopStates, InMemorySessionTokens) {
+    let repositories = try make()
+    let terminal = InMemorySessionTokens()
+    let states = repositories.states(at: terminal)
+    try await states.catalog()
+    return (repositories, states, terminal)
+  }
+
   /// Two sets of repositories over one store, each with a connection of its own, as two `shop`
   /// processes on one database have: SQLite on `file`, PostgreSQL on one schema; in memory, the
   /// same shop twice. What a contract about writes at once runs on: over one connection, writes

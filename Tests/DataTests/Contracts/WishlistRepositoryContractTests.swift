@@ -1,9 +1,24 @@
 import ShopDomain
+import ShopInMemory
 import Testing
 
 /// `WishlistRepository`, held to one contract on SQLite, PostgreSQL and in memory.
 @Suite("WishlistRepository contract")
 struct WishlistRepositoryContractTests {
+  /// The state the wishlist's tests start from, `ShopStates.savedForLater`, is what its name
+  /// says on every storage: a feature's builder is held here, in its own contract suite.
+  @Test(
+    "a customer's saved products: on their wishlist, in the order saved",
+    arguments: StorageKind.allCases)
+  func savedForLater(kind: StorageKind) async throws {
+    let (repositories, states, _) = try await kind.withCatalog()
+    try await states.signedIn()
+    let saved = try await states.savedForLater(["PAN-001", "DAI-002"])
+    #expect(saved.map(\.sku.value) == ["PAN-001", "DAI-002"])
+    let stored = try await repositories.wishlists.wishlist(for: Email(ShopStates.ada))
+    #expect(stored.skus.map(\.value) == ["PAN-001", "DAI-002"])
+  }
+
   @Test("a customer who saved nothing has an empty wishlist", arguments: StorageKind.allCases)
   func emptyByDefault(kind: StorageKind) async throws {
     #expect(try await kind.signedUp().wishlists.wishlist(for: Fixtures.ada) == Wishlist())
