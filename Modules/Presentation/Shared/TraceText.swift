@@ -157,16 +157,17 @@ extension Page: TraceDescribable {
   /// "3 orders, next after O-1": any page, its items named by their type, so a new list is
   /// traced with nothing written for it.
   public var traceDescription: String {
-    let counted = "\(items.count) " + (items.count == 1 ? Self.name : Self.pluralName)
-    return counted + (nextCursor.map { ", next after \($0)" } ?? "")
+    TraceText.count(items.count, of: Item.self) + (nextCursor.map { ", next after \($0)" } ?? "")
   }
+}
 
-  private static var name: String {
-    (Item.self as? any TraceCountable.Type)?.traceName ?? words(of: Item.self)
-  }
-
-  private static var pluralName: String {
-    (Item.self as? any TraceCountable.Type)?.tracePluralName ?? TraceText.plural(of: name)
+extension TraceText {
+  /// "3 orders", "1 tally mark": a count named by the words of its items' type, or as the type
+  /// says (`TraceCountable`).
+  static func count(_ count: Int, of type: Any.Type) -> String {
+    let countable = type as? any TraceCountable.Type
+    let name = countable?.traceName ?? words(of: type)
+    return "\(count) " + (count == 1 ? name : countable?.tracePluralName ?? plural(of: name))
   }
 
   /// The words of a type's name, lowercased: "tally mark".
@@ -181,7 +182,7 @@ extension Page: TraceDescribable {
 }
 
 extension Array: TraceDescribable {
-  /// A list says how long it is, in an outcome and in a state alike: a trace line names what
-  /// changed, and `shop` itself prints the items.
-  public var traceDescription: String { "\(count) \(count == 1 ? "item" : "items")" }
+  /// A list read whole says how long it is, as a page does, in an outcome and in a state alike:
+  /// a trace line names what changed, and `shop` itself prints the items.
+  public var traceDescription: String { TraceText.count(count, of: Element.self) }
 }

@@ -60,6 +60,13 @@ struct TraceTests {
         == .outcome(useCase: useCase, succeeded: true, summary: "1 tally mark"))
   }
 
+  @Test("a list read whole is counted as a page is, its items named by their type")
+  func anyList() {
+    #expect([TallyMark(), TallyMark()].traceDescription == "2 tally marks")
+    #expect([Tally(count: 1)].traceDescription == "1 tally")
+    #expect([Teller(), Teller()].traceDescription == "2 people")
+  }
+
   @Test(
     "a page's items are made plural as English writes them, or as their type says",
     arguments: [
