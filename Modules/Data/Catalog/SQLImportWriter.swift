@@ -18,7 +18,7 @@ struct SQLImportWriter: CatalogWriter {
   /// Makes the empty table, inside the import's transaction.
   init(_ database: SQLDatabase, _ connection: SQLConnection) throws {
     let dialect = connection.dialect
-    if let wait = dialect.beforeCatalogImport { try connection.run(wait) }
+    try connection.holdShopWide("catalog imports")
     try connection.run(dialect.feedKeysTable)
     rows = SQLCatalogWriter(database: database, connection: connection)
     claimSQL = """

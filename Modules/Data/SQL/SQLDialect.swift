@@ -11,11 +11,13 @@ public struct SQLDialect: Sendable {
   /// The schema that holds a connection's temporary tables (`temp`, `pg_temp`): a temporary
   /// table is always named through it, so no table of the shop's is ever taken for one.
   public let temporarySchema: String
-  /// Run first in a catalog import, where its transaction alone would not make a second import
-  /// wait for the first: PostgreSQL locks each row as it is written, so two syncs writing the
-  /// same products in other orders would each wait on the other, and the server would give one
-  /// up. `nil` where a write already holds the whole database (SQLite).
-  public let beforeCatalogImport: String?
+  /// Run first in a write that must wait for every other of its kind in the shop, where no row
+  /// names what they share (`SQLConnection.holdShopWide(_:)`, its `?1` bound to that name): a
+  /// catalog import, whose rows PostgreSQL locks as it writes them, so two syncs writing the same
+  /// products in other orders would each wait on the other and the server would give one up; or
+  /// a rule over a list anyone adds to. `nil` where a write already holds the whole database
+  /// (SQLite).
+  public let shopWideHold: String?
   /// Makes the temporary table `feed_keys` (section, key, record) of a catalog import, in the
   /// import's transaction.
   public let feedKeysTable: String
@@ -25,13 +27,23 @@ public struct SQLDialect: Sendable {
 
   public init(
     forUpdate: String, nowMilliseconds: String, temporarySchema: String,
-    beforeCatalogImport: String?, feedKeysTable: String, afterCatalogChange: String?
+    shopWideHold: String?, feedKeysTable: String, afterCatalogChange: String?
   ) {
     self.forUpdate = forUpdate
     self.nowMilliseconds = nowMilliseconds
     self.temporarySchema = temporarySchema
-    self.beforeCatalogImport = beforeCatalogImport
+    self.shopWideHold = shopWideHold
     self.feedKeysTable = feedKeysTable
     self.afterCatalogChange = afterCatalogChange
+  }
+}
+
+extension SQLConnection {
+  /// Waits until no other write holds `name` shop-wide, and holds it until this write's
+  /// transaction ends: two catalog imports, or two additions to a list whose rule reads all of
+  /// it, then take turns on every database.
+  public func holdShopWide(_ name: String) throws {
+    guard let hold = dialect.shopWideHold else { return }
+    try run(hold, [.text(name)])
   }
 }

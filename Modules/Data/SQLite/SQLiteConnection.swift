@@ -152,7 +152,7 @@ extension SQLiteConnection {
     forUpdate: "",
     nowMilliseconds: "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)",
     temporarySchema: "temp",
-    beforeCatalogImport: nil,
+    shopWideHold: nil,
     feedKeysTable: """
       CREATE TEMP TABLE feed_keys (
         section TEXT    NOT NULL,

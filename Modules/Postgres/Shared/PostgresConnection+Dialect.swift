@@ -3,18 +3,19 @@ import ShopData
 extension PostgresConnection {
   /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
   /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
-  /// `pg_temp`'s; a sync waits for any other sync of the same schema to end (an advisory lock
-  /// named by the pinned search path, as the migrations take one on the schema's name); and a
+  /// `pg_temp`'s; a write held shop-wide, such as a sync, waits for any other holder of its name in the same
+  /// schema to end (an advisory lock named by it and the pinned search path, as the migrations
+  /// take one on the schema's name); and a
   /// sync that changed products refreshes the planner's statistics of them and of their search
   /// entries at once.
   static let dialect = SQLDialect(
     forUpdate: " FOR UPDATE",
     nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
     temporarySchema: "pg_temp",
-    // One sync at a time in the shop's schema, held until the import's transaction ends. The
+    // One holder of a name at a time in the shop's schema, until its transaction ends. The
     // schema is named by the pinned path (`SearchPath`), whose first schema is `pg_catalog`.
-    beforeCatalogImport:
-      "SELECT pg_advisory_xact_lock(hashtext('catalog imports on ' || current_setting('search_path')))",
+    shopWideHold:
+      "SELECT pg_advisory_xact_lock(hashtext(?1::text || ' on ' || current_setting('search_path')))",
     feedKeysTable: """
       CREATE TEMP TABLE feed_keys (
         section TEXT   COLLATE "C" NOT NULL,
