@@ -55,16 +55,10 @@ struct TokenNotKeptTests {
   private func commands() throws -> [TriedCommand] {
     let lines = try CommandLines.all().filter { $0 != ["session"] }
     for (index, line) in lines.enumerated() {
-      let home = shop.path("first-home-\(index)")
-      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
-      _ = try shop.run(line, environment: ["SHOP_DB": shop.databasePath, "HOME": home])
+      _ = try runAtNewHome(line, named: "first-home-\(index)")
     }
     return try lines.enumerated().map { index, line in
-      let home = shop.path("home-\(index)")
-      try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
-      let result = try shop.run(
-        ["--json"] + line, environment: ["SHOP_DB": shop.databasePath, "HOME": home])
-      let tokens = home + "/.local/state/shop"
+      let (result, tokens) = try runAtNewHome(["--json"] + line, named: "home-\(index)")
       let keepsToken = !((try? FileManager.default.contentsOfDirectory(atPath: tokens)) ?? [])
         .isEmpty
       let error = (try? result.errorJSON())?["error"] as? [String: Any]
@@ -72,6 +66,18 @@ struct TokenNotKeptTests {
       return TriedCommand(
         line: line, keepsToken: keepsToken, needsSignIn: needsSignIn, withHome: result)
     }
+  }
+
+  /// `arguments` run on this test's database from a new home of its own, `name`: the run, and
+  /// the folder a token it keeps is kept in.
+  private func runAtNewHome(_ arguments: [String], named name: String) throws
+    -> (ShopProcess.Result, tokens: String)
+  {
+    let home = shop.path(name)
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+    let result = try shop.run(
+      arguments, environment: ["SHOP_DB": shop.databasePath, "HOME": home])
+    return (result, home + "/.local/state/shop")
   }
 
   /// A command, and what its run with a home showed (`commands()`).

@@ -3,11 +3,10 @@ import ShopData
 extension PostgresConnection {
   /// PostgreSQL's spelling of what differs: a row a write must hold is locked `FOR UPDATE`; the
   /// clock is the server's, named in `pg_catalog` (`SearchPath`); a temporary table is
-  /// `pg_temp`'s; a write held shop-wide, such as a sync, waits for any other holder of its name in the same
-  /// schema to end (an advisory lock named by it and the pinned search path, as the migrations
-  /// take one on the schema's name); and a
-  /// sync that changed products refreshes the planner's statistics of them and of their search
-  /// entries at once.
+  /// `pg_temp`'s; a write held shop-wide, such as a sync, waits for any other holder of its name
+  /// in the same schema (an advisory lock named by it and the pinned search path, as the
+  /// migrations take one on the schema's name); and a sync that changed products refreshes the
+  /// planner's statistics of them and of their search entries at once.
   static let dialect = SQLDialect(
     forUpdate: " FOR UPDATE",
     nowMilliseconds: "(EXTRACT(EPOCH FROM pg_catalog.now()) * 1000)::bigint",
