@@ -112,9 +112,9 @@ public struct OrderDetailViewState: Equatable, Sendable {
 extension OrderDetailViewState {
   /// The order screen's view state from its Store's state.
   public init(_ state: OrderDetailStore.State) {
-    let notice =
-      state.justCancelled
-      ? state.order.value.map { "Order \($0.id) cancelled; its items are back in stock." } : nil
+    // The notice claims the cancellation alone: its units go back to a shelf that holds at most
+    // `Product.maximumStock`, so a line's stock may not rise.
+    let notice = state.justCancelled ? state.order.value.map { "Order \($0.id) cancelled." } : nil
     self.init(state.order, notice: notice)
   }
 }

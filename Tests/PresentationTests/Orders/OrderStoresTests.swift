@@ -55,7 +55,7 @@ struct OrderStoresTests {
     let view = OrderDetailViewState(screen.store.state)
     #expect(view.status == "cancelled")
     #expect(view.canCancel == false)
-    #expect(view.notice == "Order O-1 cancelled; its items are back in stock.")
+    #expect(view.notice == "Order O-1 cancelled.")
   }
 
   @Test("cancelling twice is a refusal that names the status")
