@@ -2,7 +2,8 @@ import ShopDomain
 import Testing
 
 /// Text read back is held to its Domain type's rules before it becomes a Domain value: a
-/// category, a wishlist's SKU, a cart line's SKU, a cart's promotion code. A row edited by hand
+/// category, a wishlist's SKU, a cart line's SKU, a cart's promotion code. The state holds a
+/// signed-in session too, so text a session keeps is damaged and read like the rest. A row edited by hand
 /// to text the type refuses is damage that names the record, never a value that reaches a
 /// screen. Both adapters read it through the same Domain functions, so they say it alike.
 enum DamagedText {
@@ -30,6 +31,9 @@ enum DamagedText {
     let sku = try SKU("DAI-001")
     _ = try await repositories.products.save([try Fixtures.product("DAI-001")])
     try await repositories.signUp(ada, at: 1)
+    // Ada signed in at another terminal than the guest's, so a session's columns are here too.
+    let session = try Session(customer: ada, startedAt: Timestamp(millisecondsSince1970: 1))
+    _ = try await repositories.sessions.start(session, for: Fixtures.otherToken) { $0.merged }
     _ = try await repositories.wishlists.update(for: ada) { wishlist throws(WishlistError) in
       try wishlist.save(sku)
     }
@@ -51,6 +55,9 @@ enum DamagedText {
       reasons.append(error.reason)
     }
     do { _ = try await repositories.carts.cart(for: .guest(Fixtures.token)) } catch {
+      reasons.append(error.reason)
+    }
+    do { _ = try await repositories.sessions.current(Fixtures.otherToken) } catch {
       reasons.append(error.reason)
     }
     return reasons
