@@ -58,7 +58,7 @@ public struct SQLCartRepository: CartRepository {
   /// code leaves no row.
   static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLConnection) throws {
     try connection.run("DELETE FROM carts WHERE owner = ?1", [.text(owner.key)])
-    guard !cart.isEmpty || cart.promotionCode != nil else { return }
+    guard !cart.keepsNothing else { return }
     try connection.run(
       "INSERT INTO carts (owner, promotion_code) VALUES (?1, ?2)",
       [.text(owner.key), SQLValue(cart.promotionCode?.value)])

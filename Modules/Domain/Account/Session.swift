@@ -93,7 +93,7 @@ public struct GuestCartMove: Hashable, Sendable {
   /// Whether the guest's cart holds anything to bring in: a line, or only a promotion code,
   /// which the customer's cart keeps unless it has its own. Each storage moves the cart, and
   /// empties the guest's, exactly when this says so.
-  public var hasAnythingToMove: Bool { !guest.isEmpty || guest.promotionCode != nil }
+  public var hasAnythingToMove: Bool { !guest.keepsNothing }
 
   /// The guest's promotion code, when the customer's cart keeps a code of its own instead: a
   /// cart holds one code, and the customer's was there first.

@@ -33,6 +33,10 @@ public struct Cart: Hashable, Sendable {
 
   public var isEmpty: Bool { lines.isEmpty }
 
+  /// No line and nothing chosen for it: storage keeps no row of such a cart, and a sign-in has
+  /// nothing of it to bring in. A field the cart gains is one more test here.
+  public var keepsNothing: Bool { lines.isEmpty && promotionCode == nil }
+
   public func quantity(of sku: SKU) -> Int {
     lines.first { $0.sku == sku }?.quantity ?? 0
   }

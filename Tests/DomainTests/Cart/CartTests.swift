@@ -151,4 +151,15 @@ struct CartTests {
     }
     #expect(try Cart(lines: lines).lines == lines)
   }
+
+  @Test("a cart keeps something while it holds a line or a code, and is empty without lines")
+  func keepsNothing() throws {
+    let line = try CartLine(sku: creme, quantity: 1)
+    let code = try PromotionCode("WELCOME10")
+    #expect(Cart().keepsNothing)
+    #expect(try Cart(lines: [line]).keepsNothing == false)
+    let codeOnly = try Cart(lines: [], promotionCode: code)
+    #expect(codeOnly.keepsNothing == false)
+    #expect(codeOnly.isEmpty)
+  }
 }
