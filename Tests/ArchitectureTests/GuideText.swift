@@ -31,7 +31,8 @@ struct GuideText {
   /// Counts a reader would have to keep true by hand: "125 tests", "10 tables", "twenty-two
   /// functions", "four more pattern files", "nine routes" (each feature adds commands, ports
   /// and screens, so a count of them goes stale with the next), and a count heading a list whose
-  /// noun it leaves out ("runs five: …"). (One or two of a thing is the shape of an example.)
+  /// noun it leaves out ("runs five: …"), or names a thing by it ("a five-command tour"). (One
+  /// or two of a thing is the shape of an example.)
   var statedCounts: [String] {
     let count =
       /\b(?:[0-9][0-9,]*|(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-[a-z]+)?)(?: more)?(?: [a-z]+)? (?:tests|test cases|suites|tables|indexes|files|functions|libraries|steps|mechanisms|commands|features|ports|routes|screens|stores|use cases|repositories|entities|intents|transcripts|scenarios|chapters|migrations|modules|targets)\b/
@@ -39,7 +40,11 @@ struct GuideText {
     let listed =
       /\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)(?:-[a-z]+)?:/
       .ignoresCase()
-    return (text.matches(of: count) + text.matches(of: listed)).map { String($0.output) }
+    let hyphenated =
+      /\b(?:[0-9]+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)-(?:test|table|index|file|step|command|feature|port|route|screen|store|chapter|migration|module|target)\b/
+      .ignoresCase()
+    return (text.matches(of: count) + text.matches(of: listed) + text.matches(of: hyphenated))
+      .map { String($0.output) }
   }
 
   /// The targets of relative Markdown links, `[text](target)`, without any `#anchor`.
