@@ -67,27 +67,37 @@ struct CommandLineTests {
     #expect(error.message(.oneShot) == "--priority takes low, normal or high, not \"urgent\".")
   }
 
-  /// Every choice the specs name is read into its enum, so an option a command gains needs no
-  /// usage error of its own above.
+  /// Every choice the specs name, an option's or an argument's, is read into its enum, so a choice
+  /// a command gains needs no usage error of its own above.
   @Test("every choice of every command refuses a name none of its cases has, naming them all")
   func everyChoice() throws {
-    var refused = 0
+    var lines: [(line: [String], cases: [String])] = []
     for spec in CommandName.all {
       for option in spec.options {
         let cases = option.value?.split(separator: "|").map(String.init) ?? []
         guard cases.count > 1 else { continue }
         let line = CommandLines.line(
           spec.words.joined(separator: " "), options: [option.name, "nosuch"])
-        let error = try #require(throws: UsageError.self, "\(line)") {
-          _ = try CommandLineParser.parse(line, environment: [:])
-        }
-        let message = error.message(.oneShot)
-        #expect(cases.allSatisfy(message.contains), "\(line): \(message)")
-        #expect(error.kind == .usage)
-        refused += 1
+        lines.append((line, cases))
+      }
+      // A choice may be an argument too (`completion bash|zsh|fish`).
+      for (index, placeholder) in spec.arguments.enumerated() where !placeholder.hasPrefix("[") {
+        let cases = placeholder.split(separator: "|").map(String.init)
+        guard cases.count > 1 else { continue }
+        var arguments = spec.arguments.map(CommandLines.sample(for:))
+        arguments[index] = "nosuch"
+        lines.append((CommandLines.completed(spec.words + arguments), cases))
       }
     }
-    #expect(refused > 0)
+    for (line, cases) in lines {
+      let error = try #require(throws: UsageError.self, "\(line)") {
+        _ = try CommandLineParser.parse(line, environment: [:])
+      }
+      let message = error.message(.oneShot)
+      #expect(cases.allSatisfy(message.contains), "\(line): \(message)")
+      #expect(error.kind == .usage)
+    }
+    #expect(lines.contains { $0.line.first == "completion" } && lines.count > 1)
   }
 
   /// A line is read whole or refused: of two values given to one option, which was meant is the
