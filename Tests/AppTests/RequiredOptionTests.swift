@@ -49,6 +49,18 @@ struct RequiredOptionTests {
     #expect(rejoined.joined(separator: " ") == "Usage: " + spec.usage)
   }
 
+  @Test("a usage line breaks before a long argument too, such as a choice of many names")
+  func longArgumentFitsEightyColumns() {
+    let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    let spec = CommandSpec(
+      words: ["delivery", "day", "set"], arguments: [days.joined(separator: "|")],
+      summary: "Keep the day deliveries come.")
+
+    let usage = spec.wrappedUsage(in: .oneShot)
+    #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
+    #expect(usage == ["Usage: shop delivery day set", "       " + days.joined(separator: "|")])
+  }
+
   @Test("the mark goes after an option's help, or under it where it would pass 80 columns")
   func markFitsEightyColumns() {
     let long = String(repeating: "slot ", count: 11) + "end"

@@ -149,14 +149,15 @@ struct CommandSpec: Equatable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The usage line, broken before an option (or an optional argument) where it would pass 80
-  /// columns: an option and its value are one part, never split across lines. A shell's starts
-  /// with `shop`; the session's lines have none.
+  /// The usage line, broken before an argument or an option where it would pass 80 columns: the
+  /// command's words stay together, and an option and its value are one part, never split
+  /// across lines. A shell's starts with `shop`; the session's lines have none.
   func wrappedUsage(in wording: Wording) -> [String] {
     var lines: [String] = []
-    var line = "Usage:"
-    for part in (wording.frontEnd == .oneShot ? ["shop"] : []) + parts {
-      if line.count + 1 + part.count > 80 && (part.hasPrefix("[") || part.hasPrefix("-")) {
+    var line = (["Usage:"] + (wording.frontEnd == .oneShot ? ["shop"] : []) + words)
+      .joined(separator: " ")
+    for part in arguments + options.map(\.synopsisPart) {
+      if line.count + 1 + part.count > 80 {
         lines.append(line)
         line = "      "
       }
