@@ -54,8 +54,8 @@ public struct SQLCartRepository: CartRepository {
     return try Cart.fromStoredFields(lines: lines, promotionCode: codes.first ?? nil)
   }
 
-  /// Replaces the stored cart of `owner` (its lines go with its row); an empty cart without a
-  /// code leaves no row.
+  /// Replaces the stored cart of `owner` (its lines go with its row); a cart that keeps nothing
+  /// (`Cart.keepsNothing`) leaves no row.
   static func store(_ cart: Cart, for owner: CartOwner, in connection: SQLConnection) throws {
     try connection.run("DELETE FROM carts WHERE owner = ?1", [.text(owner.key)])
     guard !cart.keepsNothing else { return }

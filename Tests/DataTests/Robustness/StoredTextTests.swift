@@ -2,10 +2,11 @@ import ShopDomain
 import Testing
 
 /// Text read back is held to its Domain type's rules before it becomes a Domain value: a
-/// category, a wishlist's SKU, a cart line's SKU, a cart's promotion code. The state holds a
-/// signed-in session too, so text a session keeps is damaged and read like the rest. A row edited by hand
+/// category, a wishlist's SKU, a cart line's SKU, a cart's promotion code. A row edited by hand
 /// to text the type refuses is damage that names the record, never a value that reaches a
-/// screen. Both adapters read it through the same Domain functions, so they say it alike.
+/// screen. Both adapters read it through the same Domain functions, so they say it alike. The
+/// state holds a signed-in session too, read with the rest, so a session's text joins `edits`
+/// as one entry.
 enum DamagedText {
   /// Each edit: the table, what it sets, and the whole sentence the one read of it must fail with.
   static let edits = [
