@@ -22,7 +22,7 @@ struct RequiredOptionTests {
 
   @Test("usage writes a required option without brackets, and help marks it")
   func usageAndHelp() {
-    #expect(spec.synopsis == "checkout --delivery SLOT [--note TEXT]")
+    #expect(spec.synopsis.description == "checkout --delivery SLOT [--note TEXT]")
     let lines = spec.help(in: .oneShot).split(separator: "\n").map(String.init)
     #expect(lines.contains("Usage: shop checkout --delivery SLOT [--note TEXT]"))
     #expect(lines.contains("  --delivery SLOT     The delivery slot to book (required)"))
@@ -41,7 +41,7 @@ struct RequiredOptionTests {
       },
       summary: "Place an order for the cart.")
 
-    let usage = spec.wrappedUsage(in: .oneShot)
+    let usage = spec.synopsis.usage(in: .oneShot)
     #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
     #expect(usage.count > 1)
     #expect(usage.dropFirst().allSatisfy { $0.hasPrefix(required ? "       --" : "       [--") })
@@ -50,15 +50,20 @@ struct RequiredOptionTests {
   }
 
   @Test("a usage line breaks before a long argument too, such as a choice of many names")
-  func longArgumentFitsEightyColumns() {
+  func longArgumentFitsEightyColumns() throws {
     let days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
     let spec = CommandSpec(
       words: ["delivery", "day", "set"], arguments: [days.joined(separator: "|")],
       summary: "Keep the day deliveries come.")
 
-    let usage = spec.wrappedUsage(in: .oneShot)
+    let usage = spec.synopsis.usage(in: .oneShot)
     #expect(usage.allSatisfy { $0.count <= 80 }, "\(usage.filter { $0.count > 80 })")
     #expect(usage == ["Usage: shop delivery day set", "       " + days.joined(separator: "|")])
+
+    // A usage error prints the same line, broken the same way, under its sentence.
+    let error = try #require(throws: UsageError.self) { try ParsedOptions([], spec: spec) }
+    let printed = error.text(in: .oneShot).split(separator: "\n").map(String.init)
+    #expect(Array(printed.dropFirst()) == usage)
   }
 
   @Test("the mark goes after an option's help, or under it where it would pass 80 columns")

@@ -21,7 +21,7 @@ enum CommandLineParser {
       if let extra = scan.rest.first {
         throw UsageError(
           message: "--version takes no command or value, not \(TypedText.quoted(extra)).",
-          synopsis: "--version")
+          synopsis: .init(words: ["--version"]))
       }
       return Invocation(options: scan.options, command: .version)
     }

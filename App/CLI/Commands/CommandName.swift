@@ -201,16 +201,16 @@ extension CommandName {
     let members: [CommandSpec]
 
     /// How the group's commands are written after `shop`.
-    var synopsis: String {
-      members.count == 1
-        ? members[0].synopsis
-        : "\(word) \(members.map { $0.words[1] }.joined(separator: "|")) [OPTIONS]"
+    var synopsis: CommandSpec.Synopsis {
+      guard members.count > 1 else { return members[0].synopsis }
+      let names = members.map { $0.words[1] }.joined(separator: "|")
+      return CommandSpec.Synopsis(words: [word], parts: [names, "[OPTIONS]"])
     }
 
     /// What `--help` prints on the group's word, in a shell with the global options too.
     func help(in wording: Wording) -> String {
       var lines = ["The \(word) commands.", ""]
-      lines += members.flatMap { $0.wrappedUsage(in: wording) }
+      lines += members.flatMap { $0.synopsis.usage(in: wording) }
       lines += ["", "Commands:"]
       lines += members.map(\.listLine)
       lines += ["", "Run \(wording.typed("\(word) COMMAND --help")) for a command's options."]

@@ -115,7 +115,9 @@ struct CommandSpec: Equatable, Sendable {
   /// How the command is written after `shop`: `cart add SKU [--quantity N]`, a required option
   /// without brackets (`--delivery SLOT`). The session's lines have no `shop` in front, so its
   /// usage errors print this alone.
-  var synopsis: String { parts.joined(separator: " ") }
+  var synopsis: Synopsis {
+    Synopsis(words: words, parts: arguments + options.map(\.synopsisPart))
+  }
 
   /// The command as advice and the session's `help` write it: its words, `arguments` in place of
   /// its placeholders (`cart remove DAI-001`), the optional `options` the advice is about
@@ -128,15 +130,12 @@ struct CommandSpec: Equatable, Sendable {
     return (words + (arguments ?? self.arguments) + options + required).joined(separator: " ")
   }
 
-  /// The synopsis in the pieces a usage line may break between.
-  private var parts: [String] { words + arguments + options.map(\.synopsisPart) }
-
-  var usage: String { "shop " + synopsis }
+  var usage: String { "shop \(synopsis)" }
 
   /// What `--help` prints on the command: its summary, usage and options, then in a shell the
   /// global options, which the session does not take at its prompt.
   func help(in wording: Wording) -> String {
-    var lines = [summary, ""] + wrappedUsage(in: wording)
+    var lines = [summary, ""] + synopsis.usage(in: wording)
     if !options.isEmpty {
       lines.append("")
       lines.append("Options:")
@@ -147,23 +146,6 @@ struct CommandSpec: Equatable, Sendable {
       lines.append(Self.globalHelp)
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The usage line, broken before an argument or an option where it would pass 80 columns: the
-  /// command's words stay together, and an option and its value are one part, never split
-  /// across lines. A shell's starts with `shop`; the session's lines have none.
-  func wrappedUsage(in wording: Wording) -> [String] {
-    var lines: [String] = []
-    var line = (["Usage:"] + (wording.frontEnd == .oneShot ? ["shop"] : []) + words)
-      .joined(separator: " ")
-    for part in arguments + options.map(\.synopsisPart) {
-      if line.count + 1 + part.count > 80 {
-        lines.append(line)
-        line = "      "
-      }
-      line += " " + part
-    }
-    return lines + [line]
   }
 
   /// The options a line may give with any command (`--version` with none). Help, completion and
@@ -188,6 +170,34 @@ struct CommandSpec: Equatable, Sendable {
 
   static let globalHelp = (["Global options:"] + globalOptions.map(\.helpLine))
     .joined(separator: "\n")
+}
+
+extension CommandSpec {
+  /// How a command, or a global option, is written after `shop`: its words, which stay together,
+  /// then the parts a usage line may break between, an option with its value being one part. Both
+  /// `--help` and a usage error print it through `usage(in:)`, so neither passes 80 columns.
+  struct Synopsis: Equatable, Sendable, CustomStringConvertible {
+    let words: [String]
+    var parts: [String] = []
+
+    var description: String { (words + parts).joined(separator: " ") }
+
+    /// The usage line, broken before a part where it would pass 80 columns, each line after the
+    /// first indented under the words. A shell's starts with `shop`; the session's lines have none.
+    func usage(in wording: Wording) -> [String] {
+      var lines: [String] = []
+      var line = (["Usage:"] + (wording.frontEnd == .oneShot ? ["shop"] : []) + words)
+        .joined(separator: " ")
+      for part in parts {
+        if line.count + 1 + part.count > 80 {
+          lines.append(line)
+          line = "      "
+        }
+        line += " " + part
+      }
+      return lines + [line]
+    }
+  }
 }
 
 extension String {

@@ -41,7 +41,7 @@ struct GlobalScan {
         guard !path.isEmpty else {
           throw UsageError(
             message: "--db needs the path of a database file, not an empty one.",
-            synopsis: "--db PATH [COMMAND]")
+            synopsis: .init(words: ["--db", "PATH"], parts: ["[COMMAND]"]))
         }
         options.databasePath = path
       default: rest.append(token)
@@ -55,7 +55,9 @@ struct GlobalScan {
   }
 
   /// Checks that a flag, which takes no value, was not given one with `=`.
-  static func flag(_ name: String, inline: String?, synopsis: String? = nil) throws(UsageError) {
+  static func flag(_ name: String, inline: String?, synopsis: CommandSpec.Synopsis? = nil)
+    throws(UsageError)
+  {
     guard let inline else { return }
     throw UsageError(
       message: "\(name) takes no value, not \(TypedText.quoted(inline)).", synopsis: synopsis)
@@ -75,7 +77,8 @@ struct GlobalScan {
   {
     if let inline { return inline }
     guard let next = remaining.first, !isOption(next) else {
-      throw UsageError(message: "\(name) needs a value.", synopsis: "[COMMAND] \(name) VALUE")
+      throw UsageError(
+        message: "\(name) needs a value.", synopsis: .init(words: ["[COMMAND]", name, "VALUE"]))
     }
     remaining.removeFirst()
     return next

@@ -20,7 +20,7 @@ enum ManPage {
       ".SH COMMANDS",
     ]
     for spec in commands {
-      lines += [".TP", ".B shop \(escaped(spec.synopsis))", escaped(spec.summary)]
+      lines += [".TP", ".B shop \(escaped(spec.synopsis.description))", escaped(spec.summary)]
       for option in spec.options {
         lines += [".RS", ".TP", term(option), escaped(option.described), ".RE"]
       }

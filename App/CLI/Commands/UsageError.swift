@@ -13,7 +13,7 @@ struct UsageError: Error {
   /// How the command, or the global option, at fault is written after `shop`
   /// (`cart add SKU [--quantity N]`, `[COMMAND] --db VALUE`), or `nil` when no usage line helps
   /// (an unknown command, a global option given twice).
-  let synopsis: String?
+  let synopsis: CommandSpec.Synopsis?
   /// `usage`, or `invalidInput` for a value of the right type that is refused.
   var kind: ErrorKind = .usage
   /// The options the line left out that its command requires, as data: the session asks for
@@ -23,13 +23,13 @@ struct UsageError: Error {
   var exitCode: ExitCode { kind.exitCode }
 
   /// A problem said the same way in every front end.
-  init(message: String, synopsis: String?, kind: ErrorKind = .usage) {
+  init(message: String, synopsis: CommandSpec.Synopsis?, kind: ErrorKind = .usage) {
     self.init(synopsis: synopsis, kind: kind) { _ in message }
   }
 
   /// A problem whose sentence names a command or points at help, worded by the front end.
   init(
-    synopsis: String?, kind: ErrorKind = .usage,
+    synopsis: CommandSpec.Synopsis?, kind: ErrorKind = .usage,
     message: @escaping @Sendable (Wording) -> String
   ) {
     self.message = message

@@ -32,7 +32,7 @@ enum Scenario: String, CaseIterable, Sendable {
     guard let scenario = Scenario(rawValue: name) else {
       let error = UsageError(
         message: "There is no scenario \(TypedText.quoted(name)); choose one of \(names).",
-        synopsis: "--scenario NAME COMMAND")
+        synopsis: .init(words: ["--scenario", "NAME"], parts: ["COMMAND"]))
       throw Refusal(message: error.text(in: .oneShot), kind: error.kind)
     }
     return scenario

@@ -178,14 +178,13 @@ struct Wording: Sendable {
     }
   }
 
-  /// The usage line under a usage error, from how a command is written after `shop`. A line
-  /// that named no command gets the general usage on the command line, and none in the
-  /// session, whose advice already points at `help`.
-  func usage(_ synopsis: String?) -> String? {
+  /// The usage line under a usage error, from how a command is written after `shop`, broken as
+  /// `--help` breaks it. A line that named no command gets the general usage on the command
+  /// line, and none in the session, whose advice already points at `help`.
+  func usage(_ synopsis: CommandSpec.Synopsis?) -> String? {
     switch (frontEnd, synopsis) {
-    case (.oneShot, let synopsis?): "Usage: shop \(synopsis)"
+    case (_, let synopsis?): synopsis.usage(in: self).joined(separator: "\n")
     case (.oneShot, nil): "Usage: shop [COMMAND] [OPTIONS]"
-    case (.session, let synopsis?): "Usage: \(synopsis)"
     case (.session, nil): nil
     }
   }
