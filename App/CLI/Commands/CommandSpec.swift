@@ -113,8 +113,8 @@ struct CommandSpec: Equatable, Sendable {
   }
 
   /// How the command is written after `shop`: `cart add SKU [--quantity N]`, a required option
-  /// without brackets (`--delivery SLOT`). The session's lines have no `shop` in front, so its
-  /// usage errors print this alone.
+  /// without brackets (`--delivery SLOT`). `--help` and a usage error print it by
+  /// `Synopsis.usage(in:)`, with `shop` in front in a shell and without it in the session.
   var synopsis: Synopsis {
     Synopsis(words: words, parts: arguments + options.map(\.synopsisPart))
   }
