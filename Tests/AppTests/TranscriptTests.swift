@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-/// Scripted sessions compared with expected transcripts, line for line. Each script in
-/// `Transcripts/` is fed to `shop` on standard input with the scenario it starts from (canned
-/// data, a fixed clock and order ids O-1, O-2…), so the whole output is the same on every run:
-/// `sample`, or the state a script needs before what it shows (`placed-order` to cancel one), so
-/// no script types the journey to a state it is not about (`scenarios`). Every `X.input` of the
-/// folder is run; `shop --scenario NAME < X.input > X.expected` prints a transcript anew.
+/// Scripted sessions compared with their transcripts, line for line. A transcript in
+/// `Transcripts/` is what one session printed, under the command that started it, its first
+/// line: `$ shop --scenario placed-order`. The scenario is the state the session starts from
+/// (canned data, a fixed clock and order ids O-1, O-2…), so no transcript types the journey to a
+/// state it is not about (`sample` when it needs none). The session repeats each typed line after
+/// its prompt (`> cart`), so those lines are the script: the test types them again and expects
+/// the whole transcript back. A change that means to change a session edits the typed lines, if
+/// it asks something new, and prints the file anew with `scripts/print-transcript FILE`.
 @Suite("Session transcripts")
 struct TranscriptTests {
   let shop = ShopProcess()
@@ -14,63 +16,52 @@ struct TranscriptTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Transcripts")
 
-  /// The scenario a transcript starts from where it is not `sample`.
-  static let scenarios = ["cancel-an-order": "placed-order", "save-for-later": "full-cart"]
+  /// The one file of the folder that is not a session's transcript, read by `trace()`.
+  static let trace = "trace-cart-add.expected"
 
-  /// The `.expected` files with no `.input` of their own, read by a test of their own (`trace()`).
-  static let readElsewhere: Set<String> = ["trace-cart-add"]
-
-  /// The names of the folder's files that end in `.extension`, without it.
-  static func names(ending extension: String) -> Set<String> {
+  /// Every `.transcript` of the folder, by name.
+  static var names: [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return Set(
-      files.filter { $0.hasSuffix("." + `extension`) }.map {
-        String($0.dropLast(`extension`.count + 1))
-      })
+    return files.filter { $0.hasSuffix(".transcript") }.sorted()
   }
 
-  /// Every transcript of the folder, each with its scenario.
-  static var transcripts: [(String, String)] {
-    names(ending: "input").sorted().map { ($0, scenarios[$0] ?? "sample") }
+  @Test("every file of the folder is a session's transcript, but the trace")
+  func onlyTranscripts() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+    #expect(!Self.names.isEmpty)
+    let others = files.filter { !$0.hasSuffix(".transcript") && $0 != Self.trace }
+    #expect(others.isEmpty, "neither a transcript nor the trace: \(others)")
   }
 
-  @Test("every .input has its .expected, and every .expected its .input or the test that reads it")
-  func pairs() {
-    let inputs = Self.names(ending: "input")
-    let expected = Self.names(ending: "expected")
-    #expect(!inputs.isEmpty)
-    #expect(inputs.subtracting(expected).isEmpty, "no .expected: \(inputs.subtracting(expected))")
-    let unread = expected.subtracting(inputs).subtracting(Self.readElsewhere)
-    #expect(unread.isEmpty, "no .input: \(unread)")
-    #expect(Set(Self.scenarios.keys).isSubset(of: inputs), "\(Self.scenarios.keys)")
-  }
-
-  @Test("a scripted session prints exactly the expected transcript", arguments: transcripts)
-  func transcript(name: String, scenario: String) throws {
-    let input = try String(
-      contentsOf: Self.folder.appendingPathComponent("\(name).input"), encoding: .utf8)
-    let expected = try String(
-      contentsOf: Self.folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
-    let result = try shop.run(["--scenario", scenario], stdin: input)
+  @Test(
+    "a session typed the lines of a transcript prints exactly that transcript", arguments: names)
+  func transcript(name: String) throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    let header = "$ shop --scenario "
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = lines.first.map(String.init) ?? ""
+    try #require(first.hasPrefix(header), "\(name) starts with `\(header)NAME`, not `\(first)`")
+    let printed = lines.dropFirst().joined(separator: "\n")
+    let typed = lines.dropFirst().filter { $0.hasPrefix("> ") }.map { $0.dropFirst(2) + "\n" }
+    let result = try shop.run(
+      ["--scenario", String(first.dropFirst(header.count))], stdin: typed.joined())
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     Self.expectSameLines(
-      result.stdout, expected,
-      printedAnewBy:
-        "$(swift build --show-bin-path)/shop --scenario \(scenario) < Tests/AppTests/Transcripts/\(name).input > Tests/AppTests/Transcripts/\(name).expected"
-    )
+      result.stdout, printed,
+      printedAnewBy: "scripts/print-transcript Tests/AppTests/Transcripts/\(name)")
   }
 
   @Test("--trace on `cart add` prints the hops in the order of the data-flow diagram")
   func trace() throws {
     let expected = try String(
-      contentsOf: Self.folder.appendingPathComponent("trace-cart-add.expected"), encoding: .utf8)
+      contentsOf: Self.folder.appendingPathComponent(Self.trace), encoding: .utf8)
     let result = try shop.run(["--scenario", "sample", "--trace", "cart", "add", "DAI-001"])
     #expect(result.status == 0)
     Self.expectSameLines(
       result.stderr, expected,
       printedAnewBy:
-        "$(swift build --show-bin-path)/shop --scenario sample --trace cart add DAI-001 2> Tests/AppTests/Transcripts/trace-cart-add.expected"
+        "$(swift build --show-bin-path)/shop --scenario sample --trace cart add DAI-001 2> Tests/AppTests/Transcripts/\(Self.trace)"
     )
     let kinds = result.stderr.split(separator: "\n").map {
       $0.split(separator: " ").dropFirst().first ?? ""
