@@ -17,11 +17,13 @@ enum CommandLines {
     "PATH": "shop.sqlite",
   ]
 
-  /// A well-formed value of each placeholder that names nothing: what `PageCursorTests` gives an
-  /// `--after` to hear `not_found`. A placeholder a list's `--after` takes gets one here, beside
-  /// its sample.
+  /// A value of each placeholder that names nothing: what `PageCursorTests` gives an `--after` to
+  /// hear `not_found`, well-formed, so a placeholder a list's `--after` takes gets one here,
+  /// beside its sample. Free text (`TEXT`) names nothing only when it is empty, which every rule
+  /// of the shop's text refuses: any other text is a name a command may keep.
   static let unknown = [
     "SKU": "AAA-000", "CODE": "NOPE", "ID": "O-12345678", "EMAIL": "nobody@example.com",
+    "TEXT": "",
   ]
 
   /// The line that places an order, as a test types it when an order placed is a step and not
@@ -89,11 +91,13 @@ enum CommandLines {
     return typed + required(by: spec, leftOutOf: typed)
   }
 
-  /// `spec`'s line naming nothing: each argument `NOPE-9`, and each required option whose
-  /// placeholder names a thing (one `unknown` has) a value that names nothing, so a command whose
-  /// argument names what it makes (a new list's name) still meets what it refuses.
+  /// `spec`'s line naming nothing: each argument `NOPE-9` (no thing's name, or none of its kind),
+  /// or the empty text where it is free text, which a command may keep whatever it says; and
+  /// each required option whose placeholder names a thing (one `unknown` has) a value that names
+  /// nothing, so a command whose argument names what it makes (a new list's name) still meets
+  /// what it refuses.
   static func namingNothing(_ spec: CommandSpec) -> [String] {
-    let line = spec.words + spec.arguments.map { _ in "NOPE-9" }
+    let line = spec.words + spec.arguments.map { unknown[$0] == "" ? "" : "NOPE-9" }
     return line + required(by: spec, leftOutOf: line) { unknown[$0] ?? sample(for: $0) }
   }
 

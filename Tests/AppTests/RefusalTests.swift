@@ -75,6 +75,17 @@ struct RefusalTests {
     }
   }
 
+  /// Any text is a name a command that keeps free text may keep, so `NOPE-9` would be kept, not
+  /// refused: its line types the empty text, which every rule of the shop's text refuses.
+  @Test("a command whose argument is free text it keeps is given the empty text")
+  func freeTextArgument() {
+    let keepsText = CommandSpec(
+      words: ["notes", "add"], arguments: ["TEXT"], summary: "Keep a note.")
+    #expect(CommandLines.namingNothing(keepsText) == ["notes", "add", ""])
+    let namesAThing = CommandSpec(words: ["cart", "remove"], arguments: ["SKU"], summary: "")
+    #expect(CommandLines.namingNothing(namesAThing) == ["cart", "remove", "NOPE-9"])
+  }
+
   @Test("adding a product priced in another currency is refused and stores no line")
   func otherCurrency() throws {
     #expect(try shop.run(["cart", "add", "DAI-001"]).status == 0)
