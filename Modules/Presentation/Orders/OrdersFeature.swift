@@ -46,11 +46,11 @@ public struct OrdersFeature: Feature {
     }
   }
 
+  /// The cursor is set with the page's `.loading`, so a page asked for is one change of state.
   private func load(after: OrderID?, in store: OrdersStore) async {
-    store.state.after = after
     await store.load(
       listOrders, { useCase throws(OrderError) in try await useCase(after: after) },
-      into: \.page)
+      into: \.page, starting: { $0.after = after })
   }
 }
 

@@ -29,6 +29,19 @@ struct OrderStoresTests {
     #expect(view.nextCursor == nil)
   }
 
+  @Test("the page after an order is asked for in one change of state, its cursor with it")
+  func pageAfter() async throws {
+    let order = try await placeOrder()
+    let screen = StoreTest { shop.stores().orders(events: $0) }
+    await screen.send(
+      .load(after: order.id.value),
+      {
+        $0.page = .loading
+        $0.after = order.id
+      },
+      { $0.page = .loaded(Page(items: [], nextCursor: nil)) })
+  }
+
   @Test("a malformed order id is invalid input")
   func invalidCursor() async {
     let screen = StoreTest { shop.stores().orders(events: $0) }
