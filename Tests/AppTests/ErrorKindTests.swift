@@ -34,8 +34,14 @@ struct ErrorKindTests {
     }
   }
 
-  /// Command lines that end in each kind of error, at least one for every kind.
+  /// Command lines that end in each kind of error, at least one for every kind, written as typed
+  /// and completed with what their specs require (`CommandLines.completed`), so an option a
+  /// command comes to require does not turn an example into a usage error.
   private func examples() throws -> [(arguments: [String], kind: ErrorKind)] {
+    try typedExamples().map { (CommandLines.completed($0.arguments), $0.kind) }
+  }
+
+  private func typedExamples() throws -> [(arguments: [String], kind: ErrorKind)] {
     let notACatalog = shop.path("not-a-catalog.json")
     try Data(#"{"items": []}"#.utf8).write(to: URL(fileURLWithPath: notACatalog))
     return [
