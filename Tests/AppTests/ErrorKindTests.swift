@@ -38,13 +38,9 @@ struct ErrorKindTests {
   /// and completed with what their specs require (`CommandLines.completed`), so an option a
   /// command comes to require does not turn an example into a usage error.
   private func examples() throws -> [(arguments: [String], kind: ErrorKind)] {
-    try typedExamples().map { (CommandLines.completed($0.arguments), $0.kind) }
-  }
-
-  private func typedExamples() throws -> [(arguments: [String], kind: ErrorKind)] {
     let notACatalog = shop.path("not-a-catalog.json")
     try Data(#"{"items": []}"#.utf8).write(to: URL(fileURLWithPath: notACatalog))
-    return [
+    let typed: [(arguments: [String], kind: ErrorKind)] = [
       (["products", "--limit", "ten"], .usage), (["nosuch"], .usage),
       (["products", "--limit", "99999999999999999999"], .invalidInput),
       (["cart", "add", "DAI-001", "--quantity", "99999999999999999999"], .invalidInput),
@@ -62,6 +58,7 @@ struct ErrorKindTests {
       // Run with standard output on /dev/full (`run(_:)`).
       (["products", "--limit", "1"], .output),
     ]
+    return typed.map { (CommandLines.completed($0.arguments), $0.kind) }
   }
 
   @Test("every kind in the table has a real error that shows it")
