@@ -151,3 +151,13 @@ extension CatalogSearch: CustomStringConvertible {
     return "CatalogSearch(" + fields.joined(separator: ", ") + ")"
   }
 }
+
+/// The catalog's Store, wired as `cart()` is in `StoreFactory.swift`.
+extension StoreFactory {
+  public func catalog(events: EventSink<CatalogStore.Event>? = nil) -> CatalogStore {
+    Store(
+      CatalogFeature(searchProducts: SearchProducts(products: storage.products)),
+      state: CatalogStore.State(), observer: observer,
+      events: events ?? { [flow] in flow?.handle($0) })
+  }
+}

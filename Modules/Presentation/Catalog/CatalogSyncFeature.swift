@@ -142,3 +142,13 @@ public struct CatalogSyncViewState: Equatable, Sendable {
         "The feed had no record the shop can use: \(rejected) rejected, so nothing was changed.")
   }
 }
+
+/// A sync's Store, wired as `cart()` is in `StoreFactory.swift`; filling an empty catalog shares
+/// its use case.
+extension StoreFactory {
+  public func catalogSync(from feed: any CatalogFeed) -> CatalogSyncStore {
+    Store(
+      CatalogSyncFeature(syncCatalog: syncCatalog(from: feed)), state: CatalogSyncStore.State(),
+      observer: observer)
+  }
+}

@@ -170,3 +170,13 @@ public struct OffersViewState: Equatable, Sendable {
       isExpired: offer.isExpired)
   }
 }
+
+/// The Store of categories and promotion codes, wired as `cart()` is in `StoreFactory.swift`.
+extension StoreFactory {
+  public func offers() -> OffersStore {
+    let feature = OffersFeature(
+      listCategories: ListCategories(products: storage.products),
+      listPromotions: ListPromotions(promotions: storage.promotions, clock: ports.clock))
+    return Store(feature, state: OffersStore.State(), observer: observer)
+  }
+}

@@ -65,3 +65,12 @@ public struct ProductDetailViewState: Equatable, Sendable {
     error = state.product.failure
   }
 }
+
+/// One product's Store, wired as `cart()` is in `StoreFactory.swift`.
+extension StoreFactory {
+  public func productDetail() -> ProductDetailStore {
+    Store(
+      ProductDetailFeature(showProduct: ShowProduct(products: storage.products)),
+      state: ProductDetailStore.State(), observer: observer)
+  }
+}

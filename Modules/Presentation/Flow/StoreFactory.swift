@@ -73,8 +73,8 @@ public struct StoreFactory {
     FillEmptyCatalog(products: storage.products, sync: syncCatalog(from: feed))
   }
 
-  // Every other screen's Store is wired the same way, in its feature's folder
-  // (`StoreFactory+Catalog.swift`, …), from the ports above and the use cases below.
+  // Every other screen's Store is wired the same way, at the foot of its feature's file
+  // (`WishlistFeature.swift`, …), from the ports above and the use cases below.
 
   /// Pricing, which the cart, the wishlist's move to the cart and the checkout share.
   var priceCart: PriceCart {

@@ -149,3 +149,13 @@ extension OrderError: ShownAsFailure {
     }
   }
 }
+
+/// One order's Store, with its cancellation, wired as `cart()` is in `StoreFactory.swift`.
+extension StoreFactory {
+  public func orderDetail() -> OrderDetailStore {
+    let feature = OrderDetailFeature(
+      showOrder: ShowOrder(visitor: ports.visitor, orders: storage.orders),
+      cancelOrder: CancelOrder(visitor: ports.visitor, orders: storage.orders))
+    return Store(feature, state: OrderDetailStore.State(), observer: observer)
+  }
+}

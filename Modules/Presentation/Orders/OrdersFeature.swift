@@ -95,3 +95,13 @@ public struct OrderSummary: Equatable, Sendable {
     total = PriceText.format(order.total)
   }
 }
+
+/// The order list's Store, wired as `cart()` is in `StoreFactory.swift`.
+extension StoreFactory {
+  public func orders(events: EventSink<OrdersStore.Event>? = nil) -> OrdersStore {
+    Store(
+      OrdersFeature(listOrders: ListOrders(visitor: ports.visitor, orders: storage.orders)),
+      state: OrdersStore.State(), observer: observer,
+      events: events ?? { [flow] in flow?.handle($0) })
+  }
+}
