@@ -3,19 +3,11 @@ import Testing
 
 @testable import ShopCLI
 
-/// The places that list commands for a person, the README and the commands chapter (written by
-/// hand) and the session's `help` (made from the specs), name every command of the specs, so a
-/// new command cannot be left out of them unnoticed.
+/// The places that list every command for a person, the commands chapter (written by hand) and
+/// the session's `help` (made from the specs), name every command of the specs, so a new command
+/// cannot be left out of them unnoticed. The README shows a selection, and says where the list is.
 @Suite("Every command is listed where a person looks")
 struct CommandListingTests {
-  @Test("the README shows every command on a `shop` line of its examples")
-  func readme() throws {
-    let text = try PackageRoot.text("README.md")
-    let shown = Set(Self.codeLines(of: text).flatMap(Self.commandsAfterShop))
-    let missing = CommandName.all.map(\.words).filter { !shown.contains($0) }
-    #expect(missing.isEmpty, "not in README.md: \(missing)")
-  }
-
   /// The chapter names each command by its words alone (`cart add`), so a line of it never
   /// changes when a command comes to require an option.
   @Test("the commands chapter has a row for every command")
@@ -110,36 +102,6 @@ struct CommandListingTests {
       let help = HelpTopic.command(name).text(in: .session)
       let inAShell = InteractiveSession.commandLineOnly.contains(name)
       #expect(help.contains("Usage: shop ") == inAShell, "\(name.spec.words)")
-    }
-  }
-
-  /// The lines of the text's fenced code blocks.
-  static func codeLines(of text: String) -> [Substring] {
-    var inside = false
-    var lines: [Substring] = []
-    for line in text.split(separator: "\n") {
-      if line.hasPrefix("```") {
-        inside.toggle()
-      } else if inside {
-        lines.append(line)
-      }
-    }
-    return lines
-  }
-
-  /// The commands a code line runs: after each `shop` word, its global options skipped.
-  static func commandsAfterShop(_ line: Substring) -> [[String]] {
-    let words = Self.words(line)
-    return words.indices.filter { words[$0].hasSuffix("shop") }.compactMap { start in
-      var rest = Array(words[(start + 1)...])
-      while let first = rest.first,
-        let option = CommandSpec.globalOptions.first(where: {
-          $0.name == first
-        })
-      {
-        rest.removeFirst(min(option.value == nil ? 1 : 2, rest.count))
-      }
-      return command(in: rest)
     }
   }
 
