@@ -75,6 +75,24 @@ struct GuideNameTests {
     }
   }
 
+  /// A call keeps its labels as its declaration changes: a walk that writes
+  /// `.add(sku: "DAI-001", quantity: 1)` goes stale when the case gains a value with no default.
+  @Test("every call or selector named in backticks takes the labels its declaration has")
+  func callLabels() {
+    let labels = CallLabels(sources: GuideNames.packageSources())
+    recordProblems { guide, _ in
+      guide.codeSpans.compactMap { span in labels.problem(withSpan: span).map { "`\(span)` \($0)" }
+      }
+    }
+    #expect(labels.problem(withSpan: "Order.move(to:)") == nil)
+    #expect(labels.problem(withSpan: "Order.move(into:)") != nil)
+    #expect(labels.problem(withSpan: "Command.cart(.add(sku: \"A-1\", quantity: 1))") == nil)
+    #expect(labels.problem(withSpan: "Command.cart(.add(sku: \"A-1\", colour: 1))") != nil)
+    #expect(labels.problem(withSpan: "Command.cart(.add(…))") == nil)
+    #expect(labels.problem(withSpan: "SQLDatabase.write(refusing:storage:)") == nil)
+    #expect(labels.problem(withSpan: "SQLDatabase.write(refusing:)") != nil)
+  }
+
   /// Records, guide by guide, what `problems` finds there, given the names its blocks declare.
   private func recordProblems(_ problems: (GuideText, Set<String>) -> [String]) {
     for guide in guides {
