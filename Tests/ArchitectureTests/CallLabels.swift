@@ -1,67 +1,106 @@
-/// The argument labels of every function, initializer and enum case the package declares, and the
-/// judgement of whether a call or selector a guide writes (`Cart.add(_:quantity:)`,
-/// `.add(sku: "DAI-001", quantity: 1)`) fits one of them. A name's type is not checked, only that
-/// some declaration of that name takes those labels: a parameter gained without a default, or
-/// a label renamed, leaves a guide's call fitting none. A selector is read as a call is, for the
-/// guides leave out what a call may (a defaulted parameter, a trailing closure).
+/// The argument labels of every function, initializer and enum case the package declares, by the
+/// type that declares it, and the judgement of whether a call or selector a guide writes in
+/// backticks (`Cart.add(_:quantity:stock:)`, `StorageError(damaged:field:)`,
+/// `.add(sku: "DAI-001", quantity: 1)`) fits one of them: a parameter gained without a default,
+/// or a label renamed, leaves the guide's call fitting none. A selector is read as a call is, for
+/// the guides leave out what a call may (a defaulted parameter, a trailing closure).
 struct CallLabels {
   /// One parameter of a declaration: its label as a caller writes it (`_` for none), and what
   /// lets a call leave it out or repeat it.
-  struct Parameter: Equatable {
+  struct Parameter {
     let label: String
-    let hasDefault: Bool
-    let isVariadic: Bool
+    var hasDefault = false
+    var isVariadic = false
     var isClosure = false
   }
 
-  /// The parameter lists declared under each name (`init` for an initializer), with those a
-  /// conformance makes (`init(rawValue:)`).
-  private(set) var declarations: [String: [[Parameter]]] = [
-    "init": [[Parameter(label: "rawValue", hasDefault: false, isVariadic: false)]]
+  /// The parameter lists each type declares under each name (`init` for an initializer; a free
+  /// function's type is ""), read from its body and its extensions.
+  private var byType: [String: [String: [[Parameter]]]] = [:]
+  /// The same lists by name alone, for a call whose receiver the span does not name (`.add(…)`,
+  /// `cart.add(…)`): it fits when any declaration of its name takes its labels.
+  private var byName: [String: [[Parameter]]] = [:]
+
+  /// Names the standard library also gives its types (`.contains(where:)`): a call of one on a
+  /// receiver the span does not name is not the package's to judge.
+  static let standardNames: Set = [
+    "contains", "first", "split", "map", "filter", "append", "starts", "firstIndex", "reduce",
+    "sorted", "joined", "replacing", "min", "max", "drop", "prefix", "compactMap", "flatMap",
+    "insert", "remove", "index",
   ]
 
   init(sources: [String]) {
-    let declaration =
-      /(?:^|[^.A-Za-z0-9_])(?:(func|case)\s+([A-Za-z_][A-Za-z0-9_]*)|(init)[?!]?)\s*(?:<(?:[^<>\n]|<[^<>\n]*>)*>)?\(/
-    for source in sources {
-      let text = String(SwiftDeclarations.code(of: Array(source)))
-      for match in text.matches(of: declaration.anchorsMatchLineEndings()) {
-        let name = String(match.output.2 ?? match.output.3 ?? "")
-        let isCase = match.output.1 == "case"
-        let inside = Self.parenthesised(text[match.range.upperBound...])
-        declarations[name, default: []].append(
-          Self.arguments(of: inside).map { Self.parameter($0, isCase: isCase) })
-      }
+    for source in sources { read(source) }
+  }
+
+  /// Adds what the Swift `source` declares: a guide's own blocks, beside the package.
+  mutating func read(_ source: String) {
+    let code = String(SwiftDeclarations.code(of: Array(source)))
+    for (type, name, parameters) in Self.declarations(in: code) {
+      byType[type, default: [:]][name, default: []].append(parameters)
+      byName[name, default: []].append(parameters)
     }
   }
 
-  /// Why a call in `span` fits no declaration of its name, or `nil` when each does (or names
-  /// something the package does not declare, which `GuideNames` judges).
+  /// Why a call in `span` fits no declaration of its name, or `nil` when each does or names
+  /// what this cannot judge (a type or member the package does not declare, `GuideNames`'s).
   func problem(withSpan span: String) -> String? {
-    // A member called after a dot (`Type.name(`, `.name(`), or a span that is one selector.
-    let call = /(^|\.)([a-z][A-Za-z0-9_]*|init)\(/
-    for match in span.matches(of: call) {
-      let name = String(match.output.2)
-      let inside = Self.parenthesised(span[match.range.upperBound...])
-      let isSelector = inside.wholeMatch(of: /(?:[A-Za-z_][A-Za-z0-9_]*:)+/) != nil
-      guard match.output.1 == "." || isSelector, let written = Self.labels(written: inside),
-        let lists = declarations[name]
+    // A string's commas and parentheses are its own: each literal is read as an empty one.
+    let code = span.replacing(/"[^"]*"/, with: "\"\"")
+    for open in code.indices where code[open] == "(" {
+      guard let inside = Self.parenthesised(code[code.index(after: open)...]),
+        let (type, name) = Self.callee(before: open, in: code, inside: inside),
+        let lists = candidates(type: type, name: name),
+        let written = Self.labels(written: inside)
       else { continue }
       if !lists.contains(where: { Self.accepts($0, written[...]) }) {
         let labels = written.map { "\($0):" }.joined()
-        return "calls \(name)(\(labels)), which no declaration of \(name) takes"
+        let callee = type.map { "\($0).\(name)" } ?? name
+        return "calls \(name)(\(labels)), which no declaration of \(callee) takes"
       }
     }
     return nil
   }
 
+  /// The parameter lists a call may mean, or `nil` when the package declares none to judge by.
+  private func candidates(type: String?, name: String) -> [[Parameter]]? {
+    let lists =
+      type.map { byType[$0]?[name] } ?? (Self.standardNames.contains(name) ? nil : byName[name])
+    guard let lists else { return nil }
+    return name == "init" ? lists + [[Parameter(label: "rawValue")]] : lists
+  }
+
+  /// Who is called at the `(` at `open`: a type's member (`Order.move(`), an initializer
+  /// (`StorageError(`, `Order.init(`), a member of what the span does not name (`.add(`,
+  /// `cart.add(`), or a span that is one selector (`placed(_:)`).
+  private static func callee(before open: String.Index, in code: String, inside: Substring)
+    -> (type: String?, name: String)?
+  {
+    let name = identifier(endingAt: open, in: code)
+    guard !name.isEmpty else { return nil }
+    let nameStart = code.index(open, offsetBy: -name.count)
+    guard nameStart > code.startIndex, code[code.index(before: nameStart)] == "." else {
+      if name.first?.isUppercase == true { return (name, "init") }
+      let isSelector = inside.wholeMatch(of: /(?:[A-Za-z_][A-Za-z0-9_]*:)*/) != nil
+      return nameStart == code.startIndex && isSelector ? (nil, name) : nil
+    }
+    let receiver = identifier(endingAt: code.index(before: nameStart), in: code)
+    return (receiver.first?.isUppercase == true ? receiver : nil, name)
+  }
+
+  /// The identifier that ends just before `end`, or "".
+  private static func identifier(endingAt end: String.Index, in code: String) -> String {
+    String(code[..<end].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+  }
+
   /// Whether a call with `labels` fits `parameters`: in order, a defaulted one left out, a
-  /// variadic one taking its label's argument and any unlabelled ones after it.
+  /// variadic one taking its label's argument and any unlabelled ones after it, and a closure
+  /// left out when only defaulted ones follow it (a trailing closure).
   private static func accepts(_ parameters: [Parameter], _ labels: ArraySlice<String>) -> Bool {
     guard let parameter = parameters.first else { return labels.isEmpty }
     let rest = Array(parameters.dropFirst())
-    let trailingClosure = parameter.isClosure && rest.isEmpty
-    if parameter.hasDefault || parameter.isVariadic || trailingClosure, accepts(rest, labels) {
+    let trailing = parameter.isClosure && rest.allSatisfy(\.hasDefault)
+    if parameter.hasDefault || parameter.isVariadic || trailing, accepts(rest, labels) {
       return true
     }
     guard labels.first == parameter.label else { return false }
@@ -74,76 +113,31 @@ struct CallLabels {
     return false
   }
 
-  /// The labels of a written call's arguments (`_` for an unlabelled one), or `nil` for what
-  /// stands for arguments left unsaid (`…`).
+  /// The labels of a written call's arguments (`_` for an unlabelled one), or `nil` when a
+  /// `…` stands for what is left unsaid (`Page(readingOnePast: …)`, `.add(…)`).
   private static func labels(written inside: Substring) -> [String]? {
     let arguments = Self.arguments(of: inside)
-    if arguments.contains(where: { $0.filter { !$0.isWhitespace } == "…" }) { return nil }
+    if arguments.contains(where: { $0.contains("…") }) { return nil }
     return arguments.flatMap { argument in
       // A selector's labels (`quantity:stock:`), alone or after a written argument.
-      if argument.wholeMatch(of: /\s*(?:[A-Za-z_][A-Za-z0-9_]*:)+\s*/) != nil {
-        return argument.split(separator: ":").map { String($0.filter { !$0.isWhitespace }) }
+      let bare = argument.filter { !$0.isWhitespace }
+      if bare.wholeMatch(of: /(?:[A-Za-z_][A-Za-z0-9_]*:)+/) != nil {
+        return bare.split(separator: ":").map(String.init)
       }
       let label = argument.firstMatch(of: /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/)
       return [label.map { String($0.output.1) } ?? "_"]
     }
   }
 
-  /// One declared parameter: `_ sku: String`, `quantity: Int = 1`, `String...`, or a case's
-  /// unlabelled `CartStore.Intent`.
-  private static func parameter(_ text: Substring, isCase: Bool) -> Parameter {
-    guard let colon = topLevel(":", in: text).first else {
-      return Parameter(label: "_", hasDefault: false, isVariadic: text.hasSuffix("..."))
-    }
-    let names = text[..<colon].split(whereSeparator: \.isWhitespace)
-    let label = isCase && names.isEmpty ? "_" : String(names.first ?? "_")
-    let type = text[text.index(after: colon)...]
-    let equals = topLevel("=", in: type).first
-    let bare = type[..<(equals ?? type.endIndex)]
-    return Parameter(
-      label: label, hasDefault: equals != nil,
-      isVariadic: bare.split(whereSeparator: \.isWhitespace).last?.hasSuffix("...") == true,
-      isClosure: bare.contains("->"))
-  }
-
-  /// What stands inside the parentheses that open just before `rest`, to the one that closes them.
-  private static func parenthesised(_ rest: Substring) -> Substring {
+  /// What stands inside the parentheses that open just before `rest`, to the one that closes
+  /// them, or `nil` when none does (a span that shows a call's start, `.add(`).
+  static func parenthesised(_ rest: Substring) -> Substring? {
     var depth = 1
     for index in rest.indices {
       if rest[index] == "(" { depth += 1 }
       if rest[index] == ")" { depth -= 1 }
       if depth == 0 { return rest[..<index] }
     }
-    return rest
-  }
-
-  /// `inside` split at its commas that no bracket holds; nothing for an empty list.
-  private static func arguments(of inside: Substring) -> [Substring] {
-    var parts: [Substring] = []
-    var start = inside.startIndex
-    for comma in topLevel(",", in: inside) {
-      parts.append(inside[start..<comma])
-      start = inside.index(after: comma)
-    }
-    parts.append(inside[start...])
-    let trimmed = parts.map { $0.drop(while: \.isWhitespace) }
-    return trimmed.count == 1 && trimmed[0].allSatisfy(\.isWhitespace) ? [] : trimmed
-  }
-
-  /// Where `character` stands in `text` outside any bracket (a `->` closes none).
-  private static func topLevel(_ character: Character, in text: Substring) -> [String.Index] {
-    var depth = 0
-    var found: [String.Index] = []
-    for index in text.indices {
-      switch text[index] {
-      case "(", "[", "{", "<": depth += 1
-      case ")", "]", "}": depth -= 1
-      case ">" where index == text.startIndex || text[text.index(before: index)] != "-":
-        depth -= 1
-      case character where depth == 0: found.append(index)
-      default: break
-      }
-    }
-    return found
+    return nil
   }
 }

@@ -2,7 +2,7 @@ import Testing
 
 /// Every name a guide uses is real: each type, `Type.member` chain, file or folder in a code span
 /// (generics, spaces and "…" included), and each one the Swift code blocks use that the block
-/// does not declare itself.
+/// does not declare itself; and each call in a code span takes the labels it is written with.
 @Suite("The guide's names are the code's")
 struct GuideNameTests {
   /// The names of Apple's frameworks the chapter on SwiftUI uses (SwiftUI, Security, Core
@@ -76,21 +76,42 @@ struct GuideNameTests {
   }
 
   /// A call keeps its labels as its declaration changes: a walk that writes
-  /// `.add(sku: "DAI-001", quantity: 1)` goes stale when the case gains a value with no default.
+  /// `.add(sku: "DAI-001", quantity: 1)` goes red when the case gains a value with no default.
   @Test("every call or selector named in backticks takes the labels its declaration has")
   func callLabels() {
-    let labels = CallLabels(sources: GuideNames.packageSources())
-    recordProblems { guide, _ in
-      guide.codeSpans.compactMap { span in labels.problem(withSpan: span).map { "`\(span)` \($0)" }
+    let package = CallLabels(sources: GuideNames.packageSources())
+    for guide in guides {
+      var labels = package
+      for block in guide.swiftBlocks { labels.read(block) }
+      for span in guide.codeSpans {
+        guard let problem = labels.problem(withSpan: span) else { continue }
+        Issue.record("\(guide.file): `\(span)` \(problem)")
       }
     }
-    #expect(labels.problem(withSpan: "Order.move(to:)") == nil)
-    #expect(labels.problem(withSpan: "Order.move(into:)") != nil)
-    #expect(labels.problem(withSpan: "Command.cart(.add(sku: \"A-1\", quantity: 1))") == nil)
-    #expect(labels.problem(withSpan: "Command.cart(.add(sku: \"A-1\", colour: 1))") != nil)
-    #expect(labels.problem(withSpan: "Command.cart(.add(…))") == nil)
-    #expect(labels.problem(withSpan: "SQLDatabase.write(refusing:storage:)") == nil)
-    #expect(labels.problem(withSpan: "SQLDatabase.write(refusing:)") != nil)
+  }
+
+  @Test("a call is judged by its type's declarations, defaults, variadics and trailing closures")
+  func callLabelRules() {
+    let labels = CallLabels(sources: [
+      """
+      struct T {
+        init(stored: String) {}
+        func f(_ a: Int, b: Int = 0, _ c: Int..., body: () -> Void) {}
+        func h(_ a: Int) { switch a { case g(x): break } }
+      }
+      enum E { case x(Int), y(l: Int)
+        case z(m: Int = 1) }
+      """,
+      "struct U { func k(b: Int) {} }",
+    ])
+    let fitting = [
+      "T.f(_:)", "T.f(_:b:_:_:)", "T(stored:)", "E.y(l:)", "E.x(1)", ".z()", "T.f(\"a,b)\")",
+      "u.k(b: 1)", "T.f(…)",
+    ]
+    for span in fitting { #expect(labels.problem(withSpan: span) == nil, "\(span)") }
+    let fittingNone = ["T.f(b:)", "T.init(code:)", "E.y(m:)", "E.z(l: 2)", ".k(c: 1)", ".f()"]
+    for span in fittingNone { #expect(labels.problem(withSpan: span) != nil, "\(span)") }
+    #expect(labels.problem(withSpan: ".g(y:)") == nil, "a switch's pattern declares nothing")
   }
 
   /// Records, guide by guide, what `problems` finds there, given the names its blocks declare.
