@@ -79,7 +79,7 @@ struct GuideNameTests {
   /// `.add(sku: "DAI-001", quantity: 1)` goes red when the case gains a value with no default.
   @Test("every call or selector named in backticks takes the labels its declaration has")
   func callLabels() {
-    let package = CallLabels(sources: GuideNames.packageSources())
+    let package = CallLabels(sources: names.sources)
     for guide in guides {
       var labels = package
       for block in guide.swiftBlocks { labels.read(block) }

@@ -18,19 +18,17 @@ struct GuideNames {
   let paths: [String]
   /// The members each type declares, for `Type.member` chains.
   let declarations: SwiftDeclarations
+  /// The text of every Swift file of the package's modules, app and tests, read once for every
+  /// judgement made of them.
+  let sources: [String]
 
   init() throws {
-    let sources = Self.packageSources()
+    sources = ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(\.text)
     let manifest = try String(
       contentsOf: PackageManifest.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     declaredNames = Self.names(declaredIn: sources + [manifest])
     paths = Self.packagePaths()
     declarations = SwiftDeclarations(sources: sources)
-  }
-
-  /// The text of every Swift file of the package's modules, app and tests.
-  static func packageSources() -> [String] {
-    ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(\.text)
   }
 
   /// Names of the libraries the guide compares Shop with, which Shop rightly does not declare.
