@@ -1,25 +1,14 @@
-/// The argument labels of every function, initializer and enum case the package declares, by the
-/// type that declares it, and the judgement of whether a call or selector a guide writes in
-/// backticks (`Cart.add(_:quantity:stock:)`, `StorageError(damaged:field:)`,
-/// `.add(sku: "DAI-001", quantity: 1)`) fits one of them: a parameter gained without a default,
-/// or a label renamed, leaves the guide's call fitting none. A selector is read as a call is, for
-/// the guides leave out what a call may (a defaulted parameter, a trailing closure).
+/// The judgement of whether a call or selector a guide writes in backticks
+/// (`Cart.add(_:quantity:stock:)`, `StorageError(damaged:field:)`,
+/// `.add(sku: "DAI-001", quantity: 1)`) fits a function, initializer or enum case of its name that
+/// `SwiftDeclarations` read: a parameter gained without a default, or a label renamed, leaves the
+/// guide's call fitting none. A selector is read as a call is, for the guides leave out what a
+/// call may (a defaulted parameter, a trailing closure).
 struct CallLabels {
-  /// One parameter of a declaration: its label as a caller writes it (`_` for none), and what
-  /// lets a call leave it out or repeat it.
-  struct Parameter {
-    let label: String
-    var hasDefault = false
-    var isVariadic = false
-    var isClosure = false
-  }
+  typealias Parameter = SwiftDeclarations.Parameter
 
-  /// The parameter lists each type declares under each name (`init` for an initializer; a free
-  /// function's type is ""), read from its body and its extensions.
-  private var byType: [String: [String: [[Parameter]]]] = [:]
-  /// The same lists by name alone, for a call whose receiver the span does not name (`.add(…)`,
-  /// `cart.add(…)`): it fits when any declaration of its name takes its labels.
-  private var byName: [String: [[Parameter]]] = [:]
+  /// What the package declares, and what a guide's own Swift blocks add to it.
+  private var declarations: SwiftDeclarations
 
   /// Names the standard library also gives its types (`.contains(where:)`): a call of one on a
   /// receiver the span does not name is not the package's to judge.
@@ -29,17 +18,13 @@ struct CallLabels {
     "insert", "remove", "index",
   ]
 
-  init(sources: [String]) {
-    for source in sources { read(source) }
+  init(_ declarations: SwiftDeclarations) {
+    self.declarations = declarations
   }
 
   /// Adds what the Swift `source` declares: a guide's own blocks, beside the package.
   mutating func read(_ source: String) {
-    let code = String(SwiftDeclarations.code(of: Array(source)))
-    for (type, name, parameters) in Self.declarations(in: code) {
-      byType[type, default: [:]][name, default: []].append(parameters)
-      byName[name, default: []].append(parameters)
-    }
+    declarations.read(source)
   }
 
   /// Why a call in `span` fits no declaration of its name, or `nil` when each does or names
@@ -48,7 +33,7 @@ struct CallLabels {
     // A string's commas and parentheses are its own: each literal is read as an empty one.
     let code = span.replacing(/"[^"]*"/, with: "\"\"")
     for open in code.indices where code[open] == "(" {
-      guard let inside = Self.parenthesised(code[code.index(after: open)...]),
+      guard let inside = SwiftDeclarations.parenthesised(code[code.index(after: open)...]),
         let (type, name) = Self.callee(before: open, in: code, inside: inside),
         let lists = candidates(type: type, name: name),
         let written = Self.labels(written: inside)
@@ -64,8 +49,8 @@ struct CallLabels {
 
   /// The parameter lists a call may mean, or `nil` when the package declares none to judge by.
   private func candidates(type: String?, name: String) -> [[Parameter]]? {
-    let lists =
-      type.map { byType[$0]?[name] } ?? (Self.standardNames.contains(name) ? nil : byName[name])
+    let byName = Self.standardNames.contains(name) ? nil : declarations.parametersByName[name]
+    let lists = type.map { declarations.parameters[$0]?[name] } ?? byName
     guard let lists else { return nil }
     return name == "init" ? lists + [[Parameter(label: "rawValue")]] : lists
   }
@@ -116,7 +101,7 @@ struct CallLabels {
   /// The labels of a written call's arguments (`_` for an unlabelled one), or `nil` when a
   /// `…` stands for what is left unsaid (`Page(readingOnePast: …)`, `.add(…)`).
   private static func labels(written inside: Substring) -> [String]? {
-    let arguments = Self.arguments(of: inside)
+    let arguments = SwiftDeclarations.arguments(of: inside)
     if arguments.contains(where: { $0.contains("…") }) { return nil }
     return arguments.flatMap { argument in
       // A selector's labels (`quantity:stock:`), alone or after a written argument.
@@ -127,17 +112,5 @@ struct CallLabels {
       let label = argument.firstMatch(of: /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/)
       return [label.map { String($0.output.1) } ?? "_"]
     }
-  }
-
-  /// What stands inside the parentheses that open just before `rest`, to the one that closes
-  /// them, or `nil` when none does (a span that shows a call's start, `.add(`).
-  static func parenthesised(_ rest: Substring) -> Substring? {
-    var depth = 1
-    for index in rest.indices {
-      if rest[index] == "(" { depth += 1 }
-      if rest[index] == ")" { depth -= 1 }
-      if depth == 0 { return rest[..<index] }
-    }
-    return nil
   }
 }

@@ -79,7 +79,7 @@ struct GuideNameTests {
   /// `.add(sku: "DAI-001", quantity: 1)` goes red when the case gains a value with no default.
   @Test("every call or selector named in backticks takes the labels its declaration has")
   func callLabels() {
-    let package = CallLabels(sources: names.sources)
+    let package = CallLabels(names.declarations)
     for guide in guides {
       var labels = package
       for block in guide.swiftBlocks { labels.read(block) }
@@ -92,18 +92,19 @@ struct GuideNameTests {
 
   @Test("a call is judged by its type's declarations, defaults, variadics and trailing closures")
   func callLabelRules() {
-    let labels = CallLabels(sources: [
-      """
-      struct T {
-        init(stored: String) {}
-        func f(_ a: Int, b: Int = 0, _ c: Int..., body: () -> Void) {}
-        func h(_ a: Int) { switch a { case g(x): break } }
-      }
-      enum E { case x(Int), y(l: Int)
-        case z(m: Int = 1) }
-      """,
-      "struct U { func k(b: Int) {} }",
-    ])
+    let labels = CallLabels(
+      SwiftDeclarations(sources: [
+        """
+        struct T {
+          init(stored: String) {}
+          func f(_ a: Int, b: Int = 0, _ c: Int..., body: () -> Void) {}
+          func h(_ a: Int) { switch a { case g(x): break } }
+        }
+        enum E { case x(Int), y(l: Int)
+          case z(m: Int = 1) }
+        """,
+        "struct U { func k(b: Int) {} }",
+      ]))
     let fitting = [
       "T.f(_:)", "T.f(_:b:_:_:)", "T(stored:)", "E.y(l:)", "E.x(1)", ".z()", "T.f(\"a,b)\")",
       "u.k(b: 1)", "T.f(…)",

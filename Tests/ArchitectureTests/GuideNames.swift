@@ -16,14 +16,13 @@ struct GuideNames {
   let declaredNames: Set<String>
   /// Every file and folder of the package, relative to its root, hidden ones left out.
   let paths: [String]
-  /// The members each type declares, for `Type.member` chains.
+  /// The members each type declares, for `Type.member` chains, and the parameters of each of
+  /// its functions, for the labels of a call.
   let declarations: SwiftDeclarations
-  /// The text of every Swift file of the package's modules, app and tests, read once for every
-  /// judgement made of them.
-  let sources: [String]
 
   init() throws {
-    sources = ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(\.text)
+    let sources = ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(
+      \.text)
     let manifest = try String(
       contentsOf: PackageManifest.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     declaredNames = Self.names(declaredIn: sources + [manifest])

@@ -1,20 +1,36 @@
-/// The types the package's Swift files declare and the members each one declares, read from
-/// the source text: enough to tell whether a guide's `Type.member` names something real.
+/// What the package's Swift files declare, read from the source text in one walk: the members
+/// of each type, enough to tell whether a guide's `Type.member` names something real, and the
+/// parameters of each function, initializer and enum case, enough to judge a guide's call.
 ///
 /// Comments and string literals are blanked out first, so a brace or a keyword inside one counts
-/// for nothing; then each `struct`, `class`, `enum`, `protocol`, `actor` or `extension` body is
-/// read at its own depth only, so a `case` of a `switch` inside a method is not a member.
+/// for nothing. Each open brace then knows whether it opens a type's body (a `struct`, `class`,
+/// `enum`, `protocol`, `actor` or `extension`): a word directly inside one is a member, so a
+/// `case` of a `switch` inside a method is not.
 struct SwiftDeclarations {
+  /// One parameter of a declaration: its label as a caller writes it (`_` for none), and what
+  /// lets a call leave it out or repeat it.
+  struct Parameter {
+    let label: String
+    var hasDefault = false
+    var isVariadic = false
+    var isClosure = false
+  }
+
   /// The members of each type by its simple name; extensions add to the type they extend.
   private(set) var members: [String: Set<String>] = [:]
   /// `typealias CartStore = Store<CartFeature>` reads as CartStore → Store.
   private(set) var aliases: [String: String] = [:]
+  /// The parameter lists each type declares under each name (`init` for an initializer; a free
+  /// function's type is ""), from its body and its extensions.
+  private(set) var parameters: [String: [String: [[Parameter]]]] = [:]
+  /// The same lists by name alone, for a call whose receiver a guide does not name (`.add(…)`).
+  private(set) var parametersByName: [String: [[Parameter]]] = [:]
 
   /// Members every type has without declaring them, or that conformances synthesise.
   static let implicit: Set = ["init", "allCases", "rawValue", "self"]
 
   init(sources: [String]) {
-    for source in sources { read(Self.code(of: Array(source))) }
+    for source in sources { read(source) }
   }
 
   /// Whether `type` (or what it aliases) is declared here at all.
@@ -27,184 +43,91 @@ struct SwiftDeclarations {
     Self.implicit.contains(member) || members[aliases[type] ?? type]?.contains(member) == true
   }
 
-  private static let typeKeywords: Set = ["struct", "class", "enum", "protocol", "actor"]
+  private static let typeKeywords: Set = [
+    "struct", "class", "enum", "protocol", "actor", "extension",
+  ]
   private static let memberKeywords: Set = [
     "func", "var", "let", "case", "typealias", "associatedtype", "struct", "class", "enum",
     "protocol", "actor",
   ]
 
-  /// Reads the declarations of blanked `code`: each type's body, and its members at depth one.
-  private mutating func read(_ code: [Character]) {
-    let words = Self.words(in: code)
-    for (index, word) in words.enumerated() where index + 1 < words.count {
-      let name = words[index + 1].text
-      if word.text == "typealias", index + 3 < words.count, words[index + 2].text == "=" {
-        aliases[name] = words[index + 3].text
+  /// Adds what the Swift `source` declares: the package's files, or a guide's own blocks.
+  mutating func read(_ source: String) {
+    let code = String(Self.code(of: Array(source)))
+    // For each open brace, the type whose body it opens ("" outside any), or nil for any other.
+    var owners: [String?] = [""]
+    var pending: String?
+    var index = code.startIndex
+    while index < code.endIndex {
+      let character = code[index]
+      if character == "{" { owners.append(pending) }
+      if character == "{" || character == ";" { pending = nil }
+      if character == "}", owners.count > 1 { owners.removeLast() }
+      guard character.isLetter || character == "_" else {
+        index = code.index(after: index)
+        continue
       }
-      // `extension StoreFactory.Ports`: the members are the last name's.
-      var last = index + 1
-      while word.text == "extension", last + 1 < words.count, words[last].end < code.count,
-        code[words[last].end] == "."
-      {
-        last += 1
+      let end = Self.wordEnd(from: index, in: code)
+      let word = String(code[index..<end])
+      let isMember = index == code.startIndex || code[code.index(before: index)] != "."
+      if Self.typeKeywords.contains(word) {
+        pending = Self.typeName(after: end, in: code) ?? pending
       }
-      let type = words[last].text
-      guard Self.typeKeywords.contains(word.text) || word.text == "extension",
-        type.first?.isUppercase == true,
-        let open = code[words[last].end...].firstIndex(where: { $0 == "{" || $0 == ";" }),
-        code[open] == "{"
-      else { continue }
-      members[type, default: []].formUnion(Self.members(in: code, openingAt: open, words: words))
+      if isMember, let owner = owners[owners.count - 1] {
+        read(word, at: end, in: code, owner: owner)
+      }
+      index = end
     }
   }
 
-  /// The names declared directly in the body whose `{` is at `open`.
-  private static func members(in code: [Character], openingAt open: Int, words: [Word])
-    -> Set<String>
-  {
-    var depth = 0
-    var found: Set<String> = []
-    var next = words.firstIndex { $0.start > open } ?? words.count
-    for index in open..<code.count {
-      if code[index] == "{" { depth += 1 }
-      if code[index] == "}" {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      guard next < words.count, words[next].start == index else { continue }
-      let word = words[next]
-      next += 1
-      guard depth == 1, memberKeywords.contains(word.text), next < words.count else { continue }
-      found.insert(words[next].text)
-      // `case a, b(String), c`: every name after a comma at this depth, to the line's end.
-      if word.text == "case" { found.formUnion(caseNames(after: word.end, in: code)) }
+  /// Records what the keyword `word`, ending at `end` in `owner`'s body, declares.
+  private mutating func read(_ word: String, at end: String.Index, in code: String, owner: String) {
+    if word == "typealias", let (name, target) = Self.alias(after: end, in: code) {
+      aliases[name] = target
     }
-    return found
+    if ["func", "init", "case"].contains(word) {
+      for (name, list) in Self.declared(word, after: end, in: code) {
+        parameters[owner, default: [:]][name, default: []].append(list)
+        parametersByName[name, default: []].append(list)
+      }
+    }
+    guard !owner.isEmpty, Self.memberKeywords.contains(word) else { return }
+    let name = Self.wordEnd(from: Self.skipping(" ", from: end, in: code), in: code)
+    let start = Self.skipping(" ", from: end, in: code)
+    if start < name { members[owner, default: []].insert(String(code[start..<name])) }
+    // `case a, b(String), c`: every name after a comma at this depth, to the line's end.
+    if word == "case" {
+      members[owner, default: []].formUnion(Self.caseNames(after: end, in: code))
+    }
+  }
+
+  /// `typealias CartStore = Store<CartFeature>` as ("CartStore", "Store").
+  private static func alias(after start: String.Index, in code: String) -> (String, String)? {
+    let nameStart = skipping(" ", from: start, in: code)
+    let nameEnd = wordEnd(from: nameStart, in: code)
+    let equals = skipping(" ", from: nameEnd, in: code)
+    guard equals < code.endIndex, code[equals] == "=" else { return nil }
+    let targetStart = skipping(" ", from: code.index(after: equals), in: code)
+    let target = code[targetStart..<wordEnd(from: targetStart, in: code)]
+    return (String(code[nameStart..<nameEnd]), String(target))
   }
 
   /// The names after each top-level comma of an enum's `case` line.
-  private static func caseNames(after start: Int, in code: [Character]) -> [String] {
+  private static func caseNames(after start: String.Index, in code: String) -> [String] {
     var names: [String] = []
     var nesting = 0
     var index = start
-    while index < code.count, code[index] != "\n" {
+    while index < code.endIndex, code[index] != "\n" {
       switch code[index] {
       case "(": nesting += 1
       case ")": nesting -= 1
       case "," where nesting == 0:
-        let rest = code[(index + 1)...].drop { $0 == " " }
-        names.append(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        let rest = skipping(" ", from: code.index(after: index), in: code)
+        names.append(String(code[rest..<wordEnd(from: rest, in: code)]))
       default: break
       }
-      index += 1
+      index = code.index(after: index)
     }
     return names.filter { !$0.isEmpty }
-  }
-
-  /// An identifier or keyword and where it stands.
-  private struct Word {
-    let text: String
-    let start: Int
-    let end: Int
-  }
-
-  private static func words(in code: [Character]) -> [Word] {
-    var words: [Word] = []
-    var index = 0
-    while index < code.count {
-      guard code[index].isLetter || code[index] == "_" || code[index] == "=" else {
-        index += 1
-        continue
-      }
-      let start = index
-      if code[index] == "=" {
-        index += 1
-      } else {
-        while index < code.count,
-          code[index].isLetter || code[index].isNumber || code[index] == "_"
-        {
-          index += 1
-        }
-      }
-      words.append(Word(text: String(code[start..<index]), start: start, end: index))
-    }
-    return words
-  }
-
-  /// `source` with every comment and every string literal's contents made spaces, line breaks
-  /// kept: what is left is code.
-  static func code(of source: [Character]) -> [Character] {
-    var code = source
-    var index = 0
-    func blank(_ range: Range<Int>) {
-      for at in range where code[at] != "\n" { code[at] = " " }
-    }
-    while index < source.count {
-      let rest = source[index...]
-      if rest.starts(with: "//") {
-        let end = source[index...].firstIndex(of: "\n") ?? source.count
-        blank(index..<end)
-        index = end
-      } else if rest.starts(with: "/*") {
-        let end = closing(of: "/*", "*/", in: source, from: index)
-        blank(index..<end)
-        index = end
-      } else if let end = stringEnd(in: source, from: index) {
-        blank(index..<end)
-        index = end
-      } else {
-        index += 1
-      }
-    }
-    return code
-  }
-
-  /// Where a nested block comment that opens at `start` ends.
-  private static func closing(
-    of open: String, _ close: String, in source: [Character], from start: Int
-  ) -> Int {
-    var depth = 0
-    var index = start
-    while index < source.count {
-      if source[index...].starts(with: Array(open)) {
-        depth += 1
-        index += open.count
-      } else if source[index...].starts(with: Array(close)) {
-        depth -= 1
-        index += close.count
-        if depth == 0 { return index }
-      } else {
-        index += 1
-      }
-    }
-    return source.count
-  }
-
-  /// If a string literal opens at `start` (`"`, `"""`, `#"`, `#"""`), where it ends.
-  private static func stringEnd(in source: [Character], from start: Int) -> Int? {
-    var hashes = 0
-    while start + hashes < source.count, source[start + hashes] == "#" { hashes += 1 }
-    let quoteAt = start + hashes
-    guard quoteAt < source.count, source[quoteAt] == "\"" else { return nil }
-    let isMultiline = source[quoteAt...].starts(with: Array("\"\"\""))
-    let delimiter = Array(isMultiline ? "\"\"\"" : "\"") + Array(repeating: "#", count: hashes)
-    var index = quoteAt + (isMultiline ? 3 : 1)
-    var interpolation = 0
-    while index < source.count {
-      if hashes == 0, source[index] == "\\" {
-        if index + 1 < source.count, source[index + 1] == "(" { interpolation += 1 }
-        index += 2
-        continue
-      }
-      if interpolation > 0 {
-        if source[index] == "(" { interpolation += 1 }
-        if source[index] == ")" { interpolation -= 1 }
-        index += 1
-        continue
-      }
-      if source[index...].starts(with: delimiter) { return index + delimiter.count }
-      index += 1
-    }
-    return source.count
   }
 }

@@ -1,44 +1,8 @@
-/// How `CallLabels` reads what the package declares: each `func`, `init` and `case` in a type's
-/// body or extension (or a free function), with its parameters as a caller sees them.
-extension CallLabels {
-  private static let typeKeywords: Set = [
-    "struct", "class", "enum", "protocol", "actor", "extension",
-  ]
-
-  /// Every function, initializer and case blanked `code` declares, with the type whose body or
-  /// extension holds it ("" at the top level); one inside a function's body is left out, and so
-  /// is a `case` of a `switch`, whose braces are a function's.
-  static func declarations(in code: String) -> [(type: String, name: String, [Parameter])] {
-    var found: [(String, String, [Parameter])] = []
-    // For each open brace, the type whose body it opens, or nil for any other brace.
-    var owners: [String?] = []
-    var pending: String?
-    var index = code.startIndex
-    while index < code.endIndex {
-      let character = code[index]
-      if character == "{" { owners.append(pending) }
-      if character == "{" || character == ";" { pending = nil }
-      if character == "}" { _ = owners.popLast() }
-      guard character.isLetter || character == "_" else {
-        index = code.index(after: index)
-        continue
-      }
-      let end = wordEnd(from: index, in: code)
-      let word = code[index..<end]
-      let isMember = index == code.startIndex || code[code.index(before: index)] != "."
-      let owner: String? = owners.isEmpty ? "" : owners[owners.count - 1]
-      if typeKeywords.contains(String(word)) {
-        pending = typeName(after: end, in: code) ?? pending
-      } else if isMember, ["func", "init", "case"].contains(word), let owner {
-        found += declared(String(word), after: end, in: code).map { (owner, $0.0, $0.1) }
-      }
-      index = end
-    }
-    return found
-  }
-
+/// How `SwiftDeclarations` reads a declaration's parameters as a caller sees them, and the
+/// small steps through blanked code that its walk and `CallLabels` share.
+extension SwiftDeclarations {
   /// The names and parameter lists a `func`, `init` or `case` line declares after `start`.
-  private static func declared(_ keyword: String, after start: String.Index, in code: String)
+  static func declared(_ keyword: String, after start: String.Index, in code: String)
     -> [(String, [Parameter])]
   {
     var index = skipping(" ", from: start, in: code)
@@ -120,7 +84,7 @@ extension CallLabels {
   }
 
   /// The capitalised name a type keyword declares or extends (the last of `StoreFactory.Ports`).
-  private static func typeName(after start: String.Index, in code: String) -> String? {
+  static func typeName(after start: String.Index, in code: String) -> String? {
     var index = skipping(" ", from: start, in: code)
     var name = ""
     repeat {
@@ -132,11 +96,11 @@ extension CallLabels {
     return name.first?.isUppercase == true ? name : nil
   }
 
-  private static func wordEnd(from start: String.Index, in code: String) -> String.Index {
+  static func wordEnd(from start: String.Index, in code: String) -> String.Index {
     code[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? code.endIndex
   }
 
-  private static func skipping(_ characters: String, from start: String.Index, in code: String)
+  static func skipping(_ characters: String, from start: String.Index, in code: String)
     -> String.Index
   {
     code[start...].firstIndex { !characters.contains($0) } ?? code.endIndex
@@ -153,5 +117,17 @@ extension CallLabels {
       if depth == 0 { return code.index(after: index) }
     }
     return code.endIndex
+  }
+
+  /// What stands inside the parentheses that open just before `rest`, to the one that closes
+  /// them, or `nil` when none does (a span that shows a call's start, `.add(`).
+  static func parenthesised(_ rest: Substring) -> Substring? {
+    var depth = 1
+    for index in rest.indices {
+      if rest[index] == "(" { depth += 1 }
+      if rest[index] == ")" { depth -= 1 }
+      if depth == 0 { return rest[..<index] }
+    }
+    return nil
   }
 }
