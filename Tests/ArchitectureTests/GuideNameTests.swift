@@ -115,6 +115,28 @@ struct GuideNameTests {
     #expect(labels.problem(withSpan: ".g(y:)") == nil, "a switch's pattern declares nothing")
   }
 
+  @Test("what a comment or a string literal holds declares nothing")
+  func blankedDeclarations() {
+    let declarations = SwiftDeclarations(sources: [
+      #"""
+      struct T {
+        let a = "func inString() {"
+        let b = #"case inRaw \(x) }"#
+        /* var inBlock /* nested } */ func stillBlock() */
+        // func inLine() {
+        let c = """
+          func inMultiline() { "\(T.d)" }
+          """
+        func real() {}
+      }
+      """#
+    ])
+    #expect(declarations.has("real", in: "T"))
+    for name in ["inString", "inRaw", "inBlock", "stillBlock", "inLine", "inMultiline"] {
+      #expect(!declarations.has(name, in: "T"), "\(name)")
+    }
+  }
+
   /// Records, guide by guide, what `problems` finds there, given the names its blocks declare.
   private func recordProblems(_ problems: (GuideText, Set<String>) -> [String]) {
     for guide in guides {

@@ -22,12 +22,26 @@ struct StringLiteral: Equatable {
     return scanner.found.sorted { $0.line < $1.line }
   }
 
+  /// `source` with every comment and string literal made spaces, its line breaks kept: what is
+  /// left is code, where a brace or a keyword is the code's own (`SwiftDeclarations` reads it).
+  static func code(of source: String) -> String {
+    var scanner = Scanner(characters: Array(source))
+    scanner.scanCode(until: nil)
+    var code = scanner.characters
+    for range in scanner.notCode {
+      for index in range where code[index] != "\n" { code[index] = " " }
+    }
+    return String(code)
+  }
+
   /// Reads code, comments and literals character by character.
   private struct Scanner {
     let characters: [Character]
     var index = 0
     var line = 1
     var found: [StringLiteral] = []
+    /// Where each comment and each literal stands, from its first character to past its last.
+    var notCode: [Range<Int>] = []
 
     private func peek(_ offset: Int = 0) -> Character? {
       let at = index + offset
@@ -47,12 +61,16 @@ struct StringLiteral: Equatable {
     mutating func scanCode(until closing: Character?) {
       var depth = 0
       while let character = peek() {
+        let start = index
         if starts(with: "//") {
           while let next = peek(), next != "\n" { advance() }
+          notCode.append(start..<index)
         } else if starts(with: "/*") {
           skipBlockComment()
+          notCode.append(start..<index)
         } else if character == "\"" || (character == "#" && opensRawString()) {
           scanLiteral()
+          notCode.append(start..<index)
         } else {
           if character == "(" { depth += 1 }
           if character == ")" {

@@ -53,7 +53,7 @@ struct SwiftDeclarations {
 
   /// Adds what the Swift `source` declares: the package's files, or a guide's own blocks.
   mutating func read(_ source: String) {
-    let code = String(Self.code(of: Array(source)))
+    let code = StringLiteral.code(of: source)
     // For each open brace, the type whose body it opens ("" outside any), or nil for any other.
     var owners: [String?] = [""]
     var pending: String?
