@@ -21,8 +21,8 @@ struct GuideNames {
   let declarations: SwiftDeclarations
 
   init() throws {
-    let sources = ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }.map(
-      \.text)
+    let files = ["Modules", "App", "Tests"].flatMap { SourceFiles.swiftFiles(under: $0) }
+    let sources = files.map(\.text)
     let manifest = try String(
       contentsOf: PackageManifest.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     declaredNames = Self.names(declaredIn: sources + [manifest])

@@ -85,20 +85,18 @@ struct SwiftDeclarations {
     if word == "typealias", let (name, target) = Self.alias(after: end, in: code) {
       aliases[name] = target
     }
-    if ["func", "init", "case"].contains(word) {
-      for (name, list) in Self.declared(word, after: end, in: code) {
-        parameters[owner, default: [:]][name, default: []].append(list)
-        parametersByName[name, default: []].append(list)
-      }
+    // `case a, b(String), c` declares each name, with its parameters.
+    let declared =
+      ["func", "init", "case"].contains(word) ? Self.declared(word, after: end, in: code) : []
+    for (name, list) in declared {
+      parameters[owner, default: [:]][name, default: []].append(list)
+      parametersByName[name, default: []].append(list)
     }
     guard !owner.isEmpty, Self.memberKeywords.contains(word) else { return }
-    let name = Self.wordEnd(from: Self.skipping(" ", from: end, in: code), in: code)
     let start = Self.skipping(" ", from: end, in: code)
-    if start < name { members[owner, default: []].insert(String(code[start..<name])) }
-    // `case a, b(String), c`: every name after a comma at this depth, to the line's end.
-    if word == "case" {
-      members[owner, default: []].formUnion(Self.caseNames(after: end, in: code))
-    }
+    let name = code[start..<Self.wordEnd(from: start, in: code)]
+    if !name.isEmpty { members[owner, default: []].insert(String(name)) }
+    if word == "case" { members[owner, default: []].formUnion(declared.map(\.0)) }
   }
 
   /// `typealias CartStore = Store<CartFeature>` as ("CartStore", "Store").
@@ -110,24 +108,5 @@ struct SwiftDeclarations {
     let targetStart = skipping(" ", from: code.index(after: equals), in: code)
     let target = code[targetStart..<wordEnd(from: targetStart, in: code)]
     return (String(code[nameStart..<nameEnd]), String(target))
-  }
-
-  /// The names after each top-level comma of an enum's `case` line.
-  private static func caseNames(after start: String.Index, in code: String) -> [String] {
-    var names: [String] = []
-    var nesting = 0
-    var index = start
-    while index < code.endIndex, code[index] != "\n" {
-      switch code[index] {
-      case "(": nesting += 1
-      case ")": nesting -= 1
-      case "," where nesting == 0:
-        let rest = skipping(" ", from: code.index(after: index), in: code)
-        names.append(String(code[rest..<wordEnd(from: rest, in: code)]))
-      default: break
-      }
-      index = code.index(after: index)
-    }
-    return names.filter { !$0.isEmpty }
   }
 }
