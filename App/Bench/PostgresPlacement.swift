@@ -24,7 +24,7 @@ extension PostgresBench {
     raw.command("UPDATE search_entries SET price_minor = 500 WHERE sku = $1", ["B-1"])
     // Each side's rounds and the untimed one before them, and the check's one order a side.
     let count = (placementRounds + 1) * placementsPerRound * 2 + 2
-    let waiting = (1...count).compactMap(order)
+    let waiting = (1...count).compactMap(RawOrder.placed)
     await fillCarts(for: waiting, database, raw)
     let orders = SQLOrderRepository(database: SQLDatabase(database))
     var next = 0
@@ -48,19 +48,6 @@ extension PostgresBench {
         },
         reading: { await Readings.stored($0, in: orders) },
         rawReading: { await Readings.stored($0, in: orders) }))
-  }
-
-  /// The row's order number `index`: one unit of B-1, for a customer of its own.
-  private static func order(_ index: Int) -> Order? {
-    let price = Money(minorUnits: 500, currency: Fixtures.euro)
-    guard let id = try? OrderID("O-\(index)"),
-      let customer = try? Email("bench-\(index)@example.com"), let sku = try? SKU("B-1"),
-      let line = try? OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)
-    else { return nil }
-    return try? Order(
-      id: id, customer: customer, lines: [line], subtotal: price, promotionCode: nil,
-      discount: .zero(Fixtures.euro), shipping: .zero(Fixtures.euro), total: price,
-      placedAt: Timestamp(millisecondsSince1970: 0), status: .placed)
   }
 
   /// Each order's customer signed up, with a cart of exactly the order's lines, saved through the

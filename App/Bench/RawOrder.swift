@@ -106,6 +106,20 @@ struct RawOrder {
     raw.execute("COMMIT")
   }
 
+  /// The placement row's order number `index`: one unit of B-1, for a customer of its own, with
+  /// no promotion code (which the repository would also look up).
+  static func placed(_ index: Int) -> Order? {
+    let price = Money(minorUnits: 500, currency: Fixtures.euro)
+    guard let id = try? OrderID("O-\(index)"),
+      let customer = try? Email("bench-\(index)@example.com"), let sku = try? SKU("B-1"),
+      let line = try? OrderLine(sku: sku, name: "Product", unitPrice: price, quantity: 1)
+    else { return nil }
+    return try? Order(
+      id: id, customer: customer, lines: [line], subtotal: price, promotionCode: nil,
+      discount: .zero(Fixtures.euro), shipping: .zero(Fixtures.euro), total: price,
+      placedAt: Timestamp(millisecondsSince1970: 0), status: .placed)
+  }
+
   /// An order's row inserted on PostgreSQL, a placeholder for each of `columns`, made once: a
   /// column added there needs only its value in `insert`.
   private static let insertSQL: String = {
