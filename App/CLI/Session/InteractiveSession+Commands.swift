@@ -7,11 +7,10 @@ import ShopPresentation
 /// by `ScreenLoader`.
 extension InteractiveSession {
   func run(_ command: Command) async -> Screen.Reply {
-    // The order list starts from its first page again, unless the command says where.
-    screenValues.ordersAfter = nil
+    screenValues.keep(from: command)
     switch command {
     case .session: return .said(nil)
-    case .products(let search): return .said(open(.catalog, searching: search))
+    case .products: return .said(open(.catalog))
     case .product(let sku): return .said(openProduct(sku))
     case .cart(.load): return .said(open(.cart))
     case .cart(let intent):
@@ -25,9 +24,7 @@ extension InteractiveSession {
     case .checkout: return .said(open(.checkout))
     case .categories: return .said(await offers(.categories))
     case .promotions(let listing): return .said(await offers(.promotions(listing)))
-    case .orders(let after):
-      screenValues.ordersAfter = after
-      return .said(open(.orders))
+    case .orders: return .said(open(.orders))
     case .order(.show(let id)): return .said(openOrder(id))
     case .order(let cancellation): return await cancelOrder(cancellation)
     case .account(let intent): return await account(intent)
@@ -40,8 +37,7 @@ extension InteractiveSession {
     }
   }
 
-  private func open(_ route: Route, searching search: CatalogSearch? = nil) -> String? {
-    if let search { screenValues.search = search }
+  private func open(_ route: Route) -> String? {
     flow.open(route)
     return nil
   }

@@ -9,13 +9,21 @@ import ShopPresentation
 struct ScreenLoader {
   /// What the session keeps for its screens from the lines typed, which a route does not carry:
   /// the catalog's search, where the order list continues. A value a screen's step needs, typed
-  /// with the command that opens it, is one more property here, set where that command runs
-  /// (`InteractiveSession+Commands`) and read where the screen is built, below.
+  /// with the command that opens it, is one more property here, kept by `keep(from:)` and read
+  /// where the screen is built, below.
   struct Values {
     var search = CatalogSearch()
     /// The order the orders screen continues after, as last typed (`orders --after ID`); every
     /// other command forgets it, so the list starts from its first page again.
     var ordersAfter: String?
+
+    /// Keeps what `command`'s line typed for the screen it opens, and forgets what an earlier
+    /// line typed that this command's screen must not reuse. The session calls it for every
+    /// command it runs, before running it.
+    mutating func keep(from command: Command) {
+      if case .products(let typed) = command { search = typed }
+      if case .orders(let after) = command { ordersAfter = after } else { ordersAfter = nil }
+    }
   }
 
   let stores: StoreFactory
