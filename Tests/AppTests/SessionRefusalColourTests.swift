@@ -13,11 +13,15 @@ import Testing
 struct SessionRefusalColourTests {
   static let red = "\u{1B}[31m"
 
-  /// The session's screens on `shop`, with colour on.
-  private func screens(on shop: InMemoryShop) -> ScreenLoader {
+  /// The session's screens on `shop`, with colour on, keeping what the checkout line the tests
+  /// type gives its review, as the session keeps it once that line is typed.
+  private func screens(on shop: InMemoryShop) throws -> ScreenLoader {
     let flow = AppFlow()
     let stores = StoreFactory(ports: Dependencies.doubles(shop).ports, flow: flow)
-    return ScreenLoader(stores: stores, flow: flow, style: TextStyle(isEnabled: true))
+    var values = ScreenLoader.Values()
+    values.keep(from: try CommandLineParser.parse(CommandLines.checkout, environment: [:]).command)
+    return ScreenLoader(
+      stores: stores, flow: flow, values: values, style: TextStyle(isEnabled: true))
   }
 
   private func said(_ reply: Screen.Reply) -> String? {
@@ -28,7 +32,8 @@ struct SessionRefusalColourTests {
   @Test("a product's choice the cart refuses is red")
   func choice() async throws {
     let soldOut = SampleCatalog.product("DAI-001", "Crème fraîche", "", "Dairy", 249, 0)
-    let product = await screens(on: InMemoryShop(products: [soldOut])).load(.product(soldOut.sku))
+    let product = try await screens(on: InMemoryShop(products: [soldOut])).load(
+      .product(soldOut.sku))
     let sentence = try #require(said(await product.choose(1)))
     #expect(sentence.hasPrefix(Self.red))
     #expect(sentence.contains("out of stock"))
@@ -38,7 +43,7 @@ struct SessionRefusalColourTests {
   func confirmation() async throws {
     let shop = InMemoryShop()
     try await shop.states.readyToCheckOut()
-    let review = await screens(on: shop).load(.checkout)
+    let review = try await screens(on: shop).load(.checkout)
     let sku = try SKU("DAI-001")
     let product = try #require(try await shop.storage.products.product(sku))
     let dearer = SampleCatalog.product(
