@@ -118,7 +118,7 @@ public struct ShopStates: Sendable {
   /// `review`, placed now by the customer it names, signed in at this terminal; the order. What
   /// a placement comes to need is given here, once.
   @discardableResult
-  public func placed(_ review: CheckoutReview) async throws -> Order {
+  public func placed(_ review: CheckoutReview) async throws(CheckoutError) -> Order {
     let place = PlaceOrder(
       visitor: visitor, carts: storage.carts, priceCart: priceCart, orders: storage.orders,
       ids: orderIDs, clock: clock)

@@ -15,7 +15,9 @@ struct CheckoutConfirmationContractTests {
   }
 
   /// Ada, ready to check out at her terminal, with 2 × A-1 (€10.00) and the code TEN (10% off
-  /// from €5) in her cart, and the review she confirms; shipping €4.90, free from €50.
+  /// from €5) in her cart, and the review she confirms; shipping €4.90, free from €50. Her
+  /// confirmation places as every placed state does (`ShopStates.placed`), so what a placement
+  /// comes to need reaches this suite from there.
   struct Checkout {
     let repositories: Repositories
     let clock: SettableClock
@@ -24,13 +26,13 @@ struct CheckoutConfirmationContractTests {
     /// Her terminal, where a window sharing its state folder may sign in as someone else.
     let terminal: InMemorySessionTokens
     let review: ReviewCheckout
-    let place: PlaceOrder
+    let states: ShopStates
 
     init(_ kind: StorageKind) async throws {
       repositories = try kind.make()
       clock = SettableClock(Timestamp(millisecondsSince1970: 1_000))
       terminal = InMemorySessionTokens()
-      let states = repositories.states(at: terminal, clock: clock)
+      states = repositories.states(at: terminal, clock: clock)
       try await states.catalog(
         products: [
           try Fixtures.product("A-1", price: 1_000, stock: 5),
@@ -44,9 +46,6 @@ struct CheckoutConfirmationContractTests {
         products: repositories.products, promotions: repositories.promotions,
         shipping: .standard, clock: clock)
       review = ReviewCheckout(visitor: visitor, carts: repositories.carts, priceCart: priceCart)
-      place = PlaceOrder(
-        visitor: visitor, carts: repositories.carts, priceCart: priceCart,
-        orders: repositories.orders, ids: SequentialOrderIDs(), clock: clock)
     }
 
     static func ten(percent: Int) throws -> Promotion {
@@ -100,7 +99,7 @@ struct CheckoutConfirmationContractTests {
   func unchanged(kind: StorageKind) async throws {
     let checkout = try await Checkout(kind)
     let reviewed = checkout.reviewed
-    let order = try await checkout.place(confirming: reviewed)
+    let order = try await checkout.states.placed(reviewed)
     #expect(order.customer == reviewed.customer)
     #expect(order.total == reviewed.quote.total)
     #expect(order.discount == reviewed.quote.discount)
@@ -117,7 +116,7 @@ struct CheckoutConfirmationContractTests {
     try await checkout.make(change)
     let cartBefore = try await checkout.repositories.carts.cart(for: .customer(Fixtures.ada))
     do {
-      let order = try await checkout.place(confirming: reviewed)
+      let order = try await checkout.states.placed(reviewed)
       Issue.record("\(order.id) was placed though the \(change) changed after the review")
     } catch {
       guard case .quoteChanged(let what, let now) = error else {
