@@ -62,11 +62,16 @@ enum TraceText {
   /// A value as a person reads it: an optional as its value or `nil`, and a case with values as
   /// its name and each value so, as `add(sku: "DAI-001", for: gift)`, where Swift's own spelling
   /// would give `Optional(Module.Recipient.gift)` for an optional enum's case, module and all, and a struct with no
-  /// description of its own field by field. Text inside either is quoted, as Swift quotes it.
+  /// description of its own field by field. Text inside either is quoted, as Swift quotes it, and
+  /// a value inside either that describes itself for the trace is shown so, as a list a struct
+  /// holds is counted (`Shelf(marks: 2 tally marks)`), never spelt element by element.
   private static func plain(_ value: Any, inCase: Bool = false) -> String {
     if let text = value as? String {
       let shown = TypedText.shown(text)
       return inCase ? String(reflecting: shown) : shown
+    }
+    if inCase, let described = value as? any TraceDescribable {
+      return described.traceDescription
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {

@@ -67,6 +67,20 @@ struct TraceTests {
     #expect([Teller(), Teller()].traceDescription == "2 people")
   }
 
+  @Test("a list a value holds, as a list kept whole holds its entries, is counted inside it too")
+  func listInsideAValue() {
+    #expect(
+      TraceText.describe(Shelf(marks: [TallyMark(), TallyMark()])) == "Shelf(marks: 2 tally marks)")
+    #expect(
+      TraceText.describe(Shelving.loaded(Shelf(marks: [TallyMark()])))
+        == "loaded(Shelf(marks: 1 tally mark))")
+  }
+
+  /// A value that holds a list, as a customer's list kept whole holds its entries.
+  private struct Shelf { let marks: [TallyMark] }
+  /// An outcome that carries it.
+  private enum Shelving { case loaded(Shelf) }
+
   @Test(
     "a page's items are made plural as English writes them, or as their type says",
     arguments: [
