@@ -4,7 +4,8 @@ import ShopDomain
 /// person reaches it (but the catalog, saved to the storage as a sync saves it), and each built
 /// on the ones it needs: a catalog (which the others leave to the caller: `InMemoryShop` has the
 /// sample one, a contract calls `catalog`), a guest with a cart, a signed-in customer (with a
-/// cart, then ready to check out), a placed order, a cancelled one, and a customer's wishlist.
+/// cart, then ready to check out), a placed order, a cancelled one, a customer's wishlist, and
+/// everything kept about a customer at once.
 ///
 /// A new rule on the way to a state is one edit here: when checkout needs one more thing, it is
 /// added to `readyToCheckOut`, and every test, scenario and transcript that starts from a state
@@ -153,6 +154,19 @@ public struct ShopStates: Sendable {
       wishlist = try await save(SKU(sku))
     }
     return wishlist
+  }
+
+  // MARK: Everything kept about a customer
+
+  /// One of each thing the shop keeps about the customer, signed in at this terminal: a
+  /// cancelled order, a placed one, a saved product and a cart. Where a test of all a person's
+  /// data starts (the operator's removal of a customer, `CustomerRemovalTests`): a feature that
+  /// keeps a customer's rows adds its own state here, and that test fails until it does.
+  public func everythingKept() async throws {
+    _ = try await cancelledOrder()
+    _ = try await placedOrder()
+    try await savedForLater()
+    _ = try await signedInWithCart()
   }
 
   /// Adds `lines` to the current cart and applies `promotion`, as a shopper would; the cart.

@@ -10,6 +10,9 @@ struct Repositories {
   /// what SQL alone can (a session's last use, by the database's clock); `nil` in memory, which
   /// keeps no rows.
   var runSQL: ((String) throws -> Void)? = nil
+  /// Counts by SQL where this kind keeps its tables: the number a `SELECT count(*) …` returns,
+  /// for a test that asks what no port tells (whose rows a table holds); `nil` in memory.
+  var countSQL: ((String) throws -> Int)? = nil
 
   subscript<Port>(dynamicMember port: KeyPath<Storage, Port>) -> Port {
     storage[keyPath: port]

@@ -32,7 +32,11 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
     case .sqlite:
       let database = try SQLiteDatabase(
         path: ":memory:", searchBudget: searchBudget ?? SQLiteProductPages.budget)
-      return Repositories(storage: database.storage, runSQL: { sql in try database.execute(sql) })
+      return Repositories(
+        storage: database.storage, runSQL: { sql in try database.execute(sql) },
+        countSQL: { sql in
+          try SQLDatabase(database).read { try $0.rows(sql) { try $0.int(0) } }.first ?? 0
+        })
     case .inMemory:
       return Repositories(storage: InMemoryShop(products: [], promotions: []).storage)
     case .postgres:
@@ -42,7 +46,10 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible {
         url: schema.url, searchBudget: searchBudget ?? PostgresProductPages.budget)
       return Repositories(
         storage: database.storage,
-        runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") })
+        runSQL: { sql in try TestServer.execute("SET search_path TO \(schema.name); \(sql)") },
+        countSQL: { sql in
+          try TestServer.integers("SET search_path TO \(schema.name); \(sql)").first ?? 0
+        })
     }
   }
 }
