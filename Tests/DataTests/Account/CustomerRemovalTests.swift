@@ -76,18 +76,19 @@ struct CustomerRemovalTests {
     try await grace.placedOrder(customer: "grace@example.com")
     let naming = try Self.columnsNaming("customers")
     #expect(naming.contains { $0.table == "orders" } && naming.contains { $0.table == "sessions" })
+    func adaRows(in table: String, by column: String) throws -> Int {
+      try count("SELECT count(*) FROM \(table) WHERE \(column) = '\(ShopStates.ada)'")
+    }
     for (table, column) in naming {
       #expect(
-        try count("SELECT count(*) FROM \(table) WHERE \(column) = '\(ShopStates.ada)'") > 0,
+        try adaRows(in: table, by: column) > 0,
         "\(table) holds none of Ada's rows: ShopStates.everythingKept does not reach it")
     }
 
     try runSQL(try Self.removalBlock())
 
     for (table, column) in naming {
-      #expect(
-        try count("SELECT count(*) FROM \(table) WHERE \(column) = '\(ShopStates.ada)'") == 0,
-        "the block leaves Ada's rows in \(table)")
+      #expect(try adaRows(in: table, by: column) == 0, "the block leaves Ada's rows in \(table)")
     }
     let email = try Email(ShopStates.ada)
     #expect(try await repositories.carts.cart(for: .customer(email)).isEmpty)
