@@ -122,4 +122,21 @@ public struct InMemoryShop: Sendable {
   public func signIn(_ email: String) async throws {
     _ = try await signIn(Email(email))
   }
+
+  /// Whether the customer signed in here is still signed in when `change` was the last thing
+  /// they did, a day before their sign-in would be forgotten as unused: another terminal's first
+  /// token comes a day after that, and forgets every token unused since (docs/sessions.md). Each
+  /// change a signed-in customer keeps is held to it in its own use case's tests; doing nothing,
+  /// or only reading, is not.
+  public func keepsSession(after change: () async throws -> Void) async throws -> Bool {
+    let start = clock.now().millisecondsSince1970
+    let day: Int64 = 24 * 60 * 60 * 1000
+    clock.set(Timestamp(millisecondsSince1970: start + Session.unusedLifetimeMilliseconds - day))
+    try await change()
+    clock.set(Timestamp(millisecondsSince1970: start + Session.unusedLifetimeMilliseconds + day))
+    let other = visitor(at: InMemorySessionTokens())
+    _ = try await AddToCart(visitor: other, carts: carts, priceCart: priceCart)(
+      SKU("DAI-001"), quantity: 1)
+    return try await currentSession() != nil
+  }
 }

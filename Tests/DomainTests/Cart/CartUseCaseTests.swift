@@ -8,6 +8,15 @@ import Testing
 struct CartUseCaseTests {
   let shop = InMemoryShop()
 
+  @Test("a signed-in customer's cart change keeps them signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    _ = try await shop.states.signedIn()
+    #expect(
+      try await shop.keepsSession(after: {
+        _ = try await shop.addToCart(SKU("PAN-001"), quantity: 1)
+      }))
+  }
+
   @Test("adding to the cart uses today's stock and saves the guest's cart")
   func addAsGuest() async throws {
     let quote = try await shop.addToCart(SKU("DAI-001"), quantity: 3)

@@ -7,6 +7,12 @@ import Testing
 struct PlaceOrderTests {
   let shop = InMemoryShop()
 
+  @Test("placing an order keeps the customer signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    let review = try await shop.states.readyToCheckOut()
+    #expect(try await shop.keepsSession(after: { _ = try await shop.states.placed(review) }))
+  }
+
   @Test("the order totals subtotal − discount + shipping, takes the stock and empties the cart")
   func placesOrder() async throws {
     try await shop.states.readyToCheckOut([("PAN-002", 2), ("DAI-001", 3)], promotion: "WELCOME10")

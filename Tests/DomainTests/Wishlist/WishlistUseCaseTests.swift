@@ -8,6 +8,12 @@ import Testing
 struct WishlistUseCaseTests {
   let shop = InMemoryShop()
 
+  @Test("a change to the wishlist keeps the customer signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    _ = try await shop.states.signedIn()
+    #expect(try await shop.keepsSession(after: { _ = try await shop.saveForLater(SKU("PAN-001")) }))
+  }
+
   @Test("saving needs a signed-in customer and a product the catalog has")
   func saveRules() async throws {
     await #expect(throws: WishlistError.notSignedIn) { try await shop.saveForLater(SKU("DAI-001")) }
