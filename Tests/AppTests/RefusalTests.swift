@@ -33,6 +33,7 @@ struct RefusalTests {
     ["cart", "promo", "NOPE99"], ["cart", "promo", "!"], CommandLines.checkout,
     ["order", "cancel", "NOPE"], ["order", "NOPE"], CommandLines.signIn("not-an-email"),
     CommandLines.signIn("ada@"), ["wishlist", "add", "NOPE-1"], ["wishlist", "move", "DAI-001"],
+    ["wishlist", "add", "PAN-001"],
     ["products", "--search", String(repeating: "x ", count: 500)], ["products", "--limit", "0"],
     ["product", "-"], CommandLines.line("catalog sync", options: ["--feed", "/nonexistent.json"]),
   ].map { CommandLines.completed($0) }
