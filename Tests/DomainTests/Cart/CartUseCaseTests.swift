@@ -8,15 +8,6 @@ import Testing
 struct CartUseCaseTests {
   let shop = InMemoryShop()
 
-  @Test("a signed-in customer's cart change keeps them signed in (docs/sessions.md)")
-  func keepsSession() async throws {
-    _ = try await shop.states.signedIn()
-    #expect(
-      try await shop.keepsSession(after: {
-        _ = try await shop.addToCart(SKU("PAN-001"), quantity: 1)
-      }))
-  }
-
   @Test("adding to the cart uses today's stock and saves the guest's cart")
   func addAsGuest() async throws {
     let quote = try await shop.addToCart(SKU("DAI-001"), quantity: 3)
@@ -69,5 +60,14 @@ struct CartUseCaseTests {
     await #expect(throws: CartError.notInCart(try SKU("PAN-003"))) {
       try await remove(SKU("PAN-003"))
     }
+  }
+
+  @Test("a signed-in customer's cart change keeps them signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    _ = try await shop.states.signedIn()
+    #expect(
+      try await shop.keepsSession(after: {
+        _ = try await shop.addToCart(SKU("PAN-001"), quantity: 1)
+      }))
   }
 }

@@ -8,12 +8,6 @@ import Testing
 struct WishlistUseCaseTests {
   let shop = InMemoryShop()
 
-  @Test("a change to the wishlist keeps the customer signed in (docs/sessions.md)")
-  func keepsSession() async throws {
-    _ = try await shop.states.signedIn()
-    #expect(try await shop.keepsSession(after: { _ = try await shop.saveForLater(SKU("PAN-001")) }))
-  }
-
   @Test("saving needs a signed-in customer and a product the catalog has")
   func saveRules() async throws {
     await #expect(throws: WishlistError.notSignedIn) { try await shop.saveForLater(SKU("DAI-001")) }
@@ -70,5 +64,11 @@ struct WishlistUseCaseTests {
     await #expect(throws: WishlistError.notSaved(try SKU("PAN-002"))) {
       try await remove(SKU("PAN-002"))
     }
+  }
+
+  @Test("a change to the wishlist keeps the customer signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    _ = try await shop.states.signedIn()
+    #expect(try await shop.keepsSession(after: { _ = try await shop.saveForLater(SKU("PAN-001")) }))
   }
 }
