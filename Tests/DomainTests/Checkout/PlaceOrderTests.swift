@@ -7,12 +7,6 @@ import Testing
 struct PlaceOrderTests {
   let shop = InMemoryShop()
 
-  @Test("placing an order keeps the customer signed in (docs/sessions.md)")
-  func keepsSession() async throws {
-    let review = try await shop.states.readyToCheckOut()
-    #expect(try await shop.keepsSession(after: { _ = try await shop.states.placed(review) }))
-  }
-
   @Test("the order totals subtotal − discount + shipping, takes the stock and empties the cart")
   func placesOrder() async throws {
     try await shop.states.readyToCheckOut([("PAN-002", 2), ("DAI-001", 3)], promotion: "WELCOME10")
@@ -103,6 +97,12 @@ struct PlaceOrderTests {
       ids: shop.orderIDs, clock: shop.clock)
     await #expect(throws: CheckoutError.changedWhilePlacing) { try await placeOrder() }
     #expect(try await shop.orders.order(OrderID("O-1")) == nil)
+  }
+
+  @Test("placing an order keeps the customer signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    let review = try await shop.states.readyToCheckOut()
+    #expect(try await shop.keepsSession(after: { _ = try await shop.states.placed(review) }))
   }
 }
 

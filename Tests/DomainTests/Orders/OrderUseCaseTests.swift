@@ -13,12 +13,6 @@ struct OrderUseCaseTests {
     try await shop.states.placedOrder([(sku, 2)])
   }
 
-  @Test("cancelling an order keeps the customer signed in (docs/sessions.md)")
-  func keepsSession() async throws {
-    let order = try await placeOne()
-    #expect(try await shop.keepsSession(after: { _ = try await shop.states.cancelled(order) }))
-  }
-
   @Test("cancelling a placed order returns its units to stock; cancelling again is refused")
   func cancel() async throws {
     let order = try await placeOne()
@@ -59,5 +53,11 @@ struct OrderUseCaseTests {
     let second = try await placeOne(sku: "PAN-003")
     let page = try await ListOrders(visitor: shop.visitor, orders: shop.orders)()
     #expect(page.items.map(\.id) == [second.id, first.id])
+  }
+
+  @Test("cancelling an order keeps the customer signed in (docs/sessions.md)")
+  func keepsSession() async throws {
+    let order = try await placeOne()
+    #expect(try await shop.keepsSession(after: { _ = try await shop.states.cancelled(order) }))
   }
 }
